@@ -1,0 +1,139 @@
+/// Work a reducer asks the store to do after it has changed the state, and the actions that work sends back.
+///
+/// Effects are lazy: building one runs nothing. A ``Store`` (or the test helpers) runs an effect's pieces in
+/// order right after the reducer returns it:
+/// - synchronous work (``sync(_:)``, ``send(_:)``, ``fireAndForget(_:)``) runs at once, on the store's actor,
+///   and its action joins the store's queue behind every action already waiting;
+/// - asynchronous work (``run(priority:operation:catch:fileID:line:)``) runs in its own task, off the main
+///   actor, and sends zero or more actions back through ``Send``.
+///
+/// Several effects merge into one with ``merge(_:)-(Effect...)``; ``map(_:)`` turns a child feature's effect
+/// into its parent's, which is how ``pullback(_:value:action:environment:)`` embeds a child reducer.
+public struct Effect<Action> {
+  enum Piece {
+    case sync(() -> Action?)
+    case run(Run)
+    case cancel(CancelID)
+  }
+
+  struct Run: Sendable {
+    var priority: TaskPriority?
+    var operation: @Sendable (Send<Action>) async throws -> Void
+    var cancelIDs: [CancelID]
+    var location: SourceLocation
+  }
+
+  var pieces: [Piece]
+}
+
+extension Effect {
+  /// An effect that does nothing; the usual return value of a reducer that only changes state.
+  public static var none: Self { Self(pieces: []) }
+
+  /// An effect that computes one action synchronously when the store runs it.
+  ///
+  /// The work runs on the store's actor, after the reducer has returned, never while building the effect.
+  /// Keep it short: a slow computation belongs in ``run(priority:operation:catch:fileID:line:)``.
+  public static func sync(_ work: @escaping () -> Action) -> Self {
+    Self(pieces: [.sync { work() }])
+  }
+
+  /// An effect that sends one action back to the store right away.
+  ///
+  /// The action is queued behind every action already waiting, so it is reduced after the current one.
+  public static func send(_ action: Action) -> Self {
+    Self(pieces: [.sync { action }])
+  }
+
+  /// An effect that does synchronous work and sends nothing back, such as writing a log line.
+  public static func fireAndForget(_ work: @escaping () -> Void) -> Self {
+    Self(pieces: [
+      .sync {
+        work()
+        return nil
+      }
+    ])
+  }
+
+  /// An effect that runs asynchronous work in its own task and sends zero or more actions through `send`.
+  ///
+  /// The operation runs off the main actor. It ends when the closure returns; cancelling it (through
+  /// ``cancel(id:)``, ``StoreTask/cancel()`` or the store going away) cancels its task, so long work should
+  /// check `Task.isCancelled` or call `try Task.checkCancellation()` now and then.
+  ///
+  /// A thrown `CancellationError` is expected and ignored. Any other error goes to `handler`; without one,
+  /// it is reported as a runtime warning (a test failure under the test helpers) naming `fileID` and `line`,
+  /// never silently dropped.
+  public static func run(
+    priority: TaskPriority? = nil,
+    operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
+    catch handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> Self {
+    let body: @Sendable (Send<Action>) async throws -> Void
+    if let handler {
+      body = { send in
+        do {
+          try await operation(send)
+        } catch is CancellationError {
+        } catch {
+          await handler(error, send)
+        }
+      }
+    } else {
+      body = operation
+    }
+    return Self(pieces: [
+      .run(
+        Run(
+          priority: priority,
+          operation: body,
+          cancelIDs: [],
+          location: SourceLocation(fileID: fileID, line: line)
+        )
+      )
+    ])
+  }
+
+  /// Combines effects into one that runs each of them, in the order given.
+  ///
+  /// Synchronous work runs in that order; asynchronous work starts in that order and then runs concurrently.
+  public static func merge(_ effects: Self...) -> Self {
+    merge(effects)
+  }
+
+  /// Combines a sequence of effects into one that runs each of them, in order.
+  public static func merge(_ effects: some Sequence<Self>) -> Self {
+    Self(pieces: effects.flatMap(\.pieces))
+  }
+
+  /// Combines this effect with another that runs after it starts.
+  public func merge(with other: Self) -> Self {
+    Self(pieces: pieces + other.pieces)
+  }
+
+  /// Transforms every action the effect sends, typically to embed a child feature's action in its parent's.
+  public func map<NewAction>(_ transform: @escaping @Sendable (Action) -> NewAction) -> Effect<NewAction> {
+    Effect<NewAction>(
+      pieces: pieces.map { piece in
+        switch piece {
+        case let .sync(work):
+          return .sync { work().map(transform) }
+        case let .run(run):
+          let operation = run.operation
+          return .run(
+            .init(
+              priority: run.priority,
+              operation: { send in try await operation(send.map(transform)) },
+              cancelIDs: run.cancelIDs,
+              location: run.location
+            )
+          )
+        case let .cancel(id):
+          return .cancel(id)
+        }
+      }
+    )
+  }
+}

@@ -1,0 +1,26 @@
+/// Wraps a reducer so that every action and the state it leaves behind are written through a logger taken from
+/// the environment.
+///
+/// For each action the logger receives, in this order: `Action: <action>`, `Value:`, a `dump` of the new state,
+/// and `---`. The logging runs as the first effect of the action, after the wrapped reducer, so the dump shows
+/// the state that reducer produced. The logger decides where lines go; a terminal application should never
+/// send them to standard output.
+public func logging<Value, Action, Environment>(
+  _ reducer: @escaping Reducer<Value, Action, Environment>,
+  logger: @escaping @Sendable (Environment) -> (String) -> Void
+) -> Reducer<Value, Action, Environment> {
+  { value, action, environment in
+    let effects = reducer(&value, action, environment)
+    let newValue = value
+    let log = logger(environment)
+    let entry = Effect<Action>.fireAndForget {
+      log("Action: \(action)")
+      log("Value:")
+      var dumped = ""
+      dump(newValue, to: &dumped)
+      log(dumped.hasSuffix("\n") ? String(dumped.dropLast()) : dumped)
+      log("---")
+    }
+    return [entry] + effects
+  }
+}

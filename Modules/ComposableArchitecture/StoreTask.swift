@@ -1,0 +1,34 @@
+/// A handle on the effects started by one ``Store/send(_:)``: await them, or cancel them.
+///
+/// The effects it covers are the asynchronous effects returned for the action, for every action their
+/// synchronous effects queued, and, transitively, for every action those effects send back. An action that
+/// started no asynchronous work gives a task that is already finished.
+public struct StoreTask: Sendable {
+  let group: EffectGroup?
+
+  /// Waits until every effect this task covers has finished.
+  ///
+  /// Cancelling the task that awaits cancels the effects too, which is how a terminal front end stops a long
+  /// computation on Ctrl-C.
+  @MainActor
+  public func finish() async {
+    guard let group else { return }
+    await withTaskCancellationHandler {
+      await group.waitUntilFinished()
+    } onCancel: {
+      Task { @MainActor in group.cancel() }
+    }
+  }
+
+  /// Cancels every effect this task covers; effects started later on its behalf are cancelled at once.
+  @MainActor
+  public func cancel() {
+    group?.cancel()
+  }
+
+  /// Whether ``cancel()`` was called (or the awaiting task of ``finish()`` was cancelled).
+  @MainActor
+  public var isCancelled: Bool {
+    group?.isCancelled ?? false
+  }
+}

@@ -1,0 +1,51 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "PrimeTime",
+  products: [
+    .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
+    .library(name: "ComposableArchitectureTestSupport", targets: ["ComposableArchitectureTestSupport"]),
+  ],
+  targets: [
+    // MARK: Library
+
+    .target(
+      name: "ComposableArchitecture",
+      path: "Modules/ComposableArchitecture"
+    ),
+    .target(
+      name: "ComposableArchitectureTestSupport",
+      dependencies: ["ComposableArchitecture"],
+      path: "Modules/ComposableArchitectureTestSupport"
+    ),
+
+    // MARK: Benchmarks
+
+    .executableTarget(
+      name: "benchmarks",
+      dependencies: ["ComposableArchitecture"],
+      path: "Benchmarks/benchmarks"
+    ),
+
+    // MARK: Tests
+
+    .testTarget(
+      name: "ComposableArchitectureTests",
+      dependencies: ["ComposableArchitecture", "ComposableArchitectureTestSupport"],
+      path: "Tests/ComposableArchitectureTests"
+    ),
+    .testTarget(
+      name: "BenchmarksTests",
+      dependencies: ["benchmarks"],
+      path: "Tests/BenchmarksTests"
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)
+
+for target in package.targets {
+  target.swiftSettings = (target.swiftSettings ?? []) + [
+    .enableUpcomingFeature("InternalImportsByDefault"),
+  ]
+}
