@@ -1,0 +1,69 @@
+import Synchronization
+import Testing
+import XCTest
+
+/// A failure found by the test helpers: what went wrong, and the line of the test it points at.
+public struct TestFailure: Sendable, Equatable, CustomStringConvertible {
+  /// The full failure message, as a test report would show it.
+  public let message: String
+  /// The file of the step or `assert` call the failure points at, as `#fileID` gives it.
+  public let fileID: String
+  /// The line of that step or call.
+  public let line: UInt
+
+  public var description: String { "\(fileID):\(line): \(message)" }
+}
+
+/// Runs `body` and returns the failures the test helpers found in it, instead of failing the current test.
+///
+/// This is how the helpers' own messages are pinned in tests; other code rarely needs it.
+public func collectTestFailures(
+  isolation: isolated (any Actor)? = #isolation,
+  _ body: () async throws -> Void
+) async rethrows -> [TestFailure] {
+  let collector = FailureCollector()
+  try await FailureCollector.$current.withValue(collector) {
+    try await body()
+  }
+  return collector.failures
+}
+
+/// Where a failure points: a step, or the `assert` call itself.
+struct TestLocation: Sendable {
+  let fileID: StaticString
+  let filePath: StaticString
+  let line: UInt
+  let column: UInt
+}
+
+/// Reports a failure to whichever test framework is running the current test, or to the innermost
+/// ``collectTestFailures(isolation:_:)``.
+func reportFailure(_ message: String, at location: TestLocation) {
+  if let collector = FailureCollector.current {
+    collector.append(TestFailure(message: message, fileID: "\(location.fileID)", line: location.line))
+  } else if Test.current != nil {
+    Issue.record(
+      Comment(rawValue: message),
+      sourceLocation: Testing.SourceLocation(
+        fileID: "\(location.fileID)",
+        filePath: "\(location.filePath)",
+        line: Int(clamping: location.line),
+        column: Int(clamping: location.column)
+      )
+    )
+  } else {
+    XCTFail(message, file: location.filePath, line: location.line)
+  }
+}
+
+final class FailureCollector: Sendable {
+  @TaskLocal static var current: FailureCollector?
+
+  private let storage = Mutex<[TestFailure]>([])
+
+  var failures: [TestFailure] { storage.withLock { $0 } }
+
+  func append(_ failure: TestFailure) {
+    storage.withLock { $0.append(failure) }
+  }
+}
