@@ -28,7 +28,10 @@ final class StoreCore<Value, Action> {
     self.reducer = reducer
   }
 
-  /// Reduces `action` and everything it queues, then notifies observers once.
+  /// Reduces `action` and everything it queues, then notifies observers once per drained queue.
+  ///
+  /// An action sent while the loop runs, observers included, is queued and handled by this same loop, so
+  /// every observer always ends up having seen the latest state.
   ///
   /// - Returns: the group of effects the send started, `nil` when none was asynchronous.
   @discardableResult
@@ -39,28 +42,30 @@ final class StoreCore<Value, Action> {
       return group
     }
     isSending = true
+    defer { isSending = false }
     queue.append(QueuedAction(action: action, group: group))
     var sendGroup = group
-    while head < queue.count {
-      let item = queue[head]
-      head += 1
-      var itemGroup = item.group ?? sendGroup
-      let effects = reducer(&value, item.action)
-      for effect in effects {
-        runner.run(effect, group: &itemGroup) { queue.append(QueuedAction(action: $0, group: item.group)) }
+    repeat {
+      while head < queue.count {
+        let item = queue[head]
+        head += 1
+        var itemGroup = item.group ?? sendGroup
+        let effects = reducer(&value, item.action)
+        for effect in effects {
+          runner.run(effect, group: &itemGroup) { queue.append(QueuedAction(action: $0, group: item.group)) }
+        }
+        if item.group == nil {
+          sendGroup = itemGroup
+        }
       }
-      if item.group == nil {
-        sendGroup = itemGroup
+      head = 0
+      if queue.capacity > 4096 {
+        queue = []
+      } else {
+        queue.removeAll(keepingCapacity: true)
       }
-    }
-    head = 0
-    if queue.capacity > 4096 {
-      queue = []
-    } else {
-      queue.removeAll(keepingCapacity: true)
-    }
-    isSending = false
-    notifyObservers()
+      notifyObservers()
+    } while !queue.isEmpty
     return sendGroup
   }
 

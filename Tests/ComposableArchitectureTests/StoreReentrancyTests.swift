@@ -1,0 +1,29 @@
+import ComposableArchitecture
+import Testing
+
+@MainActor
+struct StoreReentrancyTests {
+  private let adder: Reducer<Int, Int, Void> = { total, amount, _ in
+    total += amount
+    return []
+  }
+
+  @Test func actionSentByAnObserverIsHandledBeforeSendReturnsAndEveryObserverEndsOnTheLatestState() {
+    let store = Store(initialValue: 0, reducer: adder, environment: ())
+    var first: [Int] = []
+    var second: [Int] = []
+    store.observe { [weak store] total in
+      first.append(total)
+      if total == 1 {
+        store?.send(10)
+      }
+    }
+    store.observe { second.append($0) }
+
+    store.send(1)
+
+    #expect(store.value == 11)
+    #expect(first == [0, 1, 11])
+    #expect(second == [0, 1, 11])
+  }
+}
