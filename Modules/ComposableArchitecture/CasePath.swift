@@ -65,7 +65,7 @@ public struct CasePath<Root, Value>: Sendable {
 
 extension CasePath where Root == Value {
   /// The identity case path: embedding and extracting return the value unchanged.
-  public static var `self`: CasePath {
+  public static var identity: CasePath {
     CasePath(embed: { $0 }, extract: { $0 })
   }
 }

@@ -1,7 +1,9 @@
 /// A type-erased cancellation id: equal when the wrapped ids have the same type and are equal.
 ///
 /// `AnyHashable` is not `Sendable`, so the id is kept as `any Hashable & Sendable` and compared through
-/// `AnyHashable` only inside `==` and `hash(into:)`.
+/// `AnyHashable` only inside `==` and `hash(into:)`. The type is compared first because `AnyHashable` alone
+/// would treat numbers of equal value as one (`1 as Int` and `1 as UInt8`), letting two features that pick
+/// small integer ids cancel each other's work.
 struct CancelID: Hashable, Sendable {
   private let base: any Hashable & Sendable
 
@@ -10,10 +12,11 @@ struct CancelID: Hashable, Sendable {
   }
 
   static func == (lhs: Self, rhs: Self) -> Bool {
-    AnyHashable(lhs.base) == AnyHashable(rhs.base)
+    type(of: lhs.base) == type(of: rhs.base) && AnyHashable(lhs.base) == AnyHashable(rhs.base)
   }
 
   func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(type(of: base)))
     AnyHashable(base).hash(into: &hasher)
   }
 }
