@@ -27,6 +27,9 @@ public struct StoreTask: Sendable {
   }
 
   /// Whether ``cancel()`` was called (or the awaiting task of ``finish()`` was cancelled).
+  ///
+  /// Always `false` for a task that covers no asynchronous effect: such a task is finished from the start,
+  /// so ``cancel()`` has nothing to cancel and does nothing.
   @MainActor
   public var isCancelled: Bool {
     group?.isCancelled ?? false
