@@ -1,1 +1,9 @@
-print("benchmarks")
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+exit(BenchmarksCommand.run(Array(CommandLine.arguments.dropFirst())))

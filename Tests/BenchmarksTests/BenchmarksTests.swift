@@ -1,1 +1,101 @@
+import Foundation
 import Testing
+
+/// End-to-end tests of the `benchmarks` command line: they run the built binary as a subprocess with
+/// `--quick` and check its output and exit status, never its timings.
+@Suite("benchmarks executable")
+struct BenchmarksTests {
+  /// One object of the `--json` array.
+  struct Entry: Decodable {
+    let name: String
+    let nsPerOp: Double
+    let minNs: Double
+    let maxNs: Double
+    let iterations: Int
+    let runs: Int
+
+    enum CodingKeys: String, CodingKey {
+      case name
+      case nsPerOp = "ns_per_op"
+      case minNs = "min_ns"
+      case maxNs = "max_ns"
+      case iterations
+      case runs
+    }
+  }
+
+  static let allNames = [
+    "store.send.depth3",
+    "baseline.send.depth3",
+    "store.scope.send.depth1",
+    "store.scope.send.depth5",
+    "store.scope.send.depth10",
+  ]
+
+  @Test func jsonWithFilterPrintsExactlyTheMatchingBenchmarksWithPositiveTimes() throws {
+    let result = try BenchmarksProcess.run(["--quick", "--json", "store.send"])
+
+    #expect(result.exited && result.status == 0, "stderr: \(result.stderrText)")
+    let entries = try JSONDecoder().decode([Entry].self, from: result.stdout)
+    #expect(entries.map(\.name) == ["store.send.depth3"])
+    for entry in entries {
+      #expect(entry.nsPerOp > 0)
+      #expect(entry.minNs > 0 && entry.minNs <= entry.nsPerOp && entry.nsPerOp <= entry.maxNs)
+      #expect(entry.iterations > 0)
+      #expect(entry.runs > 0)
+    }
+  }
+
+  @Test func jsonIsAnArrayOfObjectsThatJSONSerializationAccepts() throws {
+    let result = try BenchmarksProcess.run(["--json", "--quick", "store.scope"])
+
+    #expect(result.exited && result.status == 0, "stderr: \(result.stderrText)")
+    let array = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [[String: Any]])
+    #expect(array.compactMap { $0["name"] as? String }
+      == ["store.scope.send.depth1", "store.scope.send.depth5", "store.scope.send.depth10"])
+    for object in array {
+      let nanoseconds = try #require(object["ns_per_op"] as? Double)
+      #expect(nanoseconds > 0)
+    }
+  }
+
+  @Test func tableWithoutFilterListsEveryBenchmarkOnItsOwnRow() throws {
+    let result = try BenchmarksProcess.run(["--quick"])
+
+    #expect(result.exited && result.status == 0, "stderr: \(result.stderrText)")
+    let rows = result.stdoutText.split(separator: "\n")
+    for name in Self.allNames {
+      #expect(rows.contains { $0.split(separator: " ").first.map(String.init) == name }, "missing row for \(name)")
+    }
+    #expect(result.stderr.isEmpty)
+  }
+
+  @Test func unknownFlagExitsWithStatus2AndOneLineOnStderrPointingToHelp() throws {
+    let result = try BenchmarksProcess.run(["--no-such-flag"])
+
+    #expect(result.exited && result.status == 2)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderrLines.count == 1)
+    #expect(result.stderrText.contains("--no-such-flag"))
+    #expect(result.stderrText.contains("--help"))
+  }
+
+  @Test func filterMatchingNothingExitsWithStatus1AndOneLineOnStderr() throws {
+    let result = try BenchmarksProcess.run(["--quick", "no-benchmark-has-this-name"])
+
+    #expect(result.exited && result.status == 1)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderrLines.count == 1)
+    #expect(result.stderrText.contains("no-benchmark-has-this-name"))
+  }
+
+  @Test func helpExitsWithStatus0AndDocumentsTheOptionsAndBenchmarks() throws {
+    let result = try BenchmarksProcess.run(["--help"])
+
+    #expect(result.exited && result.status == 0)
+    #expect(result.stderr.isEmpty)
+    for word in ["USAGE", "--json", "--quick", "--help"] + Self.allNames {
+      #expect(result.stdoutText.contains(word), "help does not mention \(word)")
+    }
+  }
+}

@@ -1,0 +1,66 @@
+/// The `benchmarks` command line: parses the arguments, runs the selected benchmarks, prints the results.
+///
+/// Results go to standard output; a command-line error goes to standard error as one line. ``run(_:)``
+/// returns the exit status instead of exiting, so callers decide when the process ends.
+@MainActor
+enum BenchmarksCommand {
+  /// Exit status for success.
+  static let success: Int32 = 0
+  /// Exit status when the filter matches no benchmark.
+  static let noMatch: Int32 = 1
+  /// Exit status for a command-line error.
+  static let usageError: Int32 = 2
+
+  /// Runs the command for `arguments` (without the program name) over `benchmarks`, returning the exit
+  /// status.
+  static func run(_ arguments: [String], benchmarks: [Benchmark] = StoreBenchmarks.all) -> Int32 {
+    let options: Options
+    do {
+      switch try Options.parse(arguments) {
+      case .help:
+        print(Options.usage(benchmarkNames: benchmarks.map(\.name)))
+        return success
+      case .run(let parsed):
+        options = parsed
+      }
+    } catch {
+      StandardError.writeLine("benchmarks: \(error.message); try 'benchmarks --help'.")
+      return usageError
+    }
+
+    let selected = benchmarks.filter { options.filter.map($0.name.contains) ?? true }
+    guard !selected.isEmpty else {
+      StandardError.writeLine(
+        "benchmarks: no benchmark name contains '\(options.filter ?? "")'; 'benchmarks --help' lists them."
+      )
+      return noMatch
+    }
+
+    let configuration: Harness.Configuration = options.quick ? .quick : .standard
+    let harness = Harness(configuration: configuration)
+    if options.json {
+      print(Report.json(selected.map(harness.measure)))
+    } else {
+      printTable(selected, harness: harness)
+    }
+    return success
+  }
+
+  /// Prints the table a row at a time, as each benchmark finishes.
+  private static func printTable(_ benchmarks: [Benchmark], harness: Harness) {
+    let configuration = harness.configuration
+    #if DEBUG
+      print("note: debug build; use 'swift run -c release benchmarks' for meaningful numbers.")
+    #endif
+    let milliseconds = Report.fixed(Harness.nanoseconds(configuration.runTime) / 1e6, decimals: 0)
+    print(
+      "\(configuration.runs) runs of ~\(milliseconds) ms per benchmark;"
+        + " ns/op is the median run, min and max the fastest and slowest."
+    )
+    let nameWidth = Report.nameWidth(for: benchmarks.map(\.name))
+    print(Report.tableHeader(nameWidth: nameWidth))
+    for benchmark in benchmarks {
+      print(Report.tableRow(harness.measure(benchmark), nameWidth: nameWidth))
+    }
+  }
+}
