@@ -11,12 +11,13 @@
 ///
 /// No reflection is involved, so extraction is a single pattern match.
 public struct CasePath<Root, Value>: Sendable {
-  private let _embed: @Sendable (Value) -> Root
-  private let _extract: @Sendable (Root) -> Value?
+  @usableFromInline let _embed: @Sendable (Value) -> Root
+  @usableFromInline let _extract: @Sendable (Root) -> Value?
 
   /// Creates a case path from a way to embed a value and a way to extract it.
   ///
   /// `extract` must return `nil` exactly when `root` is another case, and `extract(embed(v))` must give `v`.
+  @inlinable
   public init(
     embed: @escaping @Sendable (Value) -> Root,
     extract: @escaping @Sendable (Root) -> Value?
@@ -26,6 +27,7 @@ public struct CasePath<Root, Value>: Sendable {
   }
 
   /// Creates a case path from an enum case's constructor and a pattern match, for a short declaration.
+  @inlinable
   public init(
     _ embed: @escaping @Sendable (Value) -> Root,
     extract: @escaping @Sendable (Root) -> Value?
@@ -34,12 +36,14 @@ public struct CasePath<Root, Value>: Sendable {
   }
 
   /// Wraps a value in the case.
+  @inlinable
   @Sendable
   public func embed(_ value: Value) -> Root {
     _embed(value)
   }
 
   /// Returns the case's associated value, or `nil` when `root` is another case.
+  @inlinable
   public func extract(from root: Root) -> Value? {
     _extract(root)
   }

@@ -10,30 +10,52 @@
 /// Several effects merge into one with ``merge(_:)-(Effect...)``; ``map(_:)`` turns a child feature's effect
 /// into its parent's, which is how ``pullback(_:value:action:environment:)`` embeds a child reducer.
 public struct Effect<Action> {
+  @usableFromInline
   enum Piece {
     case sync(() -> Action?)
     case run(Run)
     case cancel(CancelID)
   }
 
+  @usableFromInline
   struct Run: Sendable {
-    var priority: TaskPriority?
-    var operation: @Sendable (Send<Action>) async throws -> Void
-    var cancelIDs: [CancelID]
-    var location: SourceLocation
+    @usableFromInline var priority: TaskPriority?
+    @usableFromInline var operation: @Sendable (Send<Action>) async throws -> Void
+    @usableFromInline var cancelIDs: [CancelID]
+    @usableFromInline var location: SourceLocation
+
+    @inlinable
+    init(
+      priority: TaskPriority?,
+      operation: @escaping @Sendable (Send<Action>) async throws -> Void,
+      cancelIDs: [CancelID],
+      location: SourceLocation
+    ) {
+      self.priority = priority
+      self.operation = operation
+      self.cancelIDs = cancelIDs
+      self.location = location
+    }
   }
 
-  var pieces: [Piece]
+  @usableFromInline var pieces: [Piece]
+
+  @inlinable
+  init(pieces: [Piece]) {
+    self.pieces = pieces
+  }
 }
 
 extension Effect {
   /// An effect that does nothing; the usual return value of a reducer that only changes state.
+  @inlinable
   public static var none: Self { Self(pieces: []) }
 
   /// An effect that computes one action synchronously when the store runs it.
   ///
   /// The work runs on the store's actor, after the reducer has returned, never while building the effect.
   /// Keep it short: a slow computation belongs in ``run(priority:operation:catch:fileID:line:)``.
+  @inlinable
   public static func sync(_ work: @escaping () -> Action) -> Self {
     Self(pieces: [.sync { work() }])
   }
@@ -41,11 +63,13 @@ extension Effect {
   /// An effect that sends one action back to the store right away.
   ///
   /// The action is queued behind every action already waiting, so it is reduced after the current one.
+  @inlinable
   public static func send(_ action: Action) -> Self {
     Self(pieces: [.sync { action }])
   }
 
   /// An effect that does synchronous work and sends nothing back, such as writing a log line.
+  @inlinable
   public static func fireAndForget(_ work: @escaping () -> Void) -> Self {
     Self(pieces: [
       .sync {
@@ -99,21 +123,25 @@ extension Effect {
   /// Combines effects into one that runs each of them, in the order given.
   ///
   /// Synchronous work runs in that order; asynchronous work starts in that order and then runs concurrently.
+  @inlinable
   public static func merge(_ effects: Self...) -> Self {
     merge(effects)
   }
 
   /// Combines a sequence of effects into one that runs each of them, in order.
+  @inlinable
   public static func merge(_ effects: some Sequence<Self>) -> Self {
     Self(pieces: effects.flatMap(\.pieces))
   }
 
   /// Combines this effect with another that runs after it starts.
+  @inlinable
   public func merge(with other: Self) -> Self {
     Self(pieces: pieces + other.pieces)
   }
 
   /// Transforms every action the effect sends, typically to embed a child feature's action in its parent's.
+  @inlinable
   public func map<NewAction>(_ transform: @escaping @Sendable (Action) -> NewAction) -> Effect<NewAction> {
     Effect<NewAction>(
       pieces: pieces.map { piece in

@@ -12,6 +12,7 @@ public typealias Reducer<Value, Action, Environment> =
 ///
 /// Each reducer sees the state as the previous one left it, and the effects of all of them are kept, in the
 /// same order.
+@inlinable
 public func combine<Value, Action, Environment>(
   _ reducers: Reducer<Value, Action, Environment>...
 ) -> Reducer<Value, Action, Environment> {
@@ -32,6 +33,7 @@ public func combine<Value, Action, Environment>(
 ///   - action: how the child's actions embed in the parent's; parent actions that are not the child's leave
 ///     the state untouched and return no effect.
 ///   - environment: the slice of the parent's environment the child needs.
+@inlinable
 public func pullback<LocalValue, GlobalValue, LocalAction, GlobalAction, LocalEnvironment, GlobalEnvironment>(
   _ reducer: @escaping Reducer<LocalValue, LocalAction, LocalEnvironment>,
   value: WritableKeyPath<GlobalValue, LocalValue> & Sendable,
@@ -41,6 +43,7 @@ public func pullback<LocalValue, GlobalValue, LocalAction, GlobalAction, LocalEn
   { globalValue, globalAction, globalEnvironment in
     guard let localAction = action.extract(from: globalAction) else { return [] }
     let localEffects = reducer(&globalValue[keyPath: value], localAction, environment(globalEnvironment))
+    guard !localEffects.isEmpty else { return [] }
     return localEffects.map { $0.map(action.embed) }
   }
 }

@@ -5,18 +5,21 @@
 /// further actions are dropped (the latter with a runtime warning), so an effect never needs to check before
 /// sending.
 public struct Send<Action>: Sendable {
-  let deliver: @MainActor @Sendable (Action) -> Void
+  @usableFromInline let deliver: @MainActor @Sendable (Action) -> Void
 
+  @usableFromInline
   package init(_ deliver: @escaping @MainActor @Sendable (Action) -> Void) {
     self.deliver = deliver
   }
 
   /// Sends one action to the store.
+  @inlinable
   @MainActor
   public func callAsFunction(_ action: sending Action) {
     deliver(action)
   }
 
+  @inlinable
   func map<Child>(_ transform: @escaping @Sendable (Child) -> Action) -> Send<Child> {
     Send<Child> { child in self.deliver(transform(child)) }
   }

@@ -12,15 +12,18 @@
 /// runtime warning.
 @MainActor
 public final class Store<Value, Action> {
-  private let readValue: () -> Value
-  private let dispatch: (Action) -> EffectGroup?
-  private let subscribe: (@escaping (Value) -> Void) -> StoreObservation
+  @usableFromInline let readValue: () -> Value
+  @usableFromInline let dispatch: (Action) -> EffectGroup?
+  @usableFromInline let subscribe: (@escaping (Value) -> Void) -> StoreObservation
+  /// The store this one was scoped from, kept alive as long as this one is.
+  @usableFromInline let parent: AnyObject?
 
   /// Creates a root store from an initial state, a reducer and the environment the reducer runs with.
   ///
   /// The environment is captured here once; the store's type does not mention it, so views and child stores
   /// stay independent of the dependencies behind them.
-  public init<Environment>(
+  @inlinable
+  public convenience init<Environment>(
     initialValue: Value,
     reducer: @escaping Reducer<Value, Action, Environment>,
     environment: Environment
@@ -28,31 +31,44 @@ public final class Store<Value, Action> {
     let core = StoreCore<Value, Action>(initialValue: initialValue) { value, action in
       reducer(&value, action, environment)
     }
-    readValue = { core.value }
-    dispatch = { core.send($0) }
-    subscribe = { notify in
-      let id = core.addObserver(notify)
-      return StoreObservation { [weak core] in core?.removeObserver(id) }
-    }
+    self.init(core: core)
   }
 
-  private init(
+  @inlinable
+  convenience init(core: StoreCore<Value, Action>) {
+    self.init(
+      readValue: { core.value },
+      dispatch: { core.send($0) },
+      subscribe: { notify in
+        let id = core.addObserver(notify)
+        return StoreObservation { [weak core] in core?.removeObserver(id) }
+      },
+      parent: nil
+    )
+  }
+
+  @usableFromInline
+  init(
     readValue: @escaping () -> Value,
     dispatch: @escaping (Action) -> EffectGroup?,
-    subscribe: @escaping (@escaping (Value) -> Void) -> StoreObservation
+    subscribe: @escaping (@escaping (Value) -> Void) -> StoreObservation,
+    parent: AnyObject?
   ) {
     self.readValue = readValue
     self.dispatch = dispatch
     self.subscribe = subscribe
+    self.parent = parent
   }
 
   /// The current state. For a scoped store it is derived from the root's state on every read.
+  @inlinable
   public var value: Value { readValue() }
 
   /// Reduces `action`, runs the effects it returns, and feeds the actions they send back in, in order.
   ///
   /// Synchronous effects, and every action they queue, are fully handled before `send` returns. The returned
   /// ``StoreTask`` lets the caller await or cancel the asynchronous effects.
+  @inlinable
   @discardableResult
   public func send(_ action: Action) -> StoreTask {
     StoreTask(group: dispatch(action))
@@ -62,14 +78,17 @@ public final class Store<Value, Action> {
   ///
   /// The child keeps no copy of the state, so parent and child can never disagree: a send to either is seen
   /// by both at once.
+  @inlinable
   public func scope<LocalValue, LocalAction>(
     value toLocalValue: @escaping (Value) -> LocalValue,
     action toGlobalAction: @escaping (LocalAction) -> Action
   ) -> Store<LocalValue, LocalAction> {
-    Store<LocalValue, LocalAction>(
-      readValue: { toLocalValue(self.readValue()) },
-      dispatch: { self.dispatch(toGlobalAction($0)) },
-      subscribe: { notify in self.subscribe { notify(toLocalValue($0)) } }
+    let (readValue, dispatch, subscribe) = (self.readValue, self.dispatch, self.subscribe)
+    return Store<LocalValue, LocalAction>(
+      readValue: { toLocalValue(readValue()) },
+      dispatch: { dispatch(toGlobalAction($0)) },
+      subscribe: { notify in subscribe { notify(toLocalValue($0)) } },
+      parent: self
     )
   }
 
@@ -104,6 +123,7 @@ public final class Store<Value, Action> {
 public final class StoreObservation {
   private var onCancel: (() -> Void)?
 
+  @usableFromInline
   init(onCancel: @escaping () -> Void) {
     self.onCancel = onCancel
   }

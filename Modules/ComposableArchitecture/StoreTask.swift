@@ -4,7 +4,12 @@
 /// synchronous effects queued, and, transitively, for every action those effects send back. An action that
 /// started no asynchronous work gives a task that is already finished.
 public struct StoreTask: Sendable {
-  let group: EffectGroup?
+  @usableFromInline let group: EffectGroup?
+
+  @usableFromInline
+  init(group: EffectGroup?) {
+    self.group = group
+  }
 
   /// Waits until every effect this task covers has finished.
   ///

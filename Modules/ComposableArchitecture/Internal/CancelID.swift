@@ -4,6 +4,7 @@
 /// `AnyHashable` only inside `==` and `hash(into:)`. The type is compared first because `AnyHashable` alone
 /// would treat numbers of equal value as one (`1 as Int` and `1 as UInt8`), letting two features that pick
 /// small integer ids cancel each other's work.
+@usableFromInline
 struct CancelID: Hashable, Sendable {
   private let base: any Hashable & Sendable
 
@@ -11,10 +12,12 @@ struct CancelID: Hashable, Sendable {
     self.base = base
   }
 
+  @usableFromInline
   static func == (lhs: Self, rhs: Self) -> Bool {
     type(of: lhs.base) == type(of: rhs.base) && AnyHashable(lhs.base) == AnyHashable(rhs.base)
   }
 
+  @usableFromInline
   func hash(into hasher: inout Hasher) {
     hasher.combine(ObjectIdentifier(type(of: base)))
     AnyHashable(base).hash(into: &hasher)

@@ -1,10 +1,12 @@
 /// The asynchronous effects started on behalf of one `send`, including the effects of every action those
 /// effects send back, so that awaiting a send waits for the whole chain it set off.
+@usableFromInline
 @MainActor
 package final class EffectGroup {
   private var tasks: [Task<Void, Never>] = []
   private(set) var isCancelled = false
 
+  @usableFromInline
   package init() {}
 
   func add(_ task: Task<Void, Never>) {

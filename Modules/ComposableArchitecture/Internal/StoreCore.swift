@@ -3,26 +3,34 @@
 /// Actions are handled one at a time, first in first out: an action sent while another is being reduced, or
 /// queued by a synchronous effect, waits in `queue` and is handled by the loop already running. Nothing
 /// recurses, so a chain of any length of synchronous effects runs in constant stack space.
+///
+/// The common case, an action whose effects are all `.none` sent to a store nobody observes, stays in
+/// `send`, which is inlinable so that a client module specialises it for its own types; everything else is
+/// out of line.
+@usableFromInline
 @MainActor
 final class StoreCore<Value, Action> {
-  private struct QueuedAction {
+  @usableFromInline
+  struct QueuedAction {
     let action: Action
     /// The group of the send this action belongs to; `nil` for the send whose loop is running, whose group
     /// is created only if one of its effects turns out to be asynchronous.
     let group: EffectGroup?
   }
 
-  private(set) var value: Value
-  private let reducer: (inout Value, Action) -> [Effect<Action>]
+  @usableFromInline private(set) var value: Value
+  @usableFromInline let reducer: (inout Value, Action) -> [Effect<Action>]
+  @usableFromInline var isSending = false
+  @usableFromInline var needsDrainOrNotify = false
   private var queue: [QueuedAction] = []
   private var head = 0
-  private var isSending = false
   private var observers: [(id: UInt64, notify: (Value) -> Void)] = []
   private var nextObserverID: UInt64 = 0
   private lazy var runner = EffectRunner<Action> { [weak self] action, group in
     self?.send(action, group: group)
   }
 
+  @inlinable
   init(initialValue: Value, reducer: @escaping (inout Value, Action) -> [Effect<Action>]) {
     self.value = initialValue
     self.reducer = reducer
@@ -34,28 +42,55 @@ final class StoreCore<Value, Action> {
   /// every observer always ends up having seen the latest state.
   ///
   /// - Returns: the group of effects the send started, `nil` when none was asynchronous.
+  @inlinable
   @discardableResult
   func send(_ action: Action, group: EffectGroup? = nil) -> EffectGroup? {
-    if isSending {
-      let group = group ?? EffectGroup()
-      queue.append(QueuedAction(action: action, group: group))
-      return group
-    }
+    guard !isSending else { return enqueue(action, group: group ?? EffectGroup()) }
     isSending = true
     defer { isSending = false }
-    queue.append(QueuedAction(action: action, group: group))
     var sendGroup = group
+    let effects = reducer(&value, action)
+    if !effects.isEmpty {
+      run(effects, group: group, sendGroup: &sendGroup)
+    }
+    if needsDrainOrNotify {
+      drainAndNotify(sendGroup: &sendGroup)
+    }
+    return sendGroup
+  }
+
+  @usableFromInline
+  func enqueue(_ action: Action, group: EffectGroup) -> EffectGroup {
+    queue.append(QueuedAction(action: action, group: group))
+    needsDrainOrNotify = true
+    return group
+  }
+
+  /// Runs the effects returned for an action of group `group` (`nil`: the running send's own).
+  @usableFromInline
+  func run(_ effects: [Effect<Action>], group: EffectGroup?, sendGroup: inout EffectGroup?) {
+    var effectGroup = group ?? sendGroup
+    for effect in effects {
+      runner.run(effect, group: &effectGroup) { action in
+        queue.append(QueuedAction(action: action, group: group))
+        needsDrainOrNotify = true
+      }
+    }
+    if group == nil {
+      sendGroup = effectGroup
+    }
+  }
+
+  /// Reduces every queued action, notifies observers, and repeats while observers queue more.
+  @usableFromInline
+  func drainAndNotify(sendGroup: inout EffectGroup?) {
     repeat {
       while head < queue.count {
         let item = queue[head]
         head += 1
-        var itemGroup = item.group ?? sendGroup
         let effects = reducer(&value, item.action)
-        for effect in effects {
-          runner.run(effect, group: &itemGroup) { queue.append(QueuedAction(action: $0, group: item.group)) }
-        }
-        if item.group == nil {
-          sendGroup = itemGroup
+        if !effects.isEmpty {
+          run(effects, group: item.group, sendGroup: &sendGroup)
         }
       }
       head = 0
@@ -64,28 +99,27 @@ final class StoreCore<Value, Action> {
       } else {
         queue.removeAll(keepingCapacity: true)
       }
-      notifyObservers()
+      needsDrainOrNotify = !observers.isEmpty
+      let current = value
+      for observer in observers {
+        observer.notify(current)
+      }
     } while !queue.isEmpty
-    return sendGroup
   }
 
+  @usableFromInline
   func addObserver(_ notify: @escaping (Value) -> Void) -> UInt64 {
     let id = nextObserverID
     nextObserverID &+= 1
     observers.append((id, notify))
+    needsDrainOrNotify = true
     notify(value)
     return id
   }
 
+  @usableFromInline
   func removeObserver(_ id: UInt64) {
     observers.removeAll { $0.id == id }
-  }
-
-  private func notifyObservers() {
-    guard !observers.isEmpty else { return }
-    let current = value
-    for observer in observers {
-      observer.notify(current)
-    }
+    needsDrainOrNotify = !observers.isEmpty || head < queue.count
   }
 }
