@@ -7,6 +7,9 @@
 /// - asynchronous work (``run(priority:operation:catch:fileID:line:)``) runs in its own task, off the main
 ///   actor, and sends zero or more actions back through ``Send``.
 ///
+/// Every effect runs with the dependencies that were in effect when it was created, even though it runs
+/// after the reducer returned: an effect returned under ``ReducerProtocol/dependency(_:_:)`` sees the override.
+///
 /// Several effects merge into one with ``merge(_:)-(Effect...)``; ``map(_:)`` turns a child feature's effect
 /// into its parent's, which is how ``pullback(_:value:action:environment:)`` embeds a child reducer.
 public struct Effect<Action> {
@@ -57,7 +60,8 @@ extension Effect {
   /// Keep it short: a slow computation belongs in ``run(priority:operation:catch:fileID:line:)``.
   @inlinable
   public static func sync(_ work: @escaping () -> Action) -> Self {
-    Self(pieces: [.sync { work() }])
+    let dependencies = DependencyValues._current
+    return Self(pieces: [.sync { DependencyValues.with(dependencies, operation: work) }])
   }
 
   /// An effect that sends one action back to the store right away.
@@ -71,9 +75,10 @@ extension Effect {
   /// An effect that does synchronous work and sends nothing back, such as writing a log line.
   @inlinable
   public static func fireAndForget(_ work: @escaping () -> Void) -> Self {
-    Self(pieces: [
+    let dependencies = DependencyValues._current
+    return Self(pieces: [
       .sync {
-        work()
+        DependencyValues.with(dependencies, operation: work)
         return nil
       }
     ])
@@ -95,9 +100,12 @@ extension Effect {
     fileID: StaticString = #fileID,
     line: UInt = #line
   ) -> Self {
-    let body: @Sendable (Send<Action>) async throws -> Void
-    if let handler {
-      body = { send in
+    let dependencies = DependencyValues._current
+    let body: @Sendable (Send<Action>) async throws -> Void = { send in
+      try await DependencyValues.$_current.withValue(dependencies) {
+        guard let handler else {
+          return try await operation(send)
+        }
         do {
           try await operation(send)
         } catch is CancellationError {
@@ -105,8 +113,6 @@ extension Effect {
           await handler(error, send)
         }
       }
-    } else {
-      body = operation
     }
     return Self(pieces: [
       .run(

@@ -42,7 +42,7 @@ public func assert<Value: Equatable, Action: Equatable, Environment>(
   let callSite = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   let recorder = EffectRecorder<Action>()
   await RuntimeWarning.$handler.withValue({ message, location in
-    reportFailure("Runtime warning at \(location): \(message)", at: callSite)
+    reportFailure("Runtime warning\(location.map { " at \($0)" } ?? ""): \(message)", at: callSite)
   }) {
     var state = initialValue
     for (index, step) in steps.enumerated() {

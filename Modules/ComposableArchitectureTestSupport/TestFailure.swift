@@ -11,6 +11,7 @@ public struct TestFailure: Sendable, Equatable, CustomStringConvertible {
   /// The line of that step or call.
   public let line: UInt
 
+  /// The failure as one report line: `File.swift:12: message`.
   public var description: String { "\(fileID):\(line): \(message)" }
 }
 

@@ -102,9 +102,9 @@ enum Probe {
     var entries: [Entry] { log.values }
     var messages: [String] { log.values.map(\.message) }
 
-    var handler: @Sendable (String, ComposableArchitecture.SourceLocation) -> Void {
+    var handler: @Sendable (String, ComposableArchitecture.SourceLocation?) -> Void {
       { [log] message, location in
-        log.append(Entry(message: message, location: location.description))
+        log.append(Entry(message: message, location: location?.description ?? ""))
       }
     }
   }

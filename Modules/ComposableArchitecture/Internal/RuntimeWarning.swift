@@ -12,13 +12,15 @@
 /// By default a warning is one line on standard error. The test helpers install a handler for the duration
 /// of a test so that each warning becomes a test failure instead.
 package enum RuntimeWarning {
-  @TaskLocal package static var handler: (@Sendable (_ message: String, _ location: SourceLocation) -> Void)?
+  @TaskLocal package static var handler: (@Sendable (_ message: String, _ location: SourceLocation?) -> Void)?
 
-  package static func report(_ message: String, at location: SourceLocation) {
+  /// Reports `message`, pointing at `location` when the misuse has a place in the source.
+  @usableFromInline
+  package static func report(_ message: String, at location: SourceLocation? = nil) {
     if let handler {
       handler(message, location)
     } else {
-      writeToStandardError("\(location): runtime warning: \(message)\n")
+      writeToStandardError("\(location.map { "\($0): " } ?? "")runtime warning: \(message)\n")
     }
   }
 }

@@ -1,0 +1,135 @@
+import Synchronization
+
+/// Runs `operation` with the current dependencies changed by `updateValues`, and returns its result.
+///
+/// Only `operation`, and tasks it starts, see the changes. An object it returns keeps them: its `@Dependency`
+/// properties captured them, and ``withDependencies(from:_:operation:)`` passes them on to the objects it
+/// makes.
+@discardableResult
+public func withDependencies<Result>(
+  _ updateValues: (inout DependencyValues) throws -> Void,
+  operation: () throws -> Result
+) rethrows -> Result {
+  var values = DependencyValues._current
+  try updateValues(&values)
+  let result = try DependencyValues.$_current.withValue(values, operation: operation)
+  DependencyScopes.remember(values, for: result)
+  return result
+}
+
+/// Runs asynchronous `operation` with the current dependencies changed by `updateValues`; see
+/// ``withDependencies(_:operation:)``.
+@discardableResult
+public func withDependencies<Result>(
+  isolation: isolated (any Actor)? = #isolation,
+  _ updateValues: (inout DependencyValues) throws -> Void,
+  operation: () async throws -> Result
+) async rethrows -> Result {
+  var values = DependencyValues._current
+  try updateValues(&values)
+  let result = try await DependencyValues.$_current.withValue(values, operation: operation, isolation: isolation)
+  DependencyScopes.remember(values, for: result)
+  return result
+}
+
+/// Runs `operation` with the dependencies `parent` was made with, changed by `updateValues`: how a parent
+/// object makes a child that inherits its overrides.
+///
+/// `parent` must have been returned by a `withDependencies` call; its values are found in a table, without
+/// reflection. For any other object a runtime warning is reported and the current dependencies are used.
+@discardableResult
+public func withDependencies<Parent: AnyObject, Result>(
+  from parent: Parent,
+  _ updateValues: (inout DependencyValues) throws -> Void,
+  operation: () throws -> Result,
+  fileID: StaticString = #fileID,
+  line: UInt = #line
+) rethrows -> Result {
+  guard let parentValues = DependencyScopes.values(for: parent) else {
+    RuntimeWarning.report(
+      "withDependencies(from:) was given a \(Parent.self) that was not made inside withDependencies, so "
+        + "it carries no dependencies to inherit; the current ones are used. Make the parent with "
+        + "withDependencies too.",
+      at: SourceLocation(fileID: fileID, line: line)
+    )
+    return try withDependencies(updateValues, operation: operation)
+  }
+  return try DependencyValues.$_current.withValue(DependencyValues._current.merging(parentValues)) {
+    try withDependencies(updateValues, operation: operation)
+  }
+}
+
+/// Captures the current dependencies so that an escaping closure can run with them later.
+///
+/// Task locals follow `Task { }` but not closures that outlive their scope, such as those given to
+/// `DispatchQueue.asyncAfter` or a callback API. Inside `body`, pass the continuation into the closure and
+/// run its work in `yield`:
+///
+/// ```swift
+/// withEscapedDependencies { dependencies in
+///   queue.asyncAfter(deadline: .now() + 1) {
+///     dependencies.yield { ... }
+///   }
+/// }
+/// ```
+public func withEscapedDependencies<Result>(
+  _ body: (DependencyValues.Continuation) throws -> Result
+) rethrows -> Result {
+  try body(DependencyValues.Continuation(values: DependencyValues._current))
+}
+
+extension DependencyValues {
+  /// Dependencies captured by ``withEscapedDependencies(_:)``, to be re-entered later with ``yield(_:)``.
+  public struct Continuation: Sendable {
+    let values: DependencyValues
+
+    /// Runs `operation` with the captured dependencies.
+    public func yield<Result>(_ operation: () throws -> Result) rethrows -> Result {
+      try DependencyValues.$_current.withValue(values, operation: operation)
+    }
+
+    /// Runs asynchronous `operation` with the captured dependencies.
+    public func yield<Result>(
+      isolation: isolated (any Actor)? = #isolation,
+      _ operation: () async throws -> Result
+    ) async rethrows -> Result {
+      try await DependencyValues.$_current.withValue(values, operation: operation, isolation: isolation)
+    }
+  }
+}
+
+/// The dependencies each object returned by `withDependencies` was made with, for
+/// `withDependencies(from:)`. Entries hold the object weakly and are pruned as objects go away.
+enum DependencyScopes {
+  private struct Entry: Sendable {
+    // Safe: the reference is only ever nil-checked and compared with `===`, never used to reach the
+    // object's state, and loading a weak reference is atomic in the Swift runtime. Every access happens
+    // while `table`'s lock is held.
+    nonisolated(unsafe) weak var object: AnyObject?
+    let values: DependencyValues
+  }
+
+  private static let table = Mutex<[ObjectIdentifier: Entry]>([:])
+
+  static func remember<Result>(_ values: DependencyValues, for result: Result) {
+    guard type(of: result as Any) is AnyClass else { return }
+    let object = result as AnyObject
+    table.withLock { table in
+      if table.count >= 64, table.count.isPowerOfTwo {
+        table = table.filter { $0.value.object != nil }
+      }
+      table[ObjectIdentifier(object)] = Entry(object: object, values: values)
+    }
+  }
+
+  static func values(for object: AnyObject) -> DependencyValues? {
+    table.withLock { table in
+      guard let entry = table[ObjectIdentifier(object)], entry.object === object else { return nil }
+      return entry.values
+    }
+  }
+}
+
+extension Int {
+  fileprivate var isPowerOfTwo: Bool { self > 0 && self & (self - 1) == 0 }
+}

@@ -1,0 +1,63 @@
+/// Runs the reducers listed in its body, in order, as one reducer.
+///
+/// ```swift
+/// CombineReducers {
+///   Counter().pullback(state: \.counter, action: AppAction.counterCase)
+///   FavoritePrimes().pullback(state: \.favorites, action: AppAction.favoritesCase)
+///   Reduce { state, action in ... }
+/// }
+/// ```
+///
+/// The same as chaining ``ReducerProtocol/combine(with:)``, without the nesting. Operators applied to the
+/// whole group, such as ``ReducerProtocol/dependency(_:_:)``, reach every reducer in it.
+public struct CombineReducers<State, Action, Reducers: ReducerProtocol>: ReducerProtocol
+where Reducers.State == State, Reducers.Action == Action {
+  @usableFromInline let reducers: Reducers
+
+  /// Creates one reducer from those the builder lists.
+  @inlinable
+  public init(@ReducerBuilder<State, Action> _ build: () -> Reducers) {
+    reducers = build()
+  }
+
+  @inlinable
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    reducers.reduce(into: &state, action: action)
+  }
+}
+
+extension CombineReducers: Sendable where Reducers: Sendable {}
+
+/// Builds one reducer out of a list of reducers of the same domain, run in the order written.
+@resultBuilder
+public enum ReducerBuilder<State, Action> {
+  /// An empty list: the ``EmptyReducer``.
+  @inlinable
+  public static func buildBlock() -> EmptyReducer<State, Action> {
+    EmptyReducer()
+  }
+
+  /// Pins every listed reducer to the builder's domain, for better diagnostics.
+  @inlinable
+  public static func buildExpression<R: ReducerProtocol>(_ reducer: R) -> R
+  where R.State == State, R.Action == Action {
+    reducer
+  }
+
+  /// The first reducer of the list.
+  @inlinable
+  public static func buildPartialBlock<R: ReducerProtocol>(first: R) -> R
+  where R.State == State, R.Action == Action {
+    first
+  }
+
+  /// The reducers so far, followed by the next one.
+  @inlinable
+  public static func buildPartialBlock<Accumulated: ReducerProtocol, Next: ReducerProtocol>(
+    accumulated: Accumulated,
+    next: Next
+  ) -> CombineReducer<Accumulated, Next>
+  where Accumulated.State == State, Accumulated.Action == Action, Next.State == State, Next.Action == Action {
+    accumulated.combine(with: next)
+  }
+}

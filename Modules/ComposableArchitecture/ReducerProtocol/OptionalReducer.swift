@@ -1,0 +1,40 @@
+/// A reducer run only while its optional state is present; see ``ReducerProtocol/optional(fileID:line:)``.
+public struct OptionalReducer<Wrapped: ReducerProtocol>: ReducerProtocol {
+  @usableFromInline let wrapped: Wrapped
+  @usableFromInline let location: SourceLocation
+
+  @inlinable
+  init(wrapped: Wrapped, location: SourceLocation) {
+    self.wrapped = wrapped
+    self.location = location
+  }
+
+  @inlinable
+  public func reduce(into state: inout Wrapped.State?, action: Wrapped.Action) -> Effect<Wrapped.Action> {
+    guard state != nil else {
+      reportAbsentState(action)
+      return .none
+    }
+    return wrapped.reduce(into: &state!, action: action)
+  }
+
+  @usableFromInline
+  func reportAbsentState(_ action: Wrapped.Action) {
+    RuntimeWarning.report(
+      "An optional reducer received \(action) while its state was nil; the action was ignored. "
+        + "Stop sending actions for state that is gone.",
+      at: location
+    )
+  }
+}
+
+extension OptionalReducer: Sendable where Wrapped: Sendable {}
+
+extension ReducerProtocol {
+  /// Lifts this reducer to optional state: it runs while the state is present, and an action that arrives
+  /// while it is `nil` is ignored with a runtime warning pointing here.
+  @inlinable
+  public func optional(fileID: StaticString = #fileID, line: UInt = #line) -> OptionalReducer<Self> {
+    OptionalReducer(wrapped: self, location: SourceLocation(fileID: fileID, line: line))
+  }
+}

@@ -1,0 +1,31 @@
+extension Store {
+  /// Creates a root store that runs a protocol-style reducer.
+  ///
+  /// The store keeps the dependencies in effect where it is created, changed by `prepareDependencies`, and
+  /// runs every reduce (and so every effect) with them, even when `send` is called from elsewhere.
+  /// Dependencies overridden around a `send` still come first.
+  @inlinable
+  public convenience init<R: ReducerProtocol>(
+    initialState: Value,
+    reducer: R,
+    withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
+  ) where R.State == Value, R.Action == Action {
+    var dependencies = DependencyValues._current
+    prepareDependencies?(&dependencies)
+    let reduce: (inout Value, Action) -> [Effect<Action>]
+    if dependencies.hasOverrides {
+      reduce = { [dependencies] state, action in
+        let effect = DependencyValues.with(DependencyValues._current.layered(over: dependencies)) {
+          reducer.reduce(into: &state, action: action)
+        }
+        return effect.pieces.isEmpty ? [] : [effect]
+      }
+    } else {
+      reduce = { state, action in
+        let effect = reducer.reduce(into: &state, action: action)
+        return effect.pieces.isEmpty ? [] : [effect]
+      }
+    }
+    self.init(core: StoreCore(initialValue: initialState, reducer: reduce))
+  }
+}
