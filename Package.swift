@@ -16,8 +16,13 @@ let package = Package(
     ),
     .target(
       name: "ComposableArchitectureTestSupport",
-      dependencies: ["ComposableArchitecture"],
+      dependencies: ["ComposableArchitecture", "ComposableArchitectureTestHook"],
       path: "Modules/ComposableArchitectureTestSupport"
+    ),
+    // Installs the test support's reporter of runtime warnings when a test binary loads.
+    .target(
+      name: "ComposableArchitectureTestHook",
+      path: "Modules/ComposableArchitectureTestHook"
     ),
 
     // MARK: Benchmarks

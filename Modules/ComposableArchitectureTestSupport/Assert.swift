@@ -30,7 +30,7 @@ public import ComposableArchitecture
 @MainActor
 public func assert<Value: Equatable, Action: Equatable, Environment>(
   initialValue: Value,
-  reducer: Reducer<Value, Action, Environment>,
+  reducer: @escaping Reducer<Value, Action, Environment>,
   environment: Environment,
   steps: Step<Value, Action>...,
   timeout: Duration = .seconds(1),
@@ -40,100 +40,15 @@ public func assert<Value: Equatable, Action: Equatable, Environment>(
   column: UInt = #column
 ) async {
   let callSite = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-  let recorder = EffectRecorder<Action>()
-  await RuntimeWarning.$handler.withValue({ message, location in
-    reportFailure("Runtime warning\(location.map { " at \($0)" } ?? ""): \(message)", at: callSite)
-  }) {
-    var state = initialValue
-    for (index, step) in steps.enumerated() {
-      let stepName = "step \(index + 1) (\(step.type) \(ValueDump.inline(step.action)))"
-      var expected = state
-      switch step.type {
-      case .send:
-        if !recorder.received.isEmpty {
-          reportFailure(
-            "\(stepName) was sent before \(count(recorder.received.count, "received action")) "
-              + "had been asserted; add a receive step for each:\n" + bulleted(recorder.received),
-            at: step.location
-          )
-          recorder.discardReceived()
-        }
-        recorder.run(reducer(&state, step.action, environment), for: step.action)
-
-      case .receive:
-        _ = await recorder.wait(for: timeout) { !recorder.received.isEmpty || recorder.isIdle }
-        guard let received = recorder.takeFirst() else {
-          reportFailure(
-            "\(stepName) expected an action, but none was received"
-              + (recorder.isIdle
-                ? "; no effect is running."
-                : " within \(timeout); still running:\n" + describe(recorder.runningEffects)),
-            at: step.location
-          )
-          continue
-        }
-        if received != step.action {
-          reportFailure(
-            "\(stepName) received another action: (− expected, + received)\n"
-              + LineDiff.render(
-                expected: ValueDump.compactLines(step.action),
-                actual: ValueDump.compactLines(received)
-              ),
-            at: step.location
-          )
-        }
-        recorder.run(reducer(&state, received, environment), for: received)
-      }
-      step.update(&expected)
-      if state != expected {
-        reportFailure(
-          "State after \(stepName) does not match the expectation: (− expected, + actual)\n"
-            + stateDiff(expected: expected, actual: state),
-          at: step.location
-        )
-      }
-    }
-
-    _ = await recorder.wait(for: timeout) { recorder.isIdle }
-    if !recorder.received.isEmpty {
-      reportFailure(
-        "\(count(recorder.received.count, "received action")) left unasserted after the last step; "
-          + "add a receive step for each:\n" + bulleted(recorder.received),
-        at: callSite
-      )
-    }
-    if !recorder.isIdle {
-      reportFailure(
-        "\(count(recorder.runningEffects.count, "effect")) still running \(timeout) after the last step; "
-          + "make it finish or cancel it in a step:\n" + describe(recorder.runningEffects),
-        at: callSite
-      )
-      recorder.cancelAll()
+  let run = ExhaustiveRun(initialState: initialValue) { reducer(&$0, $1, environment) }
+  for step in steps {
+    switch step.type {
+    case .send:
+      run.send(step.action, update: step.update, at: step.location)
+    case .receive:
+      await run.receive(step.action, timeout: timeout, update: step.update, at: step.location)
     }
   }
-}
-
-private func stateDiff<Value>(expected: Value, actual: Value) -> String {
-  let expectedLines = ValueDump.lines(expected)
-  let actualLines = ValueDump.lines(actual)
-  guard expectedLines != actualLines else {
-    return "  (the values print the same; check the type's == implementation)\n"
-      + expectedLines.map { "  \($0)" }.joined(separator: "\n")
-  }
-  return LineDiff.render(expected: expectedLines, actual: actualLines)
-}
-
-private func bulleted<Action>(_ actions: [Action]) -> String {
-  actions.map { "  • \(ValueDump.inline($0))" }.joined(separator: "\n")
-}
-
-private func describe<Action>(_ effects: [EffectRunner<Action>.RunningEffect]) -> String {
-  effects.map { effect in
-    "  • an effect created at \(effect.location)" + (effect.origin.map { ", returned for \($0)" } ?? "")
-  }
-  .joined(separator: "\n")
-}
-
-private func count(_ n: Int, _ noun: String) -> String {
-  n == 1 ? "1 \(noun)" : "\(n) \(noun)s"
+  await run.finish(timeout: timeout, at: callSite)
+  run.checkReceivedActionsWereAsserted(at: callSite)
 }

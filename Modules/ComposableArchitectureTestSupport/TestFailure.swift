@@ -1,3 +1,5 @@
+import ComposableArchitecture
+import ComposableArchitectureTestHook
 import Synchronization
 import Testing
 import XCTest
@@ -37,10 +39,34 @@ struct TestLocation: Sendable {
   let column: UInt
 }
 
-/// Reports a failure to whichever test framework is running the current test, or to the innermost
-/// ``collectTestFailures(isolation:_:)``.
-func reportFailure(_ message: String, at location: TestLocation) {
-  if let collector = FailureCollector.current {
+/// Makes every runtime warning raised outside the test helpers' own steps a failure of the running test.
+///
+/// Called once, when the test binary loads, by the C constructor in ComposableArchitectureTestHook; the
+/// helpers' steps install their own handler, which points at the step instead.
+@c(composable_architecture_install_test_reporting)
+func installTestReporting() {
+  RuntimeWarning.installFallback { message, location in
+    let text = "Runtime warning\(location.map { " at \($0)" } ?? ""): \(message)"
+    if let collector = FailureCollector.current {
+      collector.append(TestFailure(message: text, fileID: location.map { "\($0.fileID)" } ?? "", line: location?.line ?? 0))
+    } else if Test.current != nil {
+      Issue.record(Comment(rawValue: text))
+    } else {
+      // XCTest ignores a failure raised while none of its tests runs, so say it on standard error too.
+      XCTFail(text)
+      RuntimeWarning.writeToStandardError(RuntimeWarning.line(message, at: location))
+    }
+  }
+}
+
+/// Reports a failure to `collector` (by default the innermost ``collectTestFailures(isolation:_:)``), else to
+/// whichever test framework is running the current test.
+func reportFailure(
+  _ message: String,
+  at location: TestLocation,
+  collector: FailureCollector? = FailureCollector.current
+) {
+  if let collector {
     collector.append(TestFailure(message: message, fileID: "\(location.fileID)", line: location.line))
   } else if Test.current != nil {
     Issue.record(

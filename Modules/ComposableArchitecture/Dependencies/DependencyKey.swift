@@ -41,8 +41,17 @@ extension TestDependencyKey {
 /// test failure naming the key, so that a test never silently runs live code; it then returns the preview
 /// value so the test can go on.
 public protocol DependencyKey: TestDependencyKey {
+  /// The type of the dependency's value; inferred from ``liveValue``.
+  associatedtype Value = Self
+
   /// The real implementation.
   static var liveValue: Value { get }
+
+  /// The value used in tests; see ``TestDependencyKey/testValue``.
+  static var testValue: Value { get }
+
+  /// The value used in previews; see ``TestDependencyKey/previewValue``.
+  static var previewValue: Value { get }
 }
 
 extension DependencyKey {
