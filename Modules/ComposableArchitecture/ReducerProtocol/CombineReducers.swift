@@ -51,6 +51,29 @@ public enum ReducerBuilder<State, Action> {
     first
   }
 
+  /// The reducer of an `if` without `else`, run only when the condition held.
+  @inlinable
+  public static func buildOptional<R: ReducerProtocol>(_ reducer: R?) -> ConditionalReducer<R, EmptyReducer<State, Action>>
+  where R.State == State, R.Action == Action {
+    reducer.map(ConditionalReducer.first) ?? .second(EmptyReducer())
+  }
+
+  /// The reducer of the first branch of an `if`/`else` or `switch`.
+  @inlinable
+  public static func buildEither<First: ReducerProtocol, Second: ReducerProtocol>(
+    first: First
+  ) -> ConditionalReducer<First, Second> {
+    .first(first)
+  }
+
+  /// The reducer of the second branch of an `if`/`else` or `switch`.
+  @inlinable
+  public static func buildEither<First: ReducerProtocol, Second: ReducerProtocol>(
+    second: Second
+  ) -> ConditionalReducer<First, Second> {
+    .second(second)
+  }
+
   /// The reducers so far, followed by the next one.
   @inlinable
   public static func buildPartialBlock<Accumulated: ReducerProtocol, Next: ReducerProtocol>(

@@ -23,15 +23,15 @@ where Element.State: Identifiable, Element.State.ID: Sendable {
   @inlinable
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let (id, elementAction) = toElementAction.extract(from: action) else { return .none }
-    let effect = state[keyPath: toElements].modify(id: id) { element in
-      self.element.reduce(into: &element, action: elementAction)
+    let result = state[keyPath: toElements].modify(id: id) { element in
+      (self.element.reduce(into: &element, action: elementAction), element.id)
     }
-    guard let effect else {
+    guard let (effect, currentID) = result else {
       reportMissingElement(id: id, action: elementAction)
       return .none
     }
     let embed = toElementAction
-    return effect.map { embed.embed((id, $0)) }
+    return effect.map { embed.embed((currentID, $0)) }
   }
 
   @usableFromInline

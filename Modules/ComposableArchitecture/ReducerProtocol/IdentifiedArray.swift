@@ -30,7 +30,8 @@ public struct IdentifiedArray<Element: Identifiable> {
   /// The element with `id`, or `nil`. Setting `nil` removes it; setting an element replaces the one with
   /// that id in place, or appends it when there is none.
   ///
-  /// A value set here must have the id it is stored under; one with another id is stored under its own.
+  /// A value with another id than `id` still takes the place of the element with `id`, under its own id;
+  /// any other element that had that id is removed.
   @inlinable
   public subscript(id id: Element.ID) -> Element? {
     get { offsets[id].map { elements[$0] } }
@@ -39,10 +40,12 @@ public struct IdentifiedArray<Element: Identifiable> {
         remove(id: id)
         return
       }
-      if newValue.id != id {
-        remove(id: id)
+      guard let offset = offsets[id] else {
+        updateOrAppend(newValue)
+        return
       }
-      updateOrAppend(newValue)
+      elements[offset] = newValue
+      rekey(at: offset, from: id)
     }
   }
 
@@ -111,30 +114,43 @@ public struct IdentifiedArray<Element: Identifiable> {
   }
 
   /// Removes every element for which `shouldBeRemoved` is true, keeping the others in order.
+  ///
+  /// If `shouldBeRemoved` throws, the elements it had already been asked about may have moved, but every
+  /// element is still found by its id.
   @inlinable
   public mutating func removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows {
+    defer {
+      offsets.removeAll(keepingCapacity: true)
+      reindex(from: 0)
+    }
     try elements.removeAll(where: shouldBeRemoved)
-    offsets.removeAll(keepingCapacity: true)
-    reindex(from: 0)
   }
 
   /// Runs `body` on the element with `id` in place and returns its result, or returns `nil` when there is no
   /// such element.
   ///
-  /// If `body` changes the element's id, the element is kept under its new id, replacing any other element
-  /// that had that id.
+  /// If `body` changes the element's id, even if it then throws, the element keeps its position under its
+  /// new id, and any other element that had that id is removed.
   @inlinable
   public mutating func modify<Result>(id: Element.ID, _ body: (inout Element) throws -> Result) rethrows -> Result? {
     guard let offset = offsets[id] else { return nil }
-    let result = try body(&elements[offset])
+    defer { rekey(at: offset, from: id) }
+    return try body(&elements[offset])
+  }
+
+  /// Brings `offsets` up to date after the element at `offset`, once stored under `oldID`, may have changed
+  /// its id.
+  @inlinable
+  mutating func rekey(at offset: Int, from oldID: Element.ID) {
     let newID = elements[offset].id
-    if newID != id {
-      let element = elements.remove(at: offset)
-      offsets[id] = nil
-      reindex(from: offset)
-      updateOrAppend(element)
+    guard newID != oldID else { return }
+    offsets[oldID] = nil
+    if let other = offsets[newID], other != offset {
+      elements.remove(at: other)
+      reindex(from: Swift.min(other, offset))
+    } else {
+      offsets[newID] = offset
     }
-    return result
   }
 
   @inlinable
