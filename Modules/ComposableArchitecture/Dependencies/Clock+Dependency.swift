@@ -2,12 +2,7 @@
 enum ClockKey: DependencyKey {
   static let liveValue: any Clock<Duration> = ContinuousClock()
   static let previewValue: any Clock<Duration> = ContinuousClock()
-  static var testValue: any Clock<Duration> {
-    RuntimeWarning.report(
-      "A test used @Dependency(\\.clock) without overriding it; use e.g. $0.clock = ImmediateClock()."
-    )
-    return ImmediateClock()
-  }
+  static let testValue: any Clock<Duration> = UnimplementedClock()
 }
 
 extension DependencyValues {
@@ -15,5 +10,22 @@ extension DependencyValues {
   public var clock: any Clock<Duration> {
     get { self[ClockKey.self] }
     set { self[ClockKey.self] = newValue }
+  }
+}
+
+/// The clock a test gets when it did not choose one: each sleep is reported, then returns at once like an
+/// ``ImmediateClock``'s.
+final class UnimplementedClock: Clock, Sendable {
+  private let base = ImmediateClock()
+
+  var now: ImmediateClock.Instant { base.now }
+
+  var minimumResolution: Duration { base.minimumResolution }
+
+  func sleep(until deadline: ImmediateClock.Instant, tolerance: Duration?) async throws {
+    RuntimeWarning.report(
+      "A test slept on @Dependency(\\.clock) without overriding it; use e.g. $0.clock = ImmediateClock()."
+    )
+    try await base.sleep(until: deadline, tolerance: tolerance)
   }
 }

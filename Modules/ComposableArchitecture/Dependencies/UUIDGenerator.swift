@@ -40,8 +40,9 @@ extension UUIDGenerator: DependencyKey {
   /// Random (version 4) UUIDs.
   public static let liveValue = UUIDGenerator { UUID() }
 
-  /// Reports that the test made a UUID without controlling them, then counts up like ``incrementing``.
-  public static var testValue: UUIDGenerator {
+  /// Reports that the test made a UUID without controlling them, then counts up like ``incrementing``, on
+  /// one counter for the whole process.
+  public static let testValue: UUIDGenerator = {
     let incrementing = UUIDGenerator.incrementing
     return UUIDGenerator {
       RuntimeWarning.report(
@@ -49,7 +50,7 @@ extension UUIDGenerator: DependencyKey {
       )
       return incrementing()
     }
-  }
+  }()
 }
 
 extension DependencyValues {

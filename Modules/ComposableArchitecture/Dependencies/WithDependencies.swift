@@ -100,6 +100,10 @@ extension DependencyValues {
 
 /// The dependencies each object returned by `withDependencies` was made with, for
 /// `withDependencies(from:)`. Entries hold the object weakly and are pruned as objects go away.
+///
+/// The first registration of an object wins: it comes from the innermost `withDependencies`, which holds
+/// every override in effect when the object was made, and an object merely passed back out of a later
+/// `withDependencies` keeps the values it was really made with.
 enum DependencyScopes {
   private struct Entry: Sendable {
     // Safe: the reference is only ever nil-checked and compared with `===`, never used to reach the
@@ -118,7 +122,9 @@ enum DependencyScopes {
       if table.count >= 64, table.count.isPowerOfTwo {
         table = table.filter { $0.value.object != nil }
       }
-      table[ObjectIdentifier(object)] = Entry(object: object, values: values)
+      let id = ObjectIdentifier(object)
+      if let existing = table[id], existing.object === object { return }
+      table[id] = Entry(object: object, values: values)
     }
   }
 
