@@ -3,7 +3,8 @@ extension Store {
   ///
   /// The store keeps the dependencies in effect where it is created, changed by `prepareDependencies`, and
   /// runs every reduce (and so every effect) with them, even when `send` is called from elsewhere.
-  /// Dependencies overridden around a `send` still come first.
+  /// Dependencies overridden around a `send` come first, then the store's, then those a `@Dependency` in the
+  /// reducer captured when the reducer was made.
   @inlinable
   public convenience init<R: ReducerProtocol>(
     initialState: Value,

@@ -45,18 +45,41 @@ public func withDependencies<Parent: AnyObject, Result>(
   fileID: StaticString = #fileID,
   line: UInt = #line
 ) rethrows -> Result {
+  let values = inheritedValues(from: parent, at: SourceLocation(fileID: fileID, line: line))
+  return try DependencyValues.$_current.withValue(values) {
+    try withDependencies(updateValues, operation: operation)
+  }
+}
+
+/// Runs asynchronous `operation` with the dependencies `parent` was made with, changed by `updateValues`;
+/// see ``withDependencies(from:_:operation:fileID:line:)``.
+@discardableResult
+public func withDependencies<Parent: AnyObject, Result>(
+  from parent: Parent,
+  isolation: isolated (any Actor)? = #isolation,
+  _ updateValues: (inout DependencyValues) throws -> Void,
+  operation: () async throws -> Result,
+  fileID: StaticString = #fileID,
+  line: UInt = #line
+) async rethrows -> Result {
+  let values = inheritedValues(from: parent, at: SourceLocation(fileID: fileID, line: line))
+  return try await DependencyValues.$_current.withValue(values, operation: {
+    try await withDependencies(updateValues, operation: operation)
+  }, isolation: isolation)
+}
+
+/// The current values with `parent`'s on top, or the current values and a warning when `parent` has none.
+private func inheritedValues<Parent: AnyObject>(from parent: Parent, at location: SourceLocation) -> DependencyValues {
   guard let parentValues = DependencyScopes.values(for: parent) else {
     RuntimeWarning.report(
       "withDependencies(from:) was given a \(Parent.self) that was not made inside withDependencies, so "
         + "it carries no dependencies to inherit; the current ones are used. Make the parent with "
         + "withDependencies too.",
-      at: SourceLocation(fileID: fileID, line: line)
+      at: location
     )
-    return try withDependencies(updateValues, operation: operation)
+    return DependencyValues._current
   }
-  return try DependencyValues.$_current.withValue(DependencyValues._current.merging(parentValues)) {
-    try withDependencies(updateValues, operation: operation)
-  }
+  return DependencyValues._current.merging(parentValues)
 }
 
 /// Captures the current dependencies so that an escaping closure can run with them later.

@@ -234,3 +234,21 @@ struct WithDependenciesTests {
     #expect(child.label == "inner")
   }
 }
+
+extension WithDependenciesTests {
+  @Test func aChildMadeAsynchronouslyFromAParentInheritsItsOverrides() async {
+    let parent = withDependencies {
+      $0.depNumber = 7
+    } operation: {
+      DepModel()
+    }
+    let child = await withDependencies(from: parent) {
+      $0.depLabel = "async child"
+    } operation: {
+      await Task.yield()
+      return DepModel()
+    }
+    #expect(child.number == 7)
+    #expect(child.label == "async child")
+  }
+}
