@@ -51,8 +51,9 @@ struct Options: Equatable {
     return """
       USAGE: benchmarks [--json] [--quick] [FILTER]
 
-      Times the ComposableArchitecture store. For each benchmark, prints the median time per operation
-      over several runs, and the fastest and slowest run. Build with -c release for meaningful numbers.
+      Times the ComposableArchitecture store and dependency system. For each benchmark, prints the median
+      time per operation over several runs, and the fastest and slowest run. Build with -c release for
+      meaningful numbers.
 
       ARGUMENTS:
         FILTER      Run only the benchmarks whose name contains FILTER.

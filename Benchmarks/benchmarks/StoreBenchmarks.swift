@@ -2,9 +2,9 @@ import ComposableArchitecture
 
 /// The benchmarks this executable runs, in the order it runs them.
 enum StoreBenchmarks {
-  /// Every benchmark; the CLI filters this list by name.
+  /// Every benchmark, the store's then ``DependencyBenchmarks/all``; the CLI filters this list by name.
   static var all: [Benchmark] {
-    [sendDepth3, baselineDepth3] + scopeDepths.map(scopedSend(depth:))
+    [sendDepth3, baselineDepth3] + scopeDepths.map(scopedSend(depth:)) + DependencyBenchmarks.all
   }
 
   /// The scope depths `store.scope.send.depth<N>` is measured at.

@@ -24,13 +24,25 @@ struct BenchmarksTests {
     }
   }
 
+  /// The dependency benchmarks, in the order they run; `deps` matches exactly these.
+  static let dependencyNames = [
+    "deps.read.overridden",
+    "deps.read.default",
+    "deps.read.property-wrapper",
+    "deps.with.empty",
+    "deps.with.one",
+    "deps.reducer.override1",
+    "deps.reducer.override4-fused",
+    "deps.nested4",
+  ]
+
   static let allNames = [
     "store.send.depth3",
     "baseline.send.depth3",
     "store.scope.send.depth1",
     "store.scope.send.depth5",
     "store.scope.send.depth10",
-  ]
+  ] + dependencyNames
 
   @Test func jsonWithFilterPrintsExactlyTheMatchingBenchmarksWithPositiveTimes() throws {
     let result = try BenchmarksProcess.run(["--quick", "--json", "store.send"])
@@ -56,6 +68,20 @@ struct BenchmarksTests {
     for object in array {
       let nanoseconds = try #require(object["ns_per_op"] as? Double)
       #expect(nanoseconds > 0)
+    }
+  }
+
+  @Test func jsonWithDepsFilterPrintsExactlyTheEightDependencyBenchmarksWithPositiveTimes() throws {
+    let result = try BenchmarksProcess.run(["--json", "--quick", "deps"])
+
+    #expect(result.exited && result.status == 0, "stderr: \(result.stderrText)")
+    #expect(result.stderr.isEmpty, "stderr: \(result.stderrText)")
+    let entries = try JSONDecoder().decode([Entry].self, from: result.stdout)
+    #expect(entries.map(\.name) == Self.dependencyNames)
+    for entry in entries {
+      #expect(entry.nsPerOp > 0, "\(entry.name) took \(entry.nsPerOp) ns per operation")
+      #expect(entry.iterations > 0)
+      #expect(entry.runs > 0)
     }
   }
 
