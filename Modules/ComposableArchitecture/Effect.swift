@@ -60,7 +60,7 @@ extension Effect {
   /// Keep it short: a slow computation belongs in ``run(priority:operation:catch:fileID:line:)``.
   @inlinable
   public static func sync(_ work: @escaping () -> Action) -> Self {
-    let dependencies = DependencyValues._current
+    let dependencies = DependencyValues.current
     return Self(pieces: [.sync { DependencyValues.with(dependencies, operation: work) }])
   }
 
@@ -75,7 +75,7 @@ extension Effect {
   /// An effect that does synchronous work and sends nothing back, such as writing a log line.
   @inlinable
   public static func fireAndForget(_ work: @escaping () -> Void) -> Self {
-    let dependencies = DependencyValues._current
+    let dependencies = DependencyValues.current
     return Self(pieces: [
       .sync {
         DependencyValues.with(dependencies, operation: work)
@@ -100,9 +100,9 @@ extension Effect {
     fileID: StaticString = #fileID,
     line: UInt = #line
   ) -> Self {
-    let dependencies = DependencyValues._current
+    let dependencies = DependencyValues.current
     let body: @Sendable (Send<Action>) async throws -> Void = { send in
-      try await DependencyValues.$_current.withValue(dependencies) {
+      try await DependencyValues.local.withValue(dependencies) {
         guard let handler else {
           return try await operation(send)
         }

@@ -11,12 +11,12 @@ extension Store {
     reducer: R,
     withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
   ) where R.State == Value, R.Action == Action {
-    var dependencies = DependencyValues._current
+    var dependencies = DependencyValues.current
     prepareDependencies?(&dependencies)
     let reduce: (inout Value, Action) -> [Effect<Action>]
     if dependencies.hasOverrides {
       reduce = { [dependencies] state, action in
-        let effect = DependencyValues.with(DependencyValues._current.layered(over: dependencies)) {
+        let effect = DependencyValues.with(DependencyValues.current.layered(over: dependencies)) {
           reducer.reduce(into: &state, action: action)
         }
         return effect.pieces.isEmpty ? [] : [effect]

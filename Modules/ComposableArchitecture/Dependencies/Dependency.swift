@@ -13,12 +13,12 @@ public struct Dependency<Value>: Sendable {
   @inlinable
   public init(_ keyPath: KeyPath<DependencyValues, Value> & Sendable) {
     self.keyPath = keyPath
-    initialValues = DependencyValues._current
+    initialValues = DependencyValues.current
   }
 
   /// The dependency's value: overridden where it is read, else where the wrapper was made, else default.
   @inlinable
   public var wrappedValue: Value {
-    DependencyValues._current.layered(over: initialValues)[keyPath: keyPath]
+    DependencyValues.current.layered(over: initialValues)[keyPath: keyPath]
   }
 }

@@ -10,37 +10,72 @@
 /// and not cached, so declare them with `static let` when they are costly to make or must stay the same
 /// instance.
 public struct DependencyValues: Sendable {
-  @TaskLocal
+  /// The task local holding the current values, read and pushed directly rather than through the
+  /// `@TaskLocal` macro's accessors, which inlinable code cannot reach.
   @usableFromInline
-  static var _current = DependencyValues()
+  static let local = TaskLocal(wrappedValue: DependencyValues(context: .detected))
 
-  /// The overrides, keyed by the key's type.
-  @usableFromInline var storage: [ObjectIdentifier: any Sendable] = [:]
+  /// One overridden key and its value.
+  @usableFromInline
+  struct Override: Sendable {
+    @usableFromInline let key: ObjectIdentifier
+    /// Always a `Box<Key.Value>` for the key type `key` identifies: only ``setOverride(_:for:)`` stores
+    /// one, and only with the value type of the key it is given.
+    @usableFromInline let box: AnyObject & Sendable
 
-  /// Overrides captured earlier (by `@Dependency`), consulted after ``storage``.
-  @usableFromInline var inherited: [ObjectIdentifier: any Sendable] = [:]
+    @inlinable
+    init(key: ObjectIdentifier, box: AnyObject & Sendable) {
+      self.key = key
+      self.box = box
+    }
+  }
 
-  /// The context, when it was set explicitly.
-  @usableFromInline var explicitContext: DependencyContext?
+  /// An overridden value, boxed so that reading it back is a pointer cast rather than a dynamic cast.
+  @usableFromInline
+  final class Box<Value: Sendable>: Sendable {
+    @usableFromInline let value: Value
+
+    @inlinable
+    init(_ value: Value) {
+      self.value = value
+    }
+  }
+
+  /// The overrides, keyed by the key's type. There are rarely more than a handful, so a linear search of a
+  /// small array is faster than hashing.
+  @usableFromInline var overrides: [Override] = []
+
+  @usableFromInline var storedContext: DependencyContext
+  @usableFromInline var isContextExplicit = false
+
+  @usableFromInline
+  init(context: DependencyContext) {
+    storedContext = context
+  }
+
+  /// Values with no overrides, in the detected context.
+  public init() {
+    self.init(context: .detected)
+  }
 
   /// Which default value each key gets: live, preview or test. ``DependencyContext/detected`` unless set.
   @inlinable
   public var context: DependencyContext {
-    get { explicitContext ?? .detected }
-    set { explicitContext = newValue }
+    get { storedContext }
+    set {
+      storedContext = newValue
+      isContextExplicit = true
+    }
   }
-
-  /// Values with no overrides, in the detected context.
-  public init() {}
 
   /// The values in effect for the current task.
   @inlinable
-  public static var current: DependencyValues { _current }
+  public static var current: DependencyValues { local.get() }
 
-  /// Runs `operation` with `values` in effect (the task local's `withValue`, reachable from inlinable code).
-  @usableFromInline
+  /// Runs `operation` with `values` in effect.
+  @inlinable
   static func with<Result>(_ values: DependencyValues, operation: () throws -> Result) rethrows -> Result {
-    try $_current.withValue(values, operation: operation)
+    try local.withValue(values, operation: operation)
   }
 
   /// The value for a key that may have no live value: an interface declared in one module whose live
@@ -54,13 +89,13 @@ public struct DependencyValues: Sendable {
       if let value = override(for: key) {
         return value
       }
-      switch context {
+      switch storedContext {
       case .live: return Self.liveValue(of: key)
       case .preview: return Key.previewValue
       case .test: return Key.testValue
       }
     }
-    set { storage[ObjectIdentifier(key)] = newValue }
+    set { setOverride(Box(newValue), for: ObjectIdentifier(key)) }
   }
 
   /// The value for a key with a live value.
@@ -70,31 +105,37 @@ public struct DependencyValues: Sendable {
       if let value = override(for: key) {
         return value
       }
-      switch context {
+      switch storedContext {
       case .live: return Key.liveValue
       case .preview: return Key.previewValue
       case .test: return Key.testValue
       }
     }
-    set { storage[ObjectIdentifier(key)] = newValue }
+    set { setOverride(Box(newValue), for: ObjectIdentifier(key)) }
   }
 
   @inlinable
   func override<Key: TestDependencyKey>(for key: Key.Type) -> Key.Value? {
     let id = ObjectIdentifier(key)
-    if !storage.isEmpty, let value = storage[id] {
-      return value as? Key.Value
-    }
-    if !inherited.isEmpty, let value = inherited[id] {
-      return value as? Key.Value
+    for override in overrides where override.key == id {
+      return unsafeDowncast(override.box, to: Box<Key.Value>.self).value
     }
     return nil
+  }
+
+  @inlinable
+  mutating func setOverride(_ box: AnyObject & Sendable, for key: ObjectIdentifier) {
+    if let index = overrides.firstIndex(where: { $0.key == key }) {
+      overrides[index] = Override(key: key, box: box)
+    } else {
+      overrides.append(Override(key: key, box: box))
+    }
   }
 
   /// Whether any key is overridden or the context was set.
   @inlinable
   var hasOverrides: Bool {
-    !storage.isEmpty || !inherited.isEmpty || explicitContext != nil
+    !overrides.isEmpty || isContextExplicit
   }
 
   /// These values, falling back to `base`'s overrides (context included) for what these do not override.
@@ -102,23 +143,24 @@ public struct DependencyValues: Sendable {
   func layered(over base: DependencyValues) -> DependencyValues {
     guard base.hasOverrides else { return self }
     var layered = self
-    layered.explicitContext = explicitContext ?? base.explicitContext
-    layered.inherited =
-      base.inherited.isEmpty
-      ? base.storage
-      : base.inherited.merging(base.storage) { _, newer in newer }
-    if !inherited.isEmpty {
-      layered.inherited.merge(inherited) { _, newer in newer }
+    for override in base.overrides where !overrides.contains(where: { $0.key == override.key }) {
+      layered.overrides.append(override)
+    }
+    if !isContextExplicit, base.isContextExplicit {
+      layered.context = base.storedContext
     }
     return layered
   }
 
-  /// These values with `other`'s overrides on top.
+  /// These values with `other`'s overrides (context included) on top.
   func merging(_ other: DependencyValues) -> DependencyValues {
     var merged = self
-    merged.storage.merge(other.inherited) { _, theirs in theirs }
-    merged.storage.merge(other.storage) { _, theirs in theirs }
-    merged.explicitContext = other.explicitContext ?? explicitContext
+    for override in other.overrides {
+      merged.setOverride(override.box, for: override.key)
+    }
+    if other.isContextExplicit {
+      merged.context = other.storedContext
+    }
     return merged
   }
 

@@ -10,9 +10,9 @@ public func withDependencies<Result>(
   _ updateValues: (inout DependencyValues) throws -> Void,
   operation: () throws -> Result
 ) rethrows -> Result {
-  var values = DependencyValues._current
+  var values = DependencyValues.current
   try updateValues(&values)
-  let result = try DependencyValues.$_current.withValue(values, operation: operation)
+  let result = try DependencyValues.local.withValue(values, operation: operation)
   DependencyScopes.remember(values, for: result)
   return result
 }
@@ -25,9 +25,9 @@ public func withDependencies<Result>(
   _ updateValues: (inout DependencyValues) throws -> Void,
   operation: () async throws -> Result
 ) async rethrows -> Result {
-  var values = DependencyValues._current
+  var values = DependencyValues.current
   try updateValues(&values)
-  let result = try await DependencyValues.$_current.withValue(values, operation: operation, isolation: isolation)
+  let result = try await DependencyValues.local.withValue(values, operation: operation, isolation: isolation)
   DependencyScopes.remember(values, for: result)
   return result
 }
@@ -46,7 +46,7 @@ public func withDependencies<Parent: AnyObject, Result>(
   line: UInt = #line
 ) rethrows -> Result {
   let values = inheritedValues(from: parent, at: SourceLocation(fileID: fileID, line: line))
-  return try DependencyValues.$_current.withValue(values) {
+  return try DependencyValues.local.withValue(values) {
     try withDependencies(updateValues, operation: operation)
   }
 }
@@ -63,7 +63,7 @@ public func withDependencies<Parent: AnyObject, Result>(
   line: UInt = #line
 ) async rethrows -> Result {
   let values = inheritedValues(from: parent, at: SourceLocation(fileID: fileID, line: line))
-  return try await DependencyValues.$_current.withValue(values, operation: {
+  return try await DependencyValues.local.withValue(values, operation: {
     try await withDependencies(updateValues, operation: operation)
   }, isolation: isolation)
 }
@@ -77,9 +77,9 @@ private func inheritedValues<Parent: AnyObject>(from parent: Parent, at location
         + "withDependencies too.",
       at: location
     )
-    return DependencyValues._current
+    return DependencyValues.current
   }
-  return DependencyValues._current.merging(parentValues)
+  return DependencyValues.current.merging(parentValues)
 }
 
 /// Captures the current dependencies so that an escaping closure can run with them later.
@@ -98,7 +98,7 @@ private func inheritedValues<Parent: AnyObject>(from parent: Parent, at location
 public func withEscapedDependencies<Result>(
   _ body: (DependencyValues.Continuation) throws -> Result
 ) rethrows -> Result {
-  try body(DependencyValues.Continuation(values: DependencyValues._current))
+  try body(DependencyValues.Continuation(values: DependencyValues.current))
 }
 
 extension DependencyValues {
@@ -108,7 +108,7 @@ extension DependencyValues {
 
     /// Runs `operation` with the captured dependencies.
     public func yield<Result>(_ operation: () throws -> Result) rethrows -> Result {
-      try DependencyValues.$_current.withValue(values, operation: operation)
+      try DependencyValues.local.withValue(values, operation: operation)
     }
 
     /// Runs asynchronous `operation` with the captured dependencies.
@@ -116,7 +116,7 @@ extension DependencyValues {
       isolation: isolated (any Actor)? = #isolation,
       _ operation: () async throws -> Result
     ) async rethrows -> Result {
-      try await DependencyValues.$_current.withValue(values, operation: operation, isolation: isolation)
+      try await DependencyValues.local.withValue(values, operation: operation, isolation: isolation)
     }
   }
 }

@@ -6,16 +6,20 @@
 public struct DependencyKeyWritingReducer<Base: ReducerProtocol>: ReducerProtocol {
   @usableFromInline let base: Base
   @usableFromInline let update: @Sendable (inout DependencyValues) -> Void
+  /// How many overrides `update` writes, so that room for all of them is made at once.
+  @usableFromInline let count: Int
 
   @inlinable
-  init(base: Base, update: @escaping @Sendable (inout DependencyValues) -> Void) {
+  init(base: Base, count: Int, update: @escaping @Sendable (inout DependencyValues) -> Void) {
     self.base = base
+    self.count = count
     self.update = update
   }
 
   @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    var values = DependencyValues._current
+    var values = DependencyValues.current
+    values.overrides.reserveCapacity(values.overrides.count + count)
     update(&values)
     return DependencyValues.with(values) {
       base.reduce(into: &state, action: action)
@@ -32,7 +36,7 @@ public struct DependencyKeyWritingReducer<Base: ReducerProtocol>: ReducerProtoco
     _ value: Value
   ) -> Self {
     let earlier = update
-    return Self(base: base) { values in
+    return Self(base: base, count: count + 1) { values in
       values[keyPath: keyPath] = value
       earlier(&values)
     }
@@ -52,6 +56,6 @@ extension ReducerProtocol {
     _ keyPath: WritableKeyPath<DependencyValues, Value> & Sendable,
     _ value: Value
   ) -> DependencyKeyWritingReducer<Self> {
-    DependencyKeyWritingReducer(base: self) { $0[keyPath: keyPath] = value }
+    DependencyKeyWritingReducer(base: self, count: 1) { $0[keyPath: keyPath] = value }
   }
 }

@@ -34,7 +34,7 @@ extension Reduce {
     environment: @escaping @Sendable (DependencyValues) -> Environment
   ) {
     self.init { state, action in
-      .merge(reducer(&state, action, environment(DependencyValues._current)))
+      .merge(reducer(&state, action, environment(DependencyValues.current)))
     }
   }
 }
