@@ -5,22 +5,26 @@
 /// dependencies once.
 public struct DependencyKeyWritingReducer<Base: ReducerProtocol>: ReducerProtocol {
   @usableFromInline let base: Base
-  @usableFromInline let update: @Sendable (inout DependencyValues) -> Void
-  /// How many overrides `update` writes, so that room for all of them is made at once.
-  @usableFromInline let count: Int
+  /// The overrides, outermost first: applied in this order, the innermost wins.
+  @usableFromInline let writes: [DependencyWrite]
+  /// What `writes` do, learned on the first reduce.
+  @usableFromInline let plan: WritePlanCell
 
   @inlinable
-  init(base: Base, count: Int, update: @escaping @Sendable (inout DependencyValues) -> Void) {
+  init(base: Base, writes: [DependencyWrite]) {
     self.base = base
-    self.count = count
-    self.update = update
+    self.writes = writes
+    plan = WritePlanCell()
   }
 
   @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     var values = DependencyValues.current
-    values.overrides.reserveCapacity(values.overrides.count + count)
-    update(&values)
+    if let plan = plan.load() {
+      plan.apply(to: &values)
+    } else {
+      plan.learn(writes, applyingTo: &values)
+    }
     return DependencyValues.with(values) {
       base.reduce(into: &state, action: action)
     }
@@ -35,11 +39,7 @@ public struct DependencyKeyWritingReducer<Base: ReducerProtocol>: ReducerProtoco
     _ keyPath: WritableKeyPath<DependencyValues, Value> & Sendable,
     _ value: Value
   ) -> Self {
-    let earlier = update
-    return Self(base: base, count: count + 1) { values in
-      values[keyPath: keyPath] = value
-      earlier(&values)
-    }
+    Self(base: base, writes: [DependencyWrite(keyPath, value)] + writes)
   }
 }
 
@@ -56,6 +56,6 @@ extension ReducerProtocol {
     _ keyPath: WritableKeyPath<DependencyValues, Value> & Sendable,
     _ value: Value
   ) -> DependencyKeyWritingReducer<Self> {
-    DependencyKeyWritingReducer(base: self, count: 1) { $0[keyPath: keyPath] = value }
+    DependencyKeyWritingReducer(base: self, writes: [DependencyWrite(keyPath, value)])
   }
 }
