@@ -14,10 +14,6 @@ final class ExhaustiveRun<State: Equatable, Action: Equatable> {
     self.reduce = reduce
   }
 
-  var receivedActions: [Action] { recorder.received }
-
-  var isIdle: Bool { recorder.isIdle }
-
   /// Sends `action`, as a user would, and checks that the state changed as `update` says.
   func send(_ action: Action, update: ((inout State) throws -> Void)?, at location: TestLocation) {
     let step = nextStep(.send, action)
