@@ -25,6 +25,36 @@ let package = Package(
       path: "Modules/ComposableArchitectureTestHook"
     ),
 
+    // MARK: Features
+
+    .target(
+      name: "Primes",
+      path: "Modules/Primes"
+    ),
+    .target(
+      name: "PrimeModal",
+      dependencies: ["ComposableArchitecture", "Primes"],
+      path: "Modules/PrimeModal"
+    ),
+    .target(
+      name: "Counter",
+      dependencies: ["ComposableArchitecture", "PrimeModal", "Primes"],
+      path: "Modules/Counter"
+    ),
+    .target(
+      name: "FavoritePrimes",
+      dependencies: ["ComposableArchitecture"],
+      path: "Modules/FavoritePrimes"
+    ),
+
+    // MARK: Terminal
+
+    .target(
+      name: "Terminal",
+      path: "Modules/Terminal"
+    ),
+
+
     // MARK: Benchmarks
 
     .executableTarget(
@@ -41,6 +71,11 @@ let package = Package(
       path: "Tests/ComposableArchitectureTests"
     ),
     .testTarget(
+      name: "TerminalTests",
+      dependencies: ["Terminal"],
+      path: "Tests/TerminalTests"
+    ),
+    .testTarget(
       name: "BenchmarksTests",
       dependencies: ["benchmarks"],
       path: "Tests/BenchmarksTests"
@@ -51,6 +86,6 @@ let package = Package(
 
 for target in package.targets {
   target.swiftSettings = (target.swiftSettings ?? []) + [
-    .enableUpcomingFeature("InternalImportsByDefault"),
+    .enableUpcomingFeature("InternalImportsByDefault")
   ]
 }

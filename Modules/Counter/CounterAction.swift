@@ -1,0 +1,17 @@
+/// What the user did on the counter screen, or what came back from asking for the nth prime.
+public enum CounterAction: Equatable, Sendable {
+  /// The user tapped "-".
+  case decrTapped
+  /// The user tapped "+".
+  case incrTapped
+  /// The user asked for the nth prime, where n is the count.
+  case nthPrimeButtonTapped
+  /// The nth prime came back: `nil` when it could not be computed.
+  case nthPrimeResponse(n: Int, prime: Int?)
+  /// The user dismissed the nth-prime alert.
+  case alertDismissButtonTapped
+  /// The user asked whether the count is prime, opening the modal.
+  case isPrimeButtonTapped
+  /// The user closed the modal.
+  case primeModalDismissed
+}

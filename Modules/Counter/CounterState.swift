@@ -1,0 +1,28 @@
+/// The counter's own state: the count, the nth-prime request and its answer, and whether the modal shows.
+public struct CounterState: Equatable, Sendable {
+  /// The answer to the last nth-prime question, until dismissed.
+  public var alertNthPrime: PrimeAlert?
+  /// The count.
+  public var count: Int
+  /// Whether an nth-prime question is being answered; another cannot be asked meanwhile.
+  public var isNthPrimeButtonDisabled: Bool
+  /// Whether the is-this-prime modal is shown.
+  public var isPrimeModalShown: Bool
+  /// Why the last action did not do what was asked, if it did not.
+  public var problem: CounterProblem?
+
+  /// Creates the counter's state; every field has the value of a fresh counter by default.
+  public init(
+    alertNthPrime: PrimeAlert? = nil,
+    count: Int = 0,
+    isNthPrimeButtonDisabled: Bool = false,
+    isPrimeModalShown: Bool = false,
+    problem: CounterProblem? = nil
+  ) {
+    self.alertNthPrime = alertNthPrime
+    self.count = count
+    self.isNthPrimeButtonDisabled = isNthPrimeButtonDisabled
+    self.isPrimeModalShown = isPrimeModalShown
+    self.problem = problem
+  }
+}

@@ -1,0 +1,61 @@
+import PrimeModal
+
+/// The counter screen's state: the counter's own, plus the favourite primes its modal edits.
+public struct CounterViewState: Equatable, Sendable {
+  /// The answer to the last nth-prime question, until dismissed.
+  public var alertNthPrime: PrimeAlert?
+  /// The count.
+  public var count: Int
+  /// The favourite primes.
+  public var favoritePrimes: [Int]
+  /// Whether an nth-prime question is being answered.
+  public var isNthPrimeButtonDisabled: Bool
+  /// Whether the is-this-prime modal is shown.
+  public var isPrimeModalShown: Bool
+  /// Why the counter's last action did not do what was asked, if it did not.
+  public var problem: CounterProblem?
+
+  /// Creates the screen's state; every field has the value of a fresh screen by default.
+  public init(
+    alertNthPrime: PrimeAlert? = nil,
+    count: Int = 0,
+    favoritePrimes: [Int] = [],
+    isNthPrimeButtonDisabled: Bool = false,
+    isPrimeModalShown: Bool = false,
+    problem: CounterProblem? = nil
+  ) {
+    self.alertNthPrime = alertNthPrime
+    self.count = count
+    self.favoritePrimes = favoritePrimes
+    self.isNthPrimeButtonDisabled = isNthPrimeButtonDisabled
+    self.isPrimeModalShown = isPrimeModalShown
+    self.problem = problem
+  }
+
+  var counter: CounterState {
+    get {
+      CounterState(
+        alertNthPrime: alertNthPrime,
+        count: count,
+        isNthPrimeButtonDisabled: isNthPrimeButtonDisabled,
+        isPrimeModalShown: isPrimeModalShown,
+        problem: problem
+      )
+    }
+    set {
+      alertNthPrime = newValue.alertNthPrime
+      count = newValue.count
+      isNthPrimeButtonDisabled = newValue.isNthPrimeButtonDisabled
+      isPrimeModalShown = newValue.isPrimeModalShown
+      problem = newValue.problem
+    }
+  }
+
+  var primeModal: PrimeModalState {
+    get { PrimeModalState(count: count, favoritePrimes: favoritePrimes) }
+    set {
+      count = newValue.count
+      favoritePrimes = newValue.favoritePrimes
+    }
+  }
+}

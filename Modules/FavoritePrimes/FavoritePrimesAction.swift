@@ -1,0 +1,19 @@
+public import Foundation
+
+/// What the user did on the favourite primes screen, or what came back from the client.
+public enum FavoritePrimesAction: Equatable, Sendable {
+  /// The user deleted the favourites at these positions (0 is the first); positions past the end are ignored.
+  case deleteFavoritePrimes(IndexSet)
+  /// The user asked to load the saved favourites.
+  case loadButtonTapped
+  /// The saved favourites came back.
+  case loadedFavoritePrimes([Int])
+  /// Loading failed, for the reason given.
+  case loadFailed(String)
+  /// The user asked to save the favourites.
+  case saveButtonTapped
+  /// The favourites were saved.
+  case favoritePrimesSaved
+  /// Saving failed, for the reason given.
+  case saveFailed(String)
+}

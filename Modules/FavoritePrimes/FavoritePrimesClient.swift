@@ -1,0 +1,50 @@
+import ComposableArchitecture
+import Synchronization
+
+/// Where favourite primes are kept between runs: the interface only. The SQLite implementation lives in its
+/// own module, which only executables import.
+public struct FavoritePrimesClient: Sendable {
+  /// The saved favourite primes, in order; an empty list when nothing was ever saved.
+  public var load: @Sendable () async throws -> [Int]
+  /// Replaces the saved favourite primes with `primes`, all or nothing.
+  public var save: @Sendable (_ primes: [Int]) async throws -> Void
+
+  /// Creates a client from its endpoints.
+  public init(
+    load: @escaping @Sendable () async throws -> [Int],
+    save: @escaping @Sendable (_ primes: [Int]) async throws -> Void
+  ) {
+    self.load = load
+    self.save = save
+  }
+}
+
+extension FavoritePrimesClient {
+  /// For tests: every endpoint reports a test failure, then throws. Stub the ones a test uses.
+  public static let failing = FavoritePrimesClient(
+    load: {
+      reportIssue("FavoritePrimesClient.load was called, but the test did not stub it.")
+      throw UnimplementedEndpoint(name: "load")
+    },
+    save: { _ in
+      reportIssue("FavoritePrimesClient.save was called, but the test did not stub it.")
+      throw UnimplementedEndpoint(name: "save")
+    }
+  )
+
+  /// For demos: favourites kept in memory, starting with `primes`, for as long as the client lives.
+  public static func inMemory(_ primes: [Int] = []) -> Self {
+    let storage = Mutex(primes)
+    return FavoritePrimesClient(
+      load: { storage.withLock { $0 } },
+      save: { primes in storage.withLock { $0 = primes } }
+    )
+  }
+}
+
+/// The error of an endpoint a test did not stub.
+struct UnimplementedEndpoint: Error, CustomStringConvertible {
+  let name: String
+
+  var description: String { "FavoritePrimesClient.\(name) is not implemented here" }
+}

@@ -1,0 +1,68 @@
+public import ComposableArchitecture
+
+/// The favourite primes screen's logic; its environment is the client that loads and saves.
+///
+/// Deleting several positions at once deletes exactly those. A loaded list keeps its order, each prime once.
+/// A failed load or save becomes a ``FavoritePrimesProblem`` instead of being dropped. When saves or loads
+/// overlap, only the last one asked for delivers, so the newest list always wins.
+public let favoritePrimesReducer: Reducer<FavoritePrimesState, FavoritePrimesAction, FavoritePrimesClient> = {
+  state, action, client in
+  state.problem = nil
+  switch action {
+  case let .deleteFavoritePrimes(positions):
+    state.favoritePrimes = state.favoritePrimes.enumerated()
+      .filter { !positions.contains($0.offset) }
+      .map(\.element)
+    return []
+
+  case .loadButtonTapped:
+    return [
+      .run { send in
+        do {
+          await send(.loadedFavoritePrimes(try await client.load()))
+        } catch is CancellationError {
+        } catch {
+          await send(.loadFailed("\(error)"))
+        }
+      }
+      .cancellable(id: FavoritePrimesRequest.load, cancelInFlight: true)
+    ]
+
+  case let .loadedFavoritePrimes(primes):
+    var seen: Set<Int> = []
+    state.favoritePrimes = primes.filter { seen.insert($0).inserted }
+    return []
+
+  case let .loadFailed(reason):
+    state.problem = .loadFailed(reason)
+    return []
+
+  case .saveButtonTapped:
+    let primes = state.favoritePrimes
+    return [
+      .run { send in
+        do {
+          try await client.save(primes)
+          await send(.favoritePrimesSaved)
+        } catch is CancellationError {
+        } catch {
+          await send(.saveFailed("\(error)"))
+        }
+      }
+      .cancellable(id: FavoritePrimesRequest.save, cancelInFlight: true)
+    ]
+
+  case .favoritePrimesSaved:
+    return []
+
+  case let .saveFailed(reason):
+    state.problem = .saveFailed(reason)
+    return []
+  }
+}
+
+/// Cancellation ids of the client's requests.
+enum FavoritePrimesRequest: Hashable, Sendable {
+  case load
+  case save
+}

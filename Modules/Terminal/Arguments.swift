@@ -1,0 +1,100 @@
+/// Checks for common argument shapes, with the error messages users see; for writing `CommandSpec` parsers.
+///
+/// Numbers are read without ever trapping: a number too large for `Int` is an error that says so. User
+/// input repeated in a message goes through `Echo.quote`.
+public enum Arguments {
+  /// Succeeds when `arguments` is empty; otherwise fails with `'save' takes no arguments.`
+  public static func none(_ arguments: [String], command: String) -> Result<Void, CommandError> {
+    arguments.isEmpty ? .success(()) : .failure(CommandError("'\(command)' takes no arguments."))
+  }
+
+  /// Exactly one whole number from 1 to `maximum`.
+  ///
+  /// Messages, with `needs` being for example `"a number like 'nth 5'"`: `'nth' needs a number like 'nth 5'.`
+  /// when nothing is given, `'nth' needs a number like 'nth 5'; got 2 arguments.`, and otherwise those of
+  /// `positiveIntegers`.
+  public static func positiveInteger(
+    _ arguments: [String],
+    command: String,
+    needs: String,
+    maximum: Int = .max
+  ) -> Result<Int, CommandError> {
+    guard let word = arguments.first else {
+      return .failure(CommandError("'\(command)' needs \(needs)."))
+    }
+    guard arguments.count == 1 else {
+      return .failure(CommandError("'\(command)' needs \(needs); got \(arguments.count) arguments."))
+    }
+    return positive(word, command: command, needs: needs, maximum: maximum)
+  }
+
+  /// One or more whole numbers, each from 1 to `maximum`, in the order given.
+  ///
+  /// With `needs` being for example `"positions like 'delete 2 3'"`, the messages are
+  /// `'delete' needs positions like 'delete 2 3'.` when nothing is given, and otherwise name the first bad
+  /// word: `'delete' needs positions like 'delete 2 3'; 'x' is not a number.`, `…; '0' is not a positive
+  /// number.`, `…; '99999999999999999999' is larger than 9223372036854775807.`
+  public static func positiveIntegers(
+    _ arguments: [String],
+    command: String,
+    needs: String,
+    maximum: Int = .max
+  ) -> Result<[Int], CommandError> {
+    guard !arguments.isEmpty else {
+      return .failure(CommandError("'\(command)' needs \(needs)."))
+    }
+    var numbers: [Int] = []
+    for word in arguments {
+      switch positive(word, command: command, needs: needs, maximum: maximum) {
+      case .success(let number): numbers.append(number)
+      case .failure(let error): return .failure(error)
+      }
+    }
+    return .success(numbers)
+  }
+
+  /// `word` as a number from 1 to `maximum`, or the error naming it.
+  private static func positive(
+    _ word: String,
+    command: String,
+    needs: String,
+    maximum: Int
+  ) -> Result<Int, CommandError> {
+    let problem: String
+    switch WholeNumber(word) {
+    case .value(let number) where number > maximum: problem = "is larger than \(maximum)"
+    case .value(let number) where number >= 1: return .success(number)
+    case .tooLarge: problem = "is larger than \(maximum)"
+    case .value, .tooSmall: problem = "is not a positive number"
+    case .notANumber: problem = "is not a number"
+    }
+    return .failure(CommandError("'\(command)' needs \(needs); \(Echo.quote(word)) \(problem)."))
+  }
+}
+
+/// A word read as a whole number in decimal: ASCII digits after an optional `+` or `-`; never traps.
+enum WholeNumber: Equatable {
+  /// The number fits in `Int`.
+  case value(Int)
+  /// A number above `Int.max`.
+  case tooLarge
+  /// A number below `Int.min`.
+  case tooSmall
+  /// Not digits with an optional sign (`x`, `1.5`, `0x10`, `1_000`, `٣`, an empty word).
+  case notANumber
+
+  init(_ word: String) {
+    let sign = word.first
+    let digits = sign == "+" || sign == "-" ? word.dropFirst() : word[...]
+    let isDigit = { (byte: UInt8) in (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+    guard !digits.isEmpty, digits.utf8.allSatisfy(isDigit) else {
+      self = .notANumber
+      return
+    }
+    if let value = Int(word) {
+      self = .value(value)
+    } else {
+      self = sign == "-" ? .tooSmall : .tooLarge
+    }
+  }
+}

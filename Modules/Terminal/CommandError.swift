@@ -1,0 +1,23 @@
+/// Why a line could not become a command, as one message for the person who typed it.
+///
+/// A message says what was wrong and what to do, and ends with a full stop, for example
+/// `'save' takes no arguments.` The REPL prefixes the program name (and the line number when piped);
+/// quote user input inside a message with `Echo.quote`.
+public struct CommandError: Error, Equatable, Sendable {
+  /// The message, without program name or line number.
+  public var message: String
+
+  /// Creates an error with the given message.
+  public init(_ message: String) {
+    self.message = message
+  }
+
+  /// `word` is not a command: names the closest of `candidates` within edit distance 2, if any.
+  static func unknownCommand(_ word: String, candidates: [String]) -> CommandError {
+    let unknown = "unknown command \(Echo.quote(word))"
+    guard let suggestion = Suggestion.closest(to: word, among: candidates) else {
+      return CommandError("\(unknown). Type 'help' for the list.")
+    }
+    return CommandError("\(unknown); did you mean '\(suggestion)'? Type 'help' for the list.")
+  }
+}

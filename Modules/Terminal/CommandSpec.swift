@@ -1,0 +1,94 @@
+/// One command a `CommandTable` knows: its name and aliases, its help text, and how to read its arguments.
+///
+/// `parse` receives the words after the command word (split on whitespace, never empty strings) and builds
+/// the command or says what is wrong with them. Error messages name the command by `name`, even when the user
+/// typed an alias. `CommandSpec.noArguments`, `.positiveInteger` and `.positiveIntegers` cover the common
+/// shapes; `Arguments` has the same checks for writing other parsers.
+public struct CommandSpec<Command>: Sendable {
+  /// The word that runs the command, matched case-sensitively; one word, no whitespace.
+  public let name: String
+  /// Other words that run the same command, for example `["rm"]` for `delete`.
+  public let aliases: [String]
+  /// How to call it, as `help` shows it, for example `delete I [I ...]`.
+  public let usage: String
+  /// One line saying what the command does, shown by `help`.
+  public let summary: String
+  /// More text shown by `help NAME` after the summary (examples first); may span lines.
+  public let detail: String?
+  /// Builds the command from the words after the command word.
+  public let parse: @Sendable ([String]) -> Result<Command, CommandError>
+
+  /// Creates a command spec; `usage` defaults to `name`.
+  public init(
+    _ name: String,
+    aliases: [String] = [],
+    usage: String? = nil,
+    summary: String,
+    detail: String? = nil,
+    parse: @escaping @Sendable ([String]) -> Result<Command, CommandError>
+  ) {
+    self.name = name
+    self.aliases = aliases
+    self.usage = usage ?? name
+    self.summary = summary
+    self.detail = detail
+    self.parse = parse
+  }
+}
+
+extension CommandSpec where Command: Sendable {
+  /// A command that takes no arguments and always parses to `command`.
+  ///
+  /// Any argument is an error: `'save' takes no arguments.`
+  public static func noArguments(
+    _ name: String,
+    aliases: [String] = [],
+    summary: String,
+    detail: String? = nil,
+    command: Command
+  ) -> CommandSpec {
+    CommandSpec(name, aliases: aliases, summary: summary, detail: detail) { arguments in
+      Arguments.none(arguments, command: name).map { command }
+    }
+  }
+}
+
+extension CommandSpec {
+  /// A command that takes exactly one whole number from 1 to `maximum`, for example `nth N`.
+  ///
+  /// `needs` completes the error message `'nth' needs NEEDS; …`, so give an example there:
+  /// `"a number like 'nth 5'"`. See `Arguments.positiveInteger` for the messages.
+  public static func positiveInteger(
+    _ name: String,
+    aliases: [String] = [],
+    usage: String,
+    summary: String,
+    detail: String? = nil,
+    needs: String,
+    maximum: Int = .max,
+    make: @escaping @Sendable (Int) -> Command
+  ) -> CommandSpec {
+    CommandSpec(name, aliases: aliases, usage: usage, summary: summary, detail: detail) { arguments in
+      Arguments.positiveInteger(arguments, command: name, needs: needs, maximum: maximum).map(make)
+    }
+  }
+
+  /// A command that takes one or more whole numbers from 1 to `maximum`, for example `delete I [I ...]`.
+  ///
+  /// `needs` completes the error message `'delete' needs NEEDS; …`, so give an example there:
+  /// `"positions like 'delete 2 3'"`. See `Arguments.positiveIntegers` for the messages.
+  public static func positiveIntegers(
+    _ name: String,
+    aliases: [String] = [],
+    usage: String,
+    summary: String,
+    detail: String? = nil,
+    needs: String,
+    maximum: Int = .max,
+    make: @escaping @Sendable ([Int]) -> Command
+  ) -> CommandSpec {
+    CommandSpec(name, aliases: aliases, usage: usage, summary: summary, detail: detail) { arguments in
+      Arguments.positiveIntegers(arguments, command: name, needs: needs, maximum: maximum).map(make)
+    }
+  }
+}

@@ -1,0 +1,74 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Where a program's text goes: standard output for results, standard error for messages and errors.
+///
+/// A console is two closures, so tests can swap in `RecordingConsole` and assert on exact text. `print`
+/// and `printError` hand each closure a whole line including its `"\n"`; `write` hands over text as is
+/// (a prompt).
+/// `standard` writes straight to file descriptors 1 and 2 with POSIX `write`, unbuffered, so the order of
+/// results and errors on a terminal is the order they were written in.
+public struct Console: Sendable {
+  /// Receives text meant for standard output, exactly as it should appear.
+  public var writeOutput: @Sendable (String) -> Void
+  /// Receives text meant for standard error, exactly as it should appear.
+  public var writeError: @Sendable (String) -> Void
+
+  /// Creates a console from what to do with standard-output text and with standard-error text.
+  public init(
+    writeOutput: @escaping @Sendable (String) -> Void,
+    writeError: @escaping @Sendable (String) -> Void
+  ) {
+    self.writeOutput = writeOutput
+    self.writeError = writeError
+  }
+
+  /// The process's own standard output and standard error, written unbuffered.
+  ///
+  /// Each call is one `write` system call for text up to the pipe buffer size (4 KiB on Linux), retried
+  /// after interruptions and partial writes. A write error (a closed descriptor) drops the rest of the text;
+  /// a closed pipe raises `SIGPIPE` as usual for command-line programs.
+  public static let standard = Console(
+    writeOutput: { writeAll($0, to: STDOUT_FILENO) },
+    writeError: { writeAll($0, to: STDERR_FILENO) }
+  )
+
+  /// Writes `line` and a newline to standard output.
+  public func print(_ line: String) {
+    writeOutput(line + "\n")
+  }
+
+  /// Writes `line` and a newline to standard error.
+  public func printError(_ line: String) {
+    writeError(line + "\n")
+  }
+
+  /// Writes `text` to standard output with no newline added, as for a prompt.
+  public func write(_ text: String) {
+    writeOutput(text)
+  }
+}
+
+/// Writes all of `text` to `fileDescriptor`, looping over partial writes and `EINTR`.
+func writeAll(_ text: String, to fileDescriptor: Int32) {
+  var text = text
+  text.withUTF8 { bytes in
+    guard let base = bytes.baseAddress else { return }
+    var written = 0
+    while written < bytes.count {
+      let result = write(fileDescriptor, base + written, bytes.count - written)
+      if result > 0 {
+        written += result
+      } else if result < 0 && errno == EINTR {
+        continue
+      } else {
+        return
+      }
+    }
+  }
+}

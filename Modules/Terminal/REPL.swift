@@ -1,0 +1,183 @@
+/// A read-eval-print loop: reads lines, runs the commands of a `CommandTable`, prints results and errors.
+///
+/// ```swift
+/// let repl = REPL(name: "counter-demo", commands: table, banner: "Counter. Type 'help'.",
+///                 prompt: { "count \(store.value.count)> " })
+/// let status = await repl.run { command in
+///   await store.send(command.action)      // do the work, effects included, before returning
+///   return .output(["count: \(store.value.count)"])
+/// }
+/// exit(status)
+/// ```
+///
+/// For each line: blank lines and lines whose first non-blank character is `#` are skipped; `help`,
+/// `help NAME`, `quit` and `exit` are built in (and win over table commands with the same words); anything
+/// else is parsed with `commands` and passed to the handler. The next line is read only after the handler
+/// returns, so a handler that awaits its work makes commands run strictly in order.
+///
+/// Interactive (a person at a terminal): `banner` once, then `prompt()` before every read, on standard
+/// output without a newline; errors on standard error as `NAME: MESSAGE`; end of input (Ctrl-D) prints a
+/// newline; the status is always 0.
+///
+/// Piped (a script): no banner, no prompt; errors on standard error as `NAME: line N: MESSAGE`, where N
+/// counts every input line from 1, blank and comment lines included; processing continues after an error;
+/// the status is 1 if any command failed (parse error or `.failure`), else 0.
+///
+/// `Command` must be `Sendable`: the handler may be isolated to another actor than the loop's caller.
+public struct REPL<Command: Sendable> {
+  /// The program name that starts every error line, for example `primetime`.
+  public var name: String
+  /// The commands besides the built-ins, in the order `help` lists them.
+  public var commands: CommandTable<Command>
+  /// Printed once, as a line, before the first prompt; only when interactive.
+  public var banner: String?
+  /// Called before each read to get the prompt, so it can show the current state; only when interactive.
+  public var prompt: () -> String
+  /// Whether a person is typing: decides banner, prompt, error format and exit status.
+  public var isInteractive: Bool
+  /// Where results (standard output) and errors (standard error) go.
+  public var console: Console
+  /// Where lines come from.
+  public var input: LineSource
+
+  /// Creates a REPL; by default it is interactive exactly when standard input is a terminal, and uses the
+  /// process's standard input, output and error.
+  public init(
+    name: String,
+    commands: CommandTable<Command>,
+    banner: String? = nil,
+    prompt: @escaping () -> String = { "> " },
+    isInteractive: Bool = TTY.standardInputIsTerminal,
+    console: Console = .standard,
+    input: LineSource = .standardInput
+  ) {
+    self.name = name
+    self.commands = commands
+    self.banner = banner
+    self.prompt = prompt
+    self.isInteractive = isInteractive
+    self.console = console
+    self.input = input
+  }
+
+  /// Runs until end of input or `quit`/`exit`, and returns the exit status for the process.
+  ///
+  /// It never exits the process itself. The loop, `prompt` and closures written on the caller's actor
+  /// (for example the main actor, where a store lives) run on that actor; waiting for input does not
+  /// block it.
+  public func run(
+    isolation: isolated (any Actor)? = #isolation,
+    handler: (Command) async -> CommandResult
+  ) async -> Int32 {
+    if isInteractive, let banner {
+      console.print(banner)
+    }
+    var lineNumber = 0
+    var anyFailed = false
+    while true {
+      if isInteractive {
+        console.write(prompt())
+      }
+      guard let line = await input.nextLine() else {
+        if isInteractive {
+          console.write("\n")
+        }
+        break
+      }
+      lineNumber += 1
+      let words = CommandTable<Command>.words(of: line)
+      guard let first = words.first, !first.hasPrefix("#") else { continue }
+
+      let result: CommandResult
+      switch parse(words) {
+      case .success(.builtin(.quit)):
+        return status(anyFailed: anyFailed)
+      case .success(.builtin(.help(let topic))):
+        result = help(topic)
+      case .success(.command(let command)):
+        result = await handler(command)
+      case .failure(let error):
+        result = .failure(error.message)
+      }
+      switch result {
+      case .output(let lines):
+        lines.forEach(console.print)
+      case .failure(let message):
+        anyFailed = true
+        console.printError(isInteractive ? "\(name): \(message)" : "\(name): line \(lineNumber): \(message)")
+      }
+    }
+    return status(anyFailed: anyFailed)
+  }
+
+  /// A parsed line: a built-in or one of the table's commands.
+  private enum Step {
+    case builtin(Builtin)
+    case command(Command)
+  }
+
+  private func parse(_ words: [String]) -> Result<Step, CommandError> {
+    if let word = words.first, let spec = builtins.spec(for: word) {
+      return spec.parse(Array(words.dropFirst())).map(Step.builtin)
+    }
+    return commands.parse(words: words, alsoSuggesting: builtins.candidates).map(Step.command)
+  }
+
+  private func status(anyFailed: Bool) -> Int32 {
+    anyFailed && !isInteractive ? 1 : 0
+  }
+
+  /// `help`: every command's usage and summary in aligned columns; `help NAME`: that command in full.
+  private func help(_ topic: String?) -> CommandResult {
+    guard let topic else {
+      let usages = commands.specs.map(\.usage) + builtins.specs.map(\.usage)
+      let summaries = commands.specs.map(\.summary) + builtins.specs.map(\.summary)
+      let width = usages.map(\.count).max() ?? 0
+      let lines = zip(usages, summaries).map { usage, summary in
+        let gap = String(repeating: " ", count: width - usage.count + 2)
+        return summary.isEmpty ? usage : usage + gap + summary
+      }
+      return .output(lines)
+    }
+    if let spec = builtins.spec(for: topic) {
+      return .output(describe(spec))
+    }
+    if let spec = commands.spec(for: topic) {
+      return .output(describe(spec))
+    }
+    let unknown = CommandError.unknownCommand(topic, candidates: commands.candidates + builtins.candidates)
+    return .failure(unknown.message)
+  }
+}
+
+/// The lines `help NAME` prints for `spec`.
+private func describe<Command>(_ spec: CommandSpec<Command>) -> [String] {
+  var lines = ["usage: \(spec.usage)", spec.summary]
+  if let detail = spec.detail {
+    lines += detail.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  }
+  if !spec.aliases.isEmpty {
+    lines.append("aliases: \(spec.aliases.joined(separator: ", "))")
+  }
+  return lines
+}
+
+/// The commands every REPL has.
+private enum Builtin: Sendable {
+  case help(topic: String?)
+  case quit
+}
+
+private let builtins = CommandTable<Builtin>([
+  CommandSpec(
+    "help",
+    usage: "help [COMMAND]",
+    summary: "List the commands, or describe one",
+    detail: "'help' lists every command with its usage; 'help COMMAND' adds details, examples and aliases."
+  ) { arguments in
+    arguments.count <= 1
+      ? .success(.help(topic: arguments.first))
+      : .failure(CommandError("'help' takes one command name at most, like 'help help'."))
+  },
+  .noArguments("quit", aliases: ["exit"], summary: "End the session", command: .quit),
+])

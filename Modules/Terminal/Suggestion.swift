@@ -1,0 +1,37 @@
+/// Guesses which command a mistyped word meant.
+enum Suggestion {
+  /// The furthest a word may be from a candidate (in Levenshtein edits) to be suggested.
+  static let maximumDistance = 2
+
+  /// The candidate closest to `word` within `maximumDistance` edits; the earliest wins a tie.
+  static func closest(to word: String, among candidates: [String]) -> String? {
+    let word = Array(word)
+    var best: (candidate: String, distance: Int)?
+    for candidate in candidates {
+      let edits = distance(word, Array(candidate))
+      if edits <= maximumDistance && edits < (best?.distance ?? Int.max) {
+        best = (candidate, edits)
+      }
+    }
+    return best?.candidate
+  }
+
+  /// The Levenshtein distance: insertions, deletions and substitutions turning `a` into `b`.
+  ///
+  /// Returns early with a value above `maximumDistance` when the lengths alone rule a match out, so a long
+  /// input line costs nothing.
+  static func distance(_ a: [Character], _ b: [Character]) -> Int {
+    if abs(a.count - b.count) > maximumDistance {
+      return maximumDistance + 1
+    }
+    var previous = Array(0...b.count)
+    for (i, x) in a.enumerated() {
+      var current = [i + 1]
+      for (j, y) in b.enumerated() {
+        current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
+      }
+      previous = current
+    }
+    return previous[b.count]
+  }
+}

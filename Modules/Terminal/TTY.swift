@@ -1,0 +1,28 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Tells whether the process talks to a person at a terminal or to a pipe or file.
+///
+/// Decide interactivity from standard input (`standardInputIsTerminal`): prompt, banner and line editing are
+/// for humans only. Decide colour and other decoration from standard output (`standardOutputIsTerminal`).
+public enum TTY {
+  /// Whether standard input (file descriptor 0) is a terminal; false when it is a pipe, a file or closed.
+  public static var standardInputIsTerminal: Bool {
+    isTerminal(STDIN_FILENO)
+  }
+
+  /// Whether standard output (file descriptor 1) is a terminal; false when it is a pipe, a file or closed.
+  public static var standardOutputIsTerminal: Bool {
+    isTerminal(STDOUT_FILENO)
+  }
+
+  /// Whether `fileDescriptor` refers to a terminal (`isatty`); false for an invalid descriptor.
+  public static func isTerminal(_ fileDescriptor: Int32) -> Bool {
+    isatty(fileDescriptor) != 0
+  }
+}

@@ -1,0 +1,56 @@
+@testable import Terminal
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+@Suite struct ConsoleTests {
+  @Test func recordingConsoleKeepsOutputAndErrorApart() {
+    let recording = RecordingConsole()
+    let console = recording.console
+    console.print("one")
+    console.write("> ")
+    console.printError("oops")
+    console.print("two")
+    #expect(recording.output == "one\n> two\n")
+    #expect(recording.outputLines == ["one", "> two"])
+    #expect(recording.error == "oops\n")
+    #expect(recording.errorLines == ["oops"])
+  }
+
+  @Test func writeAllDeliversEveryByteToTheDescriptor() throws {
+    var fds: [Int32] = [0, 0]
+    try #require(pipe(&fds) == 0)
+    defer { close(fds[0]) }
+    let text = "prime 7 ✓\n" + String(repeating: "é", count: 1000)
+    writeAll(text, to: fds[1])
+    close(fds[1])
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 512)
+    while true {
+      let count = read(fds[0], &buffer, buffer.count)
+      if count <= 0 { break }
+      bytes += buffer[..<count]
+    }
+    #expect(String(decoding: bytes, as: UTF8.self) == text)
+  }
+
+  @Test func pipesAndBadDescriptorsAreNotTerminals() throws {
+    var fds: [Int32] = [0, 0]
+    try #require(pipe(&fds) == 0)
+    defer { close(fds[0]); close(fds[1]) }
+    #expect(!TTY.isTerminal(fds[0]))
+    #expect(!TTY.isTerminal(fds[1]))
+    #expect(!TTY.isTerminal(-1))
+  }
+
+  @Test func aPseudoTerminalIsATerminal() throws {
+    let terminal = open("/dev/ptmx", O_RDWR | O_NOCTTY)
+    try #require(terminal >= 0)
+    defer { close(terminal) }
+    #expect(TTY.isTerminal(terminal))
+  }
+}
