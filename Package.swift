@@ -6,6 +6,9 @@ let package = Package(
   products: [
     .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
     .library(name: "ComposableArchitectureTestSupport", targets: ["ComposableArchitectureTestSupport"]),
+    .executable(name: "counter-demo", targets: ["counter-demo"]),
+    .executable(name: "prime-modal-demo", targets: ["prime-modal-demo"]),
+    .executable(name: "favorite-primes-demo", targets: ["favorite-primes-demo"]),
   ],
   targets: [
     // MARK: Library
@@ -54,6 +57,23 @@ let package = Package(
       path: "Modules/Terminal"
     ),
 
+    // MARK: Playgrounds
+
+    .executableTarget(
+      name: "counter-demo",
+      dependencies: ["ComposableArchitecture", "Counter", "Primes", "Terminal"],
+      path: "Playgrounds/counter-demo"
+    ),
+    .executableTarget(
+      name: "prime-modal-demo",
+      dependencies: ["ComposableArchitecture", "PrimeModal", "Primes", "Terminal"],
+      path: "Playgrounds/prime-modal-demo"
+    ),
+    .executableTarget(
+      name: "favorite-primes-demo",
+      dependencies: ["ComposableArchitecture", "FavoritePrimes", "Terminal"],
+      path: "Playgrounds/favorite-primes-demo"
+    ),
 
     // MARK: Benchmarks
 
@@ -65,6 +85,10 @@ let package = Package(
 
     // MARK: Tests
 
+    .target(
+      name: "ExecutableTestSupport",
+      path: "Tests/ExecutableTestSupport"
+    ),
     .testTarget(
       name: "ComposableArchitectureTests",
       dependencies: ["ComposableArchitecture", "ComposableArchitectureTestSupport"],
@@ -76,8 +100,13 @@ let package = Package(
       path: "Tests/TerminalTests"
     ),
     .testTarget(
+      name: "PlaygroundsTests",
+      dependencies: ["ExecutableTestSupport", "counter-demo", "prime-modal-demo", "favorite-primes-demo"],
+      path: "Tests/PlaygroundsTests"
+    ),
+    .testTarget(
       name: "BenchmarksTests",
-      dependencies: ["benchmarks"],
+      dependencies: ["ExecutableTestSupport", "benchmarks"],
       path: "Tests/BenchmarksTests"
     ),
   ],

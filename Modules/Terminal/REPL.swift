@@ -4,7 +4,7 @@
 /// let repl = REPL(name: "counter-demo", commands: table, banner: "Counter. Type 'help'.",
 ///                 prompt: { "count \(store.value.count)> " })
 /// let status = await repl.run { command in
-///   await store.send(command.action)      // do the work, effects included, before returning
+///   await store.send(command.action).finish()   // do the work, effects included, before returning
 ///   return .output(["count: \(store.value.count)"])
 /// }
 /// exit(status)

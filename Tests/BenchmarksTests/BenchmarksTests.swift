@@ -1,3 +1,4 @@
+import ExecutableTestSupport
 import Foundation
 import Testing
 
@@ -5,6 +6,11 @@ import Testing
 /// `--quick` and check its output and exit status, never its timings.
 @Suite("benchmarks executable")
 struct BenchmarksTests {
+  /// The built `benchmarks` binary; a run may take minutes on a slow machine, never forever.
+  static func run(_ arguments: [String]) throws -> ExecutableRun {
+    try Executable("benchmarks").run(arguments, timeout: .seconds(300))
+  }
+
   /// One object of the `--json` array.
   struct Entry: Decodable {
     let name: String
@@ -45,7 +51,7 @@ struct BenchmarksTests {
   ] + dependencyNames
 
   @Test func jsonWithFilterPrintsExactlyTheMatchingBenchmarksWithPositiveTimes() throws {
-    let result = try BenchmarksProcess.run(["--quick", "--json", "store.send"])
+    let result = try Self.run(["--quick", "--json", "store.send"])
 
     #expect(result.exited && result.status == 0, "stderr: \(result.stderrText)")
     let entries = try JSONDecoder().decode([Entry].self, from: result.stdout)
@@ -59,7 +65,7 @@ struct BenchmarksTests {
   }
 
   @Test func jsonIsAnArrayOfObjectsThatJSONSerializationAccepts() throws {
-    let result = try BenchmarksProcess.run(["--json", "--quick", "store.scope"])
+    let result = try Self.run(["--json", "--quick", "store.scope"])
 
     #expect(result.exited && result.status == 0, "stderr: \(result.stderrText)")
     let array = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [[String: Any]])
@@ -72,7 +78,7 @@ struct BenchmarksTests {
   }
 
   @Test func jsonWithDepsFilterPrintsExactlyTheEightDependencyBenchmarksWithPositiveTimes() throws {
-    let result = try BenchmarksProcess.run(["--json", "--quick", "deps"])
+    let result = try Self.run(["--json", "--quick", "deps"])
 
     #expect(result.exited && result.status == 0, "stderr: \(result.stderrText)")
     #expect(result.stderr.isEmpty, "stderr: \(result.stderrText)")
@@ -86,7 +92,7 @@ struct BenchmarksTests {
   }
 
   @Test func tableWithoutFilterListsEveryBenchmarkOnItsOwnRow() throws {
-    let result = try BenchmarksProcess.run(["--quick"])
+    let result = try Self.run(["--quick"])
 
     #expect(result.exited && result.status == 0, "stderr: \(result.stderrText)")
     let rows = result.stdoutText.split(separator: "\n")
@@ -97,7 +103,7 @@ struct BenchmarksTests {
   }
 
   @Test func unknownFlagExitsWithStatus2AndOneLineOnStderrPointingToHelp() throws {
-    let result = try BenchmarksProcess.run(["--no-such-flag"])
+    let result = try Self.run(["--no-such-flag"])
 
     #expect(result.exited && result.status == 2)
     #expect(result.stdout.isEmpty)
@@ -107,7 +113,7 @@ struct BenchmarksTests {
   }
 
   @Test func filterMatchingNothingExitsWithStatus1AndOneLineOnStderr() throws {
-    let result = try BenchmarksProcess.run(["--quick", "no-benchmark-has-this-name"])
+    let result = try Self.run(["--quick", "no-benchmark-has-this-name"])
 
     #expect(result.exited && result.status == 1)
     #expect(result.stdout.isEmpty)
@@ -116,7 +122,7 @@ struct BenchmarksTests {
   }
 
   @Test func helpExitsWithStatus0AndDocumentsTheOptionsAndBenchmarks() throws {
-    let result = try BenchmarksProcess.run(["--help"])
+    let result = try Self.run(["--help"])
 
     #expect(result.exited && result.status == 0)
     #expect(result.stderr.isEmpty)

@@ -1,0 +1,96 @@
+import Terminal
+
+/// What the command line asked for: `counter-demo [--delay SECONDS]`, or `--help`.
+struct Options: Equatable {
+  /// How long `nth` waits before computing the answer, as a slow service would.
+  var delay: Duration = .milliseconds(500)
+
+  /// The outcome of parsing: run with options, or show the usage.
+  enum Parsed: Equatable {
+    case run(Options)
+    case help
+  }
+
+  /// A command line that cannot be run; `message` says what was wrong, in one line with no full stop.
+  struct UsageError: Error, Equatable {
+    let message: String
+  }
+
+  /// The exit status for a command-line error: `EX_USAGE` from `sysexits.h`.
+  static let usageErrorStatus: Int32 = 64
+
+  /// The longest delay accepted, in seconds.
+  static let maximumDelay = 3600.0
+
+  /// Parses `arguments` (without the program name); `--help` (or `-h`) wins as soon as it is seen.
+  static func parse(_ arguments: [String]) -> Result<Parsed, UsageError> {
+    var options = Options()
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      switch argument {
+      case "--help", "-h":
+        return .success(.help)
+      case "--delay":
+        guard let value = remaining.popFirst() else {
+          return .failure(UsageError(message: "'--delay' needs a number of seconds, like '--delay 0.5'"))
+        }
+        switch delay(value) {
+        case .success(let delay): options.delay = delay
+        case .failure(let error): return .failure(error)
+        }
+      case _ where argument.hasPrefix("--delay="):
+        switch delay(String(argument.dropFirst("--delay=".count))) {
+        case .success(let delay): options.delay = delay
+        case .failure(let error): return .failure(error)
+        }
+      case _ where argument.hasPrefix("-"):
+        return .failure(UsageError(message: "unknown option \(Echo.quote(argument))"))
+      default:
+        return .failure(UsageError(message: "counter-demo takes no arguments; got \(Echo.quote(argument))"))
+      }
+    }
+    return .success(.run(options))
+  }
+
+  /// `text` as a delay: a number of seconds from 0 to ``maximumDelay``.
+  private static func delay(_ text: String) -> Result<Duration, UsageError> {
+    guard let seconds = Double(text), seconds >= 0, seconds <= maximumDelay else {
+      return .failure(
+        UsageError(
+          message: "'--delay' needs a number of seconds from 0 to \(Int(maximumDelay)), like '--delay 0.5';"
+            + " got \(Echo.quote(text))"
+        )
+      )
+    }
+    return .success(.seconds(seconds))
+  }
+
+  /// What `--help` prints.
+  static let usage = """
+    USAGE: counter-demo [--delay SECONDS]
+
+    Runs PrimeTime's Counter feature alone: the count, the nth-prime alert and the is-this-prime modal. The
+    nth prime is computed on this machine after a delay, as a slow service would answer; favorite primes
+    live in memory for the session.
+
+    Reads commands one per line, typed at the prompt or piped in:
+      \(Command.table.specs.map(\.nameWithAliases).joined(separator: ", ")), help, quit
+    Type 'help' at the prompt for what each one does.
+
+    OPTIONS:
+      --delay SECONDS  How long 'nth' takes to answer (default 0.5; 0 to 3600).
+      -h, --help       Show this help and exit.
+
+    EXAMPLE:
+      printf '+\\n+\\nnth\\n' | counter-demo --delay 0
+
+    EXIT STATUS: 0 on success, 1 if a piped command failed, 64 on a command-line error.
+    """
+}
+
+extension CommandSpec {
+  /// `+ (incr)`: the name, then any aliases in parentheses.
+  var nameWithAliases: String {
+    aliases.isEmpty ? name : "\(name) (\(aliases.joined(separator: ", ")))"
+  }
+}

@@ -1,0 +1,49 @@
+import Terminal
+
+/// What the command line asked for: `favorite-primes-demo` takes no arguments besides `--help`.
+enum Options: Equatable {
+  case run
+  case help
+
+  /// A command line that cannot be run; `message` says what was wrong, in one line with no full stop.
+  struct UsageError: Error, Equatable {
+    let message: String
+  }
+
+  /// The exit status for a command-line error: `EX_USAGE` from `sysexits.h`.
+  static let usageErrorStatus: Int32 = 64
+
+  /// Parses `arguments` (without the program name); `--help` (or `-h`) wins as soon as it is seen.
+  static func parse(_ arguments: [String]) -> Result<Options, UsageError> {
+    if arguments.contains(where: { $0 == "--help" || $0 == "-h" }) {
+      return .success(.help)
+    }
+    guard let first = arguments.first else {
+      return .success(.run)
+    }
+    if first.hasPrefix("-") {
+      return .failure(UsageError(message: "unknown option \(Echo.quote(first))"))
+    }
+    return .failure(UsageError(message: "favorite-primes-demo takes no arguments; got \(Echo.quote(first))"))
+  }
+
+  /// What `--help` prints.
+  static let usage = """
+    USAGE: favorite-primes-demo
+
+    Runs PrimeTime's favorite primes screen alone. The list starts as 2, 3, 5, 7; 'save' and 'load' use a
+    store kept in memory for the session, which starts out holding 2, 31.
+
+    Reads commands one per line, typed at the prompt or piped in:
+      \(Command.table.specs.map(\.name).joined(separator: ", ")), help, quit
+    Type 'help' at the prompt for what each one does.
+
+    OPTIONS:
+      -h, --help  Show this help and exit.
+
+    EXAMPLE:
+      printf 'delete 2 3\\nsave\\nload\\n' | favorite-primes-demo
+
+    EXIT STATUS: 0 on success, 1 if a piped command failed, 64 on a command-line error.
+    """
+}

@@ -1,0 +1,40 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+import ComposableArchitecture
+import FavoritePrimes
+import Terminal
+
+// The FavoritePrimes feature alone in the terminal: the Linux counterpart of the episodes' favorite primes
+// playground, with the saved list in memory instead of on disk.
+
+switch Options.parse(Array(CommandLine.arguments.dropFirst())) {
+case .success(.run):
+  break
+case .success(.help):
+  Console.standard.print(Options.usage)
+  exit(0)
+case .failure(let error):
+  Console.standard.printError("favorite-primes-demo: \(error.message). Try 'favorite-primes-demo --help'.")
+  exit(Options.usageErrorStatus)
+}
+
+let store = Store(
+  initialValue: FavoritePrimesState(favoritePrimes: [2, 3, 5, 7]),
+  reducer: favoritePrimesReducer,
+  environment: FavoritePrimesClient.inMemory([2, 31])
+)
+let repl = REPL(
+  name: "favorite-primes-demo",
+  commands: Command.table,
+  banner: "Favorite primes demo: list, delete, save and load. Type 'help' for the commands.",
+  prompt: { "favorites> " },
+  isInteractive: TTY.standardInputIsTerminal,
+  console: .standard
+)
+exit(await repl.run { command in await command.run(in: store) })

@@ -1,0 +1,78 @@
+import Terminal
+
+/// What the command line asked for: `prime-modal-demo [COUNT]`, or `--help`.
+struct Options: Equatable {
+  /// The number the modal is about.
+  var count = 7
+
+  /// The outcome of parsing: run with options, or show the usage.
+  enum Parsed: Equatable {
+    case run(Options)
+    case help
+  }
+
+  /// A command line that cannot be run; `message` says what was wrong, in one line with no full stop.
+  struct UsageError: Error, Equatable {
+    let message: String
+  }
+
+  /// The exit status for a command-line error: `EX_USAGE` from `sysexits.h`.
+  static let usageErrorStatus: Int32 = 64
+
+  /// Parses `arguments` (without the program name); `--help` (or `-h`) wins as soon as it is seen.
+  ///
+  /// A whole number is the count even when it starts with `-`, so `prime-modal-demo -3` is about -3.
+  static func parse(_ arguments: [String]) -> Result<Parsed, UsageError> {
+    var count: Int?
+    for argument in arguments {
+      if argument == "--help" || argument == "-h" {
+        return .success(.help)
+      }
+      if let number = Int(argument) {
+        if let count {
+          return .failure(UsageError(message: "only one COUNT is allowed; got \(count) and \(number)"))
+        }
+        count = number
+      } else if argument.hasPrefix("-") && !isWholeNumber(argument) {
+        return .failure(UsageError(message: "unknown option \(Echo.quote(argument))"))
+      } else if isWholeNumber(argument) {
+        return .failure(
+          UsageError(message: "COUNT \(Echo.quote(argument)) is out of range: it must be from \(Int.min) to \(Int.max)")
+        )
+      } else {
+        return .failure(UsageError(message: "COUNT must be a whole number, like 7; got \(Echo.quote(argument))"))
+      }
+    }
+    return .success(.run(Options(count: count ?? 7)))
+  }
+
+  /// Whether `text` is ASCII digits after an optional sign, whatever its size.
+  private static func isWholeNumber(_ text: String) -> Bool {
+    let digits = text.first == "-" || text.first == "+" ? text.dropFirst() : text[...]
+    return !digits.isEmpty && digits.unicodeScalars.allSatisfy { ("0"..."9").contains($0) }
+  }
+
+  /// What `--help` prints.
+  static let usage = """
+    USAGE: prime-modal-demo [COUNT]
+
+    Runs PrimeTime's is-this-prime modal alone, about COUNT, with the favorite primes kept in memory and
+    starting empty: the modal says whether COUNT is prime and offers to save it to, or remove it from, the
+    favorite primes.
+
+    Reads commands one per line, typed at the prompt or piped in:
+      \(Command.table.specs.map(\.name).joined(separator: ", ")), help, quit
+    Type 'help' at the prompt for what each one does.
+
+    ARGUMENTS:
+      COUNT       The whole number the modal is about (default 7).
+
+    OPTIONS:
+      -h, --help  Show this help and exit.
+
+    EXAMPLE:
+      printf 'prime\\nfav\\nfavorites\\n' | prime-modal-demo 13
+
+    EXIT STATUS: 0 on success, 1 if a piped command failed, 64 on a command-line error.
+    """
+}

@@ -1,0 +1,40 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+import ComposableArchitecture
+import PrimeModal
+import Terminal
+
+// The PrimeModal feature alone in the terminal: the Linux counterpart of the episodes' modal playground.
+
+let options: Options
+switch Options.parse(Array(CommandLine.arguments.dropFirst())) {
+case .success(.run(let parsed)):
+  options = parsed
+case .success(.help):
+  Console.standard.print(Options.usage)
+  exit(0)
+case .failure(let error):
+  Console.standard.printError("prime-modal-demo: \(error.message). Try 'prime-modal-demo --help'.")
+  exit(Options.usageErrorStatus)
+}
+
+let store = Store(
+  initialValue: PrimeModalState(count: options.count, favoritePrimes: []),
+  reducer: primeModalReducer,
+  environment: ()
+)
+let repl = REPL(
+  name: "prime-modal-demo",
+  commands: Command.table,
+  banner: "Prime modal demo, about \(options.count): is it prime, and is it a favorite? Type 'help' for the commands.",
+  prompt: { "modal \(store.value.count)> " },
+  isInteractive: TTY.standardInputIsTerminal,
+  console: .standard
+)
+exit(await repl.run { command in await command.run(in: store) })

@@ -1,0 +1,200 @@
+public import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// An executable product of this package, run as a subprocess by end-to-end tests.
+///
+/// ```swift
+/// let run = try Executable("counter-demo").run(["--delay", "0"], input: "+\nnth\n")
+/// #expect(run.status == 0 && run.exited)
+/// #expect(run.stdoutText == "- 1 +\n…")
+/// ```
+///
+/// The binary is the one built next to the running test bundle: `swift build` and `swift test` put every
+/// product of the package in one products directory. An environment variable, `COUNTER_DEMO_BINARY` for
+/// `counter-demo` (the name upper-cased, `-` as `_`), points at another binary instead.
+public struct Executable: Sendable {
+  /// The product name, which is the binary's file name.
+  public let name: String
+
+  /// The executable product called `name`.
+  public init(_ name: String) {
+    self.name = name
+  }
+
+  /// The environment variable that overrides where the binary is: `BENCHMARKS_BINARY` for `benchmarks`.
+  public var overrideVariable: String {
+    name.uppercased().replacingOccurrences(of: "-", with: "_") + "_BINARY"
+  }
+
+  /// Runs the binary with `arguments`, feeding it `input` on standard input, and returns what it did.
+  ///
+  /// Standard input, output and error are temporary files rather than pipes, so a child that writes a lot
+  /// never blocks and the output is complete once it exits. With `input` nil, standard input is
+  /// `/dev/null`. Either way it is not a terminal, so a REPL runs in its piped mode. The child inherits this
+  /// process's environment, with `environment` added on top.
+  ///
+  /// - Throws: ``ExecutableFailure`` when the binary is not found or cannot start, or when it is still
+  ///   running after `timeout` (it is then killed).
+  public func run(
+    _ arguments: [String] = [],
+    input: String? = nil,
+    environment: [String: String] = [:],
+    timeout: Duration = .seconds(60)
+  ) throws -> ExecutableRun {
+    let executable = try url()
+    let fileManager = FileManager.default
+    let directory = fileManager.temporaryDirectory
+      .appendingPathComponent("\(name)-\(UUID().uuidString)", isDirectory: true)
+    try fileManager.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? fileManager.removeItem(at: directory) }
+
+    let stdinURL = directory.appendingPathComponent("stdin")
+    let stdoutURL = directory.appendingPathComponent("stdout")
+    let stderrURL = directory.appendingPathComponent("stderr")
+    for (url, contents) in [(stdinURL, Data((input ?? "").utf8)), (stdoutURL, Data()), (stderrURL, Data())] {
+      guard fileManager.createFile(atPath: url.path, contents: contents) else {
+        throw ExecutableFailure(description: "could not create \(url.path)")
+      }
+    }
+    let stdinHandle = input == nil ? FileHandle.nullDevice : try FileHandle(forReadingFrom: stdinURL)
+    defer { if input != nil { try? stdinHandle.close() } }
+    let stdoutHandle = try FileHandle(forWritingTo: stdoutURL)
+    defer { try? stdoutHandle.close() }
+    let stderrHandle = try FileHandle(forWritingTo: stderrURL)
+    defer { try? stderrHandle.close() }
+
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, added in added }
+    process.standardInput = stdinHandle
+    process.standardOutput = stdoutHandle
+    process.standardError = stderrHandle
+    let finished = DispatchSemaphore(value: 0)
+    process.terminationHandler = { _ in finished.signal() }
+    let start = ContinuousClock.now
+    do {
+      try process.run()
+    } catch {
+      throw ExecutableFailure(description: "could not start \(executable.path): \(error)")
+    }
+    if finished.wait(timeout: .now() + Self.seconds(timeout)) == .timedOut {
+      process.terminate()
+      if finished.wait(timeout: .now() + 5) == .timedOut {
+        kill(process.processIdentifier, SIGKILL)
+        finished.wait()
+      }
+      throw ExecutableFailure(
+        description: "\(name) \(arguments.joined(separator: " ")) ran longer than \(timeout) and was killed"
+      )
+    }
+    return ExecutableRun(
+      status: process.terminationStatus,
+      exited: process.terminationReason == .exit,
+      stdout: try Data(contentsOf: stdoutURL),
+      stderr: try Data(contentsOf: stderrURL),
+      duration: ContinuousClock.now - start
+    )
+  }
+
+  /// The binary: the override variable's path if set, else the first `name` found in the directories
+  /// holding this test executable or bundle, or in their parents (on macOS the bundle's executable is nested
+  /// three levels inside the products directory).
+  public func url() throws -> URL {
+    let fileManager = FileManager.default
+    if let override = ProcessInfo.processInfo.environment[overrideVariable], !override.isEmpty {
+      guard fileManager.isExecutableFile(atPath: override) else {
+        throw ExecutableFailure(description: "\(overrideVariable)=\(override) is not an executable file")
+      }
+      return URL(fileURLWithPath: override)
+    }
+    var searched: [String] = []
+    for start in Self.searchStarts() {
+      var directory = start.deletingLastPathComponent()
+      for _ in 0..<4 {
+        let candidate = directory.appendingPathComponent(name)
+        var isDirectory: ObjCBool = false
+        if fileManager.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue,
+          fileManager.isExecutableFile(atPath: candidate.path)
+        {
+          return candidate
+        }
+        searched.append(directory.path)
+        directory = directory.deletingLastPathComponent()
+      }
+    }
+    throw ExecutableFailure(
+      description: "no '\(name)' executable found near the test bundle; searched "
+        + Set(searched).sorted().joined(separator: ", ")
+        + ". Build it first (swift build --build-tests) or set \(overrideVariable)."
+    )
+  }
+
+  /// Where the running test binary or bundle is, by every means available.
+  private static func searchStarts() -> [URL] {
+    var starts: [URL] = []
+    #if os(Linux)
+      if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+        starts.append(URL(fileURLWithPath: path))
+      }
+    #endif
+    if let first = CommandLine.arguments.first {
+      starts.append(URL(fileURLWithPath: first).resolvingSymlinksInPath())
+    }
+    if let executable = Bundle.main.executableURL {
+      starts.append(executable.resolvingSymlinksInPath())
+    }
+    starts.append(contentsOf: Bundle.allBundles.map(\.bundleURL).filter { $0.pathExtension == "xctest" })
+    starts.append(Bundle.main.bundleURL)
+    return starts
+  }
+
+  private static func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
+  }
+}
+
+/// What one run of an ``Executable`` did.
+public struct ExecutableRun: Sendable {
+  /// The exit status when ``exited`` is true; the number of the signal that ended the process otherwise.
+  public let status: Int32
+  /// Whether the process exited normally rather than being killed by a signal.
+  public let exited: Bool
+  /// Everything written to standard output.
+  public let stdout: Data
+  /// Everything written to standard error.
+  public let stderr: Data
+  /// How long the process ran, from start to exit.
+  public let duration: Duration
+
+  /// Standard output decoded as UTF-8 (invalid bytes become U+FFFD).
+  public var stdoutText: String { String(decoding: stdout, as: UTF8.self) }
+  /// Standard error decoded as UTF-8 (invalid bytes become U+FFFD).
+  public var stderrText: String { String(decoding: stderr, as: UTF8.self) }
+
+  /// The lines written to standard output, without the empty one after a final newline.
+  public var stdoutLines: [String] { Self.lines(of: stdoutText) }
+  /// The lines written to standard error, without the empty one after a final newline.
+  public var stderrLines: [String] { Self.lines(of: stderrText) }
+
+  private static func lines(of text: String) -> [String] {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if text.hasSuffix("\n") {
+      lines.removeLast()
+    }
+    return text.isEmpty ? [] : lines
+  }
+}
+
+/// Why an ``Executable`` could not be run to completion.
+public struct ExecutableFailure: Error, CustomStringConvertible, Sendable {
+  /// What went wrong, in one line.
+  public let description: String
+}

@@ -1,0 +1,243 @@
+import ExecutableTestSupport
+import Testing
+
+/// End-to-end tests of `counter-demo`: the built binary, scripts piped in, whole output compared.
+@Suite("counter-demo")
+struct CounterDemoTests {
+  let demo = Executable("counter-demo")
+
+  @Test func everyCommandWorksInAHappyScript() throws {
+    let run = try demo.run(
+      ["--delay", "0"],
+      script: """
+        # up to 2, ask for the 2nd prime, then save 2 as a favorite
+
+        +
+        incr
+        nth
+        ok
+        prime
+        fav
+        unfav
+        fav
+        ok
+        -
+        decr
+        quit
+        this line is never read
+        """
+    )
+
+    expect(
+      run,
+      stdout: """
+        - 1 +
+        Is this prime?
+        What is the 1st prime?
+        - 2 +
+        Is this prime?
+        What is the 2nd prime?
+        The 2nd prime is 3
+        - 2 +
+        Is this prime?
+        What is the 2nd prime?
+        2 is prime 🎉
+        Save to favorite primes
+        2 is prime 🎉
+        Remove from favorite primes
+        2 is prime 🎉
+        Save to favorite primes
+        2 is prime 🎉
+        Remove from favorite primes
+        - 2 +
+        Is this prime?
+        What is the 2nd prime?
+        - 1 +
+        Is this prime?
+        What is the 1st prime?
+        - 0 +
+        Is this prime?
+        What is the 0th prime?
+        """
+    )
+  }
+
+  @Test func nthAtZeroFailsWithTheCounterProblem() throws {
+    let run = try demo.run(["--delay", "0"], script: "+\n-\nnth")
+
+    expect(
+      run,
+      stdout: """
+        - 1 +
+        Is this prime?
+        What is the 1st prime?
+        - 0 +
+        Is this prime?
+        What is the 0th prime?
+        """,
+      stderr: """
+        counter-demo: line 3: There is no 0th prime: primes are counted from the 1st. Count up to 1 or more first.
+        """,
+      status: 1
+    )
+  }
+
+  @Test func errorsAreReportedWithTheirLineNumbersAndTheScriptGoesOn() throws {
+    let run = try demo.run(
+      ["--delay", "0"],
+      script: """
+        nht
+        + 3
+        ok
+        fav
+        unfav
+        +
+        +
+        prime
+        fav
+        fav
+        ok
+        +
+        unfav
+        help nope
+        """
+    )
+
+    expect(
+      run,
+      stdout: """
+        - 1 +
+        Is this prime?
+        What is the 1st prime?
+        - 2 +
+        Is this prime?
+        What is the 2nd prime?
+        2 is prime 🎉
+        Save to favorite primes
+        2 is prime 🎉
+        Remove from favorite primes
+        - 2 +
+        Is this prime?
+        What is the 2nd prime?
+        - 3 +
+        Is this prime?
+        What is the 3rd prime?
+        """,
+      stderr: """
+        counter-demo: line 1: unknown command 'nht'; did you mean 'nth'? Type 'help' for the list.
+        counter-demo: line 2: '+' takes no arguments.
+        counter-demo: line 3: Nothing to dismiss.
+        counter-demo: line 4: 0 is not prime, so it can't be a favorite prime.
+        counter-demo: line 5: 0 is not a favorite prime.
+        counter-demo: line 10: 2 is already a favorite prime.
+        counter-demo: line 13: 3 is not a favorite prime.
+        counter-demo: line 14: unknown command 'nope'. Type 'help' for the list.
+        """,
+      status: 1
+    )
+  }
+
+  @Test func okDismissesWhatIsOnTopTheModalBeforeTheAlert() throws {
+    let run = try demo.run(["--delay", "0"], script: "+\nnth\nprime\nok\nok\nok")
+
+    expect(
+      run,
+      stdout: """
+        - 1 +
+        Is this prime?
+        What is the 1st prime?
+        The 1st prime is 2
+        1 is not prime :(
+        The 1st prime is 2
+        - 1 +
+        Is this prime?
+        What is the 1st prime?
+        """,
+      stderr: "counter-demo: line 6: Nothing to dismiss.",
+      status: 1
+    )
+  }
+
+  @Test func helpListsTheCommands() throws {
+    let run = try demo.run(script: "help\nhelp incr")
+
+    expect(
+      run,
+      stdout: """
+        +               Count up by one
+        -               Count down by one
+        nth             Ask for the nth prime, where n is the count
+        prime           Ask whether the count is prime, opening the modal
+        fav             Save the count to the favorite primes
+        unfav           Remove the count from the favorite primes
+        ok              Dismiss what is on top: the modal, else the nth-prime alert
+        help [COMMAND]  List the commands, or describe one
+        quit            End the session
+        usage: +
+        Count up by one
+        aliases: incr
+        """
+    )
+  }
+
+  @Test func withoutDelayFlagNthTakesHalfASecond() throws {
+    let run = try demo.run(script: "+\nnth")
+
+    expect(
+      run,
+      stdout: """
+        - 1 +
+        Is this prime?
+        What is the 1st prime?
+        The 1st prime is 2
+        """
+    )
+    #expect(run.duration >= .milliseconds(500))
+  }
+
+  @Test func helpFlagPrintsTheUsage() throws {
+    for flag in ["--help", "-h"] {
+      let run = try demo.run([flag])
+
+      expect(
+        run,
+        stdout: #"""
+          USAGE: counter-demo [--delay SECONDS]
+
+          Runs PrimeTime's Counter feature alone: the count, the nth-prime alert and the is-this-prime modal. The
+          nth prime is computed on this machine after a delay, as a slow service would answer; favorite primes
+          live in memory for the session.
+
+          Reads commands one per line, typed at the prompt or piped in:
+            + (incr), - (decr), nth, prime, fav, unfav, ok, help, quit
+          Type 'help' at the prompt for what each one does.
+
+          OPTIONS:
+            --delay SECONDS  How long 'nth' takes to answer (default 0.5; 0 to 3600).
+            -h, --help       Show this help and exit.
+
+          EXAMPLE:
+            printf '+\n+\nnth\n' | counter-demo --delay 0
+
+          EXIT STATUS: 0 on success, 1 if a piped command failed, 64 on a command-line error.
+          """#
+      )
+    }
+  }
+
+  @Test(
+    arguments: [
+      (["--bogus"], "unknown option '--bogus'"),
+      (["--delay"], "'--delay' needs a number of seconds, like '--delay 0.5'"),
+      (["--delay", "soon"], "'--delay' needs a number of seconds from 0 to 3600, like '--delay 0.5'; got 'soon'"),
+      (["--delay=-1"], "'--delay' needs a number of seconds from 0 to 3600, like '--delay 0.5'; got '-1'"),
+      (["--delay", "nan"], "'--delay' needs a number of seconds from 0 to 3600, like '--delay 0.5'; got 'nan'"),
+      (["7"], "counter-demo takes no arguments; got '7'"),
+    ]
+  )
+  func badCommandLineExitsWithStatus64AndOneLine(arguments: [String], message: String) throws {
+    let run = try demo.run(arguments, script: "+")
+
+    expect(run, stdout: "", stderr: "counter-demo: \(message). Try 'counter-demo --help'.", status: 64)
+  }
+}

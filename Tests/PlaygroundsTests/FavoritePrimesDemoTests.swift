@@ -1,0 +1,130 @@
+import ExecutableTestSupport
+import Testing
+
+/// End-to-end tests of `favorite-primes-demo`: the built binary, scripts piped in, whole output compared.
+@Suite("favorite-primes-demo")
+struct FavoritePrimesDemoTests {
+  let demo = Executable("favorite-primes-demo")
+
+  @Test func everyCommandWorksInAHappyScript() throws {
+    let run = try demo.run(script: "favorites\ndelete 2 4\nload\nsave\ndelete 1\nfavorites\nload")
+
+    expect(
+      run,
+      stdout: """
+        1. 2
+        2. 3
+        3. 5
+        4. 7
+        1. 2
+        2. 5
+        1. 2
+        2. 31
+        Saved 2 favorite primes.
+        1. 31
+        1. 31
+        1. 2
+        2. 31
+        """
+    )
+  }
+
+  @Test func saveThenLoadGivesBackWhatWasSaved() throws {
+    let run = try demo.run(script: "delete 1 3\nsave\ndelete 1\nsave\ndelete 1\nload")
+
+    expect(
+      run,
+      stdout: """
+        1. 3
+        2. 7
+        Saved 2 favorite primes.
+        1. 7
+        Saved 1 favorite prime.
+        No favorite primes yet.
+        1. 7
+        """
+    )
+  }
+
+  @Test func errorsAreReportedWithTheirLineNumbersAndNothingIsDeleted() throws {
+    let run = try demo.run(
+      script: """
+        delete 5
+        delete 2 9
+        delete 0
+        delete
+        delete x
+        save now
+        lod
+        favorites
+        delete 4 3 2 1
+        delete 1
+        """
+    )
+
+    expect(
+      run,
+      stdout: """
+        1. 2
+        2. 3
+        3. 5
+        4. 7
+        No favorite primes yet.
+        """,
+      stderr: """
+        favorite-primes-demo: line 1: There is no favorite prime at position 5; the list has 4.
+        favorite-primes-demo: line 2: There is no favorite prime at position 9; the list has 4.
+        favorite-primes-demo: line 3: 'delete' needs positions like 'delete 2 3'; '0' is not a positive number.
+        favorite-primes-demo: line 4: 'delete' needs positions like 'delete 2 3'.
+        favorite-primes-demo: line 5: 'delete' needs positions like 'delete 2 3'; 'x' is not a number.
+        favorite-primes-demo: line 6: 'save' takes no arguments.
+        favorite-primes-demo: line 7: unknown command 'lod'; did you mean 'load'? Type 'help' for the list.
+        favorite-primes-demo: line 10: There is no favorite prime at position 1; the list is empty.
+        """,
+      status: 1
+    )
+  }
+
+  @Test func helpFlagPrintsTheUsage() throws {
+    let run = try demo.run(["-h"])
+
+    expect(
+      run,
+      stdout: #"""
+        USAGE: favorite-primes-demo
+
+        Runs PrimeTime's favorite primes screen alone. The list starts as 2, 3, 5, 7; 'save' and 'load' use a
+        store kept in memory for the session, which starts out holding 2, 31.
+
+        Reads commands one per line, typed at the prompt or piped in:
+          favorites, delete, save, load, help, quit
+        Type 'help' at the prompt for what each one does.
+
+        OPTIONS:
+          -h, --help  Show this help and exit.
+
+        EXAMPLE:
+          printf 'delete 2 3\nsave\nload\n' | favorite-primes-demo
+
+        EXIT STATUS: 0 on success, 1 if a piped command failed, 64 on a command-line error.
+        """#
+    )
+  }
+
+  @Test(
+    arguments: [
+      (["--bogus"], "unknown option '--bogus'"),
+      (["favorites"], "favorite-primes-demo takes no arguments; got 'favorites'"),
+    ]
+  )
+  func badCommandLineExitsWithStatus64AndOneLine(arguments: [String], message: String) throws {
+    let run = try demo.run(arguments, script: "favorites")
+
+    expect(
+      run,
+      stdout: "",
+      stderr: "favorite-primes-demo: \(message). Try 'favorite-primes-demo --help'.",
+      status: 64
+    )
+  }
+}

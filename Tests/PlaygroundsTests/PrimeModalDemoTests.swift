@@ -1,0 +1,118 @@
+import ExecutableTestSupport
+import Testing
+
+/// End-to-end tests of `prime-modal-demo`: the built binary, scripts piped in, whole output compared.
+@Suite("prime-modal-demo")
+struct PrimeModalDemoTests {
+  let demo = Executable("prime-modal-demo")
+
+  @Test func everyCommandWorksInAHappyScript() throws {
+    let run = try demo.run(script: "prime\nfavorites\nfav\nfavorites\nunfav\nfavorites")
+
+    expect(
+      run,
+      stdout: """
+        7 is prime 🎉
+        Save to favorite primes
+        No favorite primes yet.
+        7 is prime 🎉
+        Remove from favorite primes
+        7
+        7 is prime 🎉
+        Save to favorite primes
+        No favorite primes yet.
+        """
+    )
+  }
+
+  @Test func errorsAreReportedWithTheirLineNumbersAndTheScriptGoesOn() throws {
+    let run = try demo.run(script: "unfav\nfav\nfav\nprime now\nfavs\nfavorites")
+
+    expect(
+      run,
+      stdout: """
+        7 is prime 🎉
+        Remove from favorite primes
+        7
+        """,
+      stderr: """
+        prime-modal-demo: line 1: 7 is not a favorite prime.
+        prime-modal-demo: line 3: 7 is already a favorite prime.
+        prime-modal-demo: line 4: 'prime' takes no arguments.
+        prime-modal-demo: line 5: unknown command 'favs'; did you mean 'fav'? Type 'help' for the list.
+        """,
+      status: 1
+    )
+  }
+
+  @Test func aCountThatIsNotPrimeCannotBeAFavorite() throws {
+    let run = try demo.run(["8"], script: "prime\nfav\nunfav\nfavorites")
+
+    expect(
+      run,
+      stdout: """
+        8 is not prime :(
+        No favorite primes yet.
+        """,
+      stderr: """
+        prime-modal-demo: line 2: 8 is not prime, so it can't be a favorite prime.
+        prime-modal-demo: line 3: 8 is not a favorite prime.
+        """,
+      status: 1
+    )
+  }
+
+  @Test func aNegativeCountIsACountNotAnOption() throws {
+    let run = try demo.run(["-3"], script: "prime")
+
+    expect(run, stdout: "-3 is not prime :(")
+  }
+
+  @Test func helpFlagPrintsTheUsage() throws {
+    let run = try demo.run(["--help"])
+
+    expect(
+      run,
+      stdout: #"""
+        USAGE: prime-modal-demo [COUNT]
+
+        Runs PrimeTime's is-this-prime modal alone, about COUNT, with the favorite primes kept in memory and
+        starting empty: the modal says whether COUNT is prime and offers to save it to, or remove it from, the
+        favorite primes.
+
+        Reads commands one per line, typed at the prompt or piped in:
+          prime, fav, unfav, favorites, help, quit
+        Type 'help' at the prompt for what each one does.
+
+        ARGUMENTS:
+          COUNT       The whole number the modal is about (default 7).
+
+        OPTIONS:
+          -h, --help  Show this help and exit.
+
+        EXAMPLE:
+          printf 'prime\nfav\nfavorites\n' | prime-modal-demo 13
+
+        EXIT STATUS: 0 on success, 1 if a piped command failed, 64 on a command-line error.
+        """#
+    )
+  }
+
+  @Test(
+    arguments: [
+      (["seven"], "COUNT must be a whole number, like 7; got 'seven'"),
+      (["1.5"], "COUNT must be a whole number, like 7; got '1.5'"),
+      (
+        ["99999999999999999999"],
+        "COUNT '99999999999999999999' is out of range: it must be from -9223372036854775808 to 9223372036854775807"
+      ),
+      (["7", "11"], "only one COUNT is allowed; got 7 and 11"),
+      (["--bogus"], "unknown option '--bogus'"),
+    ]
+  )
+  func badCommandLineExitsWithStatus64AndOneLine(arguments: [String], message: String) throws {
+    let run = try demo.run(arguments, script: "prime")
+
+    expect(run, stdout: "", stderr: "prime-modal-demo: \(message). Try 'prime-modal-demo --help'.", status: 64)
+  }
+}
