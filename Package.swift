@@ -95,6 +95,26 @@ let package = Package(
       path: "Tests/ComposableArchitectureTests"
     ),
     .testTarget(
+      name: "PrimesTests",
+      dependencies: ["Primes"],
+      path: "Tests/PrimesTests"
+    ),
+    .testTarget(
+      name: "PrimeModalTests",
+      dependencies: ["PrimeModal", "ComposableArchitectureTestSupport"],
+      path: "Tests/PrimeModalTests"
+    ),
+    .testTarget(
+      name: "CounterTests",
+      dependencies: ["Counter", "ComposableArchitectureTestSupport"],
+      path: "Tests/CounterTests"
+    ),
+    .testTarget(
+      name: "FavoritePrimesTests",
+      dependencies: ["FavoritePrimes", "ComposableArchitectureTestSupport"],
+      path: "Tests/FavoritePrimesTests"
+    ),
+    .testTarget(
       name: "TerminalTests",
       dependencies: ["Terminal"],
       path: "Tests/TerminalTests"

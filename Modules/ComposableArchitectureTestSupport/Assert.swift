@@ -33,7 +33,7 @@ public func assert<Value: Equatable, Action: Equatable, Environment>(
   reducer: @escaping Reducer<Value, Action, Environment>,
   environment: Environment,
   steps: Step<Value, Action>...,
-  timeout: Duration = .seconds(1),
+  timeout: Duration = .seconds(5),
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
   line: UInt = #line,

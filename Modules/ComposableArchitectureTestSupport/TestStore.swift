@@ -48,7 +48,7 @@ public final class TestStore<State: Equatable, Action: Equatable> {
   public init<R: ReducerProtocol>(
     initialState: State,
     reducer: R,
-    timeout: Duration = .seconds(1),
+    timeout: Duration = .seconds(5),
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,

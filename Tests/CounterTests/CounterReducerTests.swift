@@ -1,0 +1,248 @@
+import ComposableArchitectureTestSupport
+import Counter
+import Testing
+
+/// The counter screen's reducer: the reference's CounterTests (§4.2), and the fixes to the count's ends and to
+/// nth-prime requests.
+@MainActor
+struct CounterReducerTests {
+  // MARK: The reference's scenarios
+
+  /// Reference: testIncrDecrButtonTapped. The reference's environment answered 17; nothing here may ask it.
+  @Test func incrAndDecrButtonsChangeTheCount() async {
+    await assert(
+      initialValue: CounterViewState(count: 2),
+      reducer: counterViewReducer,
+      environment: .failing,
+      steps: Step(.send, .counter(.incrTapped)) { $0.count = 3 },
+      Step(.send, .counter(.incrTapped)) { $0.count = 4 },
+      Step(.send, .counter(.decrTapped)) { $0.count = 3 }
+    )
+  }
+
+  /// Reference: testNthPrimeButtonHappyFlow.
+  @Test func nthPrimeAnswerIsShownInAnAlertUntilDismissed() async {
+    let asked = CallLog<Int>()
+    await assert(
+      initialValue: CounterViewState(alertNthPrime: nil, count: 7, isNthPrimeButtonDisabled: false),
+      reducer: counterViewReducer,
+      environment: CounterEnvironment(nthPrime: { n in
+        asked.append(n)
+        return .sync { 17 }
+      }),
+      steps: Step(.send, .counter(.nthPrimeButtonTapped)) { $0.isNthPrimeButtonDisabled = true },
+      Step(.receive, .counter(.nthPrimeResponse(n: 7, prime: 17))) {
+        $0.alertNthPrime = PrimeAlert(n: 7, prime: 17)
+        $0.isNthPrimeButtonDisabled = false
+      },
+      Step(.send, .counter(.alertDismissButtonTapped)) { $0.alertNthPrime = nil }
+    )
+    #expect(asked.values == [7])
+  }
+
+  /// Reference: testNthPrimeButtonUnhappyFlow. Changed by a fix: the reference dropped the failure silently
+  /// (no alert, nothing else); now the state says the nth prime could not be found.
+  @Test func nthPrimeFailureIsShownAsAProblemNotDropped() async {
+    await assert(
+      initialValue: CounterViewState(alertNthPrime: nil, count: 7, isNthPrimeButtonDisabled: false),
+      reducer: counterViewReducer,
+      environment: CounterEnvironment(nthPrime: { _ in .sync { nil } }),
+      steps: Step(.send, .counter(.nthPrimeButtonTapped)) { $0.isNthPrimeButtonDisabled = true },
+      Step(.receive, .counter(.nthPrimeResponse(n: 7, prime: nil))) {
+        $0.isNthPrimeButtonDisabled = false
+        $0.problem = .nthPrimeFailed(n: 7)
+      }
+    )
+  }
+
+  /// Reference: testPrimeModal. Unchanged by the fixes: 2 is prime and not yet a favourite, so it is appended.
+  @Test func primeModalSavesAndRemovesTheCountAsAFavorite() async {
+    await assert(
+      initialValue: CounterViewState(count: 1, favoritePrimes: [3, 5]),
+      reducer: counterViewReducer,
+      environment: .failing,
+      steps: Step(.send, .counter(.incrTapped)) { $0.count = 2 },
+      Step(.send, .primeModal(.saveFavoritePrimeTapped)) { $0.favoritePrimes = [3, 5, 2] },
+      Step(.send, .primeModal(.removeFavoritePrimeTapped)) { $0.favoritePrimes = [3, 5] }
+    )
+  }
+
+  // MARK: The ends of Int (fixed: the reference trapped on overflow)
+
+  @Test func incrementingAtIntMaxKeepsTheCountAndSaysWhy() async {
+    await assert(
+      initialValue: CounterViewState(count: Int.max),
+      reducer: counterViewReducer,
+      environment: .failing,
+      steps: Step(.send, .counter(.incrTapped)) { $0.problem = .countAtMaximum },
+      Step(.send, .counter(.incrTapped)),
+      Step(.send, .counter(.decrTapped)) {
+        $0.count = Int.max - 1
+        $0.problem = nil
+      },
+      Step(.send, .counter(.incrTapped)) { $0.count = Int.max }
+    )
+  }
+
+  @Test func decrementingAtIntMinKeepsTheCountAndSaysWhy() async {
+    await assert(
+      initialValue: CounterViewState(count: Int.min),
+      reducer: counterViewReducer,
+      environment: .failing,
+      steps: Step(.send, .counter(.decrTapped)) { $0.problem = .countAtMinimum },
+      Step(.send, .counter(.decrTapped)),
+      Step(.send, .counter(.incrTapped)) {
+        $0.count = Int.min + 1
+        $0.problem = nil
+      },
+      Step(.send, .counter(.decrTapped)) { $0.count = Int.min }
+    )
+  }
+
+  /// The reference had no lower bound, and neither does the port: only `Int.min` stops the count.
+  @Test func theCountGoesNegative() async {
+    await assert(
+      initialValue: CounterViewState(count: 0),
+      reducer: counterViewReducer,
+      environment: .failing,
+      steps: Step(.send, .counter(.decrTapped)) { $0.count = -1 },
+      Step(.send, .counter(.decrTapped)) { $0.count = -2 }
+    )
+  }
+
+  // MARK: Asking for the nth prime
+
+  /// Fixed: the reference asked its service for the 0th or a negative prime; now nothing is computed.
+  @Test(arguments: [0, -1, -5, Int.min])
+  func nthPrimeOfACountBelow1IsAnsweredWithoutComputing(_ count: Int) async {
+    await assert(
+      initialValue: CounterViewState(count: count),
+      reducer: counterViewReducer,
+      environment: .failing,
+      steps: Step(.send, .counter(.nthPrimeButtonTapped)) { $0.problem = .noSuchPrime(n: count) }
+    )
+  }
+
+  @Test func countingDownTo0ThenAskingSaysThereIsNo0thPrime() async {
+    await assert(
+      initialValue: CounterViewState(count: 1),
+      reducer: counterViewReducer,
+      environment: .failing,
+      steps: Step(.send, .counter(.decrTapped)) { $0.count = 0 },
+      Step(.send, .counter(.nthPrimeButtonTapped)) { $0.problem = .noSuchPrime(n: 0) },
+      Step(.send, .counter(.incrTapped)) {
+        $0.count = 1
+        $0.problem = nil
+      }
+    )
+  }
+
+  @Test func askingAgainWhileARequestIsInFlightIsIgnored() async {
+    await assert(
+      initialValue: CounterViewState(count: 7, isNthPrimeButtonDisabled: true),
+      reducer: counterViewReducer,
+      environment: .failing,
+      steps: Step(.send, .counter(.nthPrimeButtonTapped))
+    )
+  }
+
+  @Test func tappingTwiceAsksOnce() async {
+    let asked = CallLog<Int>()
+    await assert(
+      initialValue: CounterViewState(count: 7),
+      reducer: counterViewReducer,
+      environment: CounterEnvironment(nthPrime: { n in
+        asked.append(n)
+        return .none  // an answer that never comes: the request stays in flight
+      }),
+      steps: Step(.send, .counter(.nthPrimeButtonTapped)) { $0.isNthPrimeButtonDisabled = true },
+      Step(.send, .counter(.nthPrimeButtonTapped)),
+      Step(.send, .counter(.incrTapped)) { $0.count = 8 },
+      Step(.send, .counter(.nthPrimeButtonTapped))
+    )
+    #expect(asked.values == [7])
+  }
+
+  @Test func aNewQuestionCanBeAskedOnceTheAnswerCame() async {
+    let asked = CallLog<Int>()
+    await assert(
+      initialValue: CounterViewState(count: 7),
+      reducer: counterViewReducer,
+      environment: CounterEnvironment(nthPrime: { n in
+        asked.append(n)
+        return .sync { n == 7 ? 17 : nil }
+      }),
+      steps: Step(.send, .counter(.nthPrimeButtonTapped)) { $0.isNthPrimeButtonDisabled = true },
+      Step(.receive, .counter(.nthPrimeResponse(n: 7, prime: 17))) {
+        $0.alertNthPrime = PrimeAlert(n: 7, prime: 17)
+        $0.isNthPrimeButtonDisabled = false
+      },
+      Step(.send, .counter(.alertDismissButtonTapped)) { $0.alertNthPrime = nil },
+      Step(.send, .counter(.incrTapped)) { $0.count = 8 },
+      Step(.send, .counter(.nthPrimeButtonTapped)) { $0.isNthPrimeButtonDisabled = true },
+      Step(.receive, .counter(.nthPrimeResponse(n: 8, prime: nil))) {
+        $0.isNthPrimeButtonDisabled = false
+        $0.problem = .nthPrimeFailed(n: 8)
+      },
+      Step(.send, .counter(.nthPrimeButtonTapped)) {
+        $0.isNthPrimeButtonDisabled = true
+        $0.problem = nil
+      },
+      Step(.receive, .counter(.nthPrimeResponse(n: 8, prime: nil))) {
+        $0.isNthPrimeButtonDisabled = false
+        $0.problem = .nthPrimeFailed(n: 8)
+      }
+    )
+    #expect(asked.values == [7, 8, 8])
+  }
+
+  /// Every counter action clears the last problem, whether or not it sets a new one.
+  @Test func theNextCounterActionClearsTheProblem() async {
+    await assert(
+      initialValue: CounterViewState(count: 7, problem: .nthPrimeFailed(n: 7)),
+      reducer: counterViewReducer,
+      environment: .failing,
+      steps: Step(.send, .counter(.isPrimeButtonTapped)) {
+        $0.isPrimeModalShown = true
+        $0.problem = nil
+      }
+    )
+  }
+
+  @Test func isPrimeButtonOpensTheModalAndDismissingClosesIt() async {
+    await assert(
+      initialValue: CounterViewState(count: 7),
+      reducer: counterViewReducer,
+      environment: .failing,
+      steps: Step(.send, .counter(.isPrimeButtonTapped)) { $0.isPrimeModalShown = true },
+      Step(.send, .primeModal(.saveFavoritePrimeTapped)) { $0.favoritePrimes = [7] },
+      Step(.send, .counter(.primeModalDismissed)) { $0.isPrimeModalShown = false }
+    )
+  }
+
+  /// Fixed defects of the modal, seen through the counter screen.
+  @Test func theModalRefusesToSaveANonPrimeOrADuplicate() async {
+    await assert(
+      initialValue: CounterViewState(count: 4, favoritePrimes: [5], isPrimeModalShown: true),
+      reducer: counterViewReducer,
+      environment: .failing,
+      steps: Step(.send, .primeModal(.saveFavoritePrimeTapped)),
+      Step(.send, .counter(.incrTapped)) { $0.count = 5 },
+      Step(.send, .primeModal(.saveFavoritePrimeTapped))
+    )
+  }
+
+  /// The counter's own reducer, without the modal, behaves the same on its own state.
+  @Test func counterReducerAloneAnswersTheNthPrime() async {
+    await assert(
+      initialValue: CounterState(count: 3),
+      reducer: counterReducer,
+      environment: CounterEnvironment(nthPrime: { _ in .sync { 5 } }),
+      steps: Step(.send, .nthPrimeButtonTapped) { $0.isNthPrimeButtonDisabled = true },
+      Step(.receive, .nthPrimeResponse(n: 3, prime: 5)) {
+        $0.alertNthPrime = PrimeAlert(n: 3, prime: 5)
+        $0.isNthPrimeButtonDisabled = false
+      }
+    )
+  }
+}

@@ -1,0 +1,203 @@
+import ComposableArchitecture
+import ComposableArchitectureTestSupport
+import Counter
+import Testing
+
+/// The counter screen as text, for every state it can be in, with the exact strings of §6 of the reference.
+@MainActor
+struct CounterRendererTests {
+  @Test func theCounterShowsTheCountBetweenItsButtonsAndBothQuestions() {
+    #expect(
+      renderCounter(CounterViewState(count: 7)) == [
+        "- 7 +",
+        "Is this prime?",
+        "What is the 7th prime?",
+      ]
+    )
+  }
+
+  @Test(arguments: [(0, "0th"), (1, "1st"), (2, "2nd"), (3, "3rd"), (11, "11th"), (22, "22nd"), (-1, "-1st")])
+  func theNthPrimeQuestionUsesTheOrdinalOfTheCount(_ count: Int, _ ordinal: String) {
+    #expect(
+      renderCounter(CounterViewState(count: count)) == [
+        "- \(count) +",
+        "Is this prime?",
+        "What is the \(ordinal) prime?",
+      ]
+    )
+  }
+
+  @Test func whileAskingTheQuestionIsMarkedAsBeingAnswered() {
+    #expect(
+      renderCounter(CounterViewState(count: 7, isNthPrimeButtonDisabled: true)) == [
+        "- 7 +",
+        "Is this prime?",
+        "What is the 7th prime? (finding it…)",
+      ]
+    )
+  }
+
+  @Test func theAlertShowsTheAnswer() {
+    #expect(
+      renderCounter(CounterViewState(alertNthPrime: PrimeAlert(n: 7, prime: 17), count: 7))
+        == ["The 7th prime is 17"]
+    )
+  }
+
+  /// As in the reference's 0093 version: the alert names the n that was asked, not the count now.
+  @Test func theAlertNamesTheNAskedForEvenIfTheCountChanged() {
+    #expect(
+      renderCounter(CounterViewState(alertNthPrime: PrimeAlert(n: 7, prime: 17), count: 9))
+        == ["The 7th prime is 17"]
+    )
+  }
+
+  @Test func theModalShowsAPrimeWithItsSaveButton() {
+    #expect(
+      renderCounter(CounterViewState(count: 7, favoritePrimes: [3], isPrimeModalShown: true)) == [
+        "7 is prime 🎉",
+        "Save to favorite primes",
+      ]
+    )
+  }
+
+  @Test func theModalShowsAFavoriteWithItsRemoveButton() {
+    #expect(
+      renderCounter(CounterViewState(count: 7, favoritePrimes: [3, 7], isPrimeModalShown: true)) == [
+        "7 is prime 🎉",
+        "Remove from favorite primes",
+      ]
+    )
+  }
+
+  @Test func theModalShowsANumberThatIsNotPrime() {
+    #expect(
+      renderCounter(CounterViewState(count: 8, favoritePrimes: [3], isPrimeModalShown: true))
+        == ["8 is not prime :("]
+    )
+  }
+
+  @Test func theModalIsDrawnOverTheAlert() {
+    let state = CounterViewState(alertNthPrime: PrimeAlert(n: 7, prime: 17), count: 7, isPrimeModalShown: true)
+    #expect(renderCounter(state) == ["7 is prime 🎉", "Save to favorite primes"])
+  }
+
+  /// Problems are reported by the front end, not drawn over the counter.
+  @Test func aProblemDoesNotChangeTheScreen() {
+    #expect(
+      renderCounter(CounterViewState(count: Int.max, problem: .countAtMaximum)) == [
+        "- 9223372036854775807 +",
+        "Is this prime?",
+        "What is the 9223372036854775807th prime?",
+      ]
+    )
+  }
+
+  /// Reference: testSnapshots (commented out in 0092 and 0093, active in 0094). Its nine PNG snapshots become
+  /// text, taken at the same points of the same script. The reference used a store and waited half a second
+  /// for the answer; here `assert` checks every state exhaustively and each step draws the state it checked,
+  /// including the screen while the question is being answered, which the reference's snapshot also showed.
+  @Test func aSessionDrawsTheSameScreensAsTheReferenceSnapshots() async {
+    var screens = [renderCounter(CounterViewState())]
+    await assert(
+      initialValue: CounterViewState(),
+      reducer: counterViewReducer,
+      environment: CounterEnvironment(nthPrime: { _ in .sync { 17 } }),
+      steps: Step(.send, .counter(.incrTapped)) {
+        $0.count = 1
+        screens.append(renderCounter($0))
+      },
+      Step(.send, .counter(.incrTapped)) {
+        $0.count = 2
+        screens.append(renderCounter($0))
+      },
+      Step(.send, .counter(.nthPrimeButtonTapped)) {
+        $0.isNthPrimeButtonDisabled = true
+        screens.append(renderCounter($0))
+      },
+      Step(.receive, .counter(.nthPrimeResponse(n: 2, prime: 17))) {
+        $0.alertNthPrime = PrimeAlert(n: 2, prime: 17)
+        $0.isNthPrimeButtonDisabled = false
+        screens.append(renderCounter($0))
+      },
+      Step(.send, .counter(.alertDismissButtonTapped)) {
+        $0.alertNthPrime = nil
+        screens.append(renderCounter($0))
+      },
+      Step(.send, .counter(.isPrimeButtonTapped)) {
+        $0.isPrimeModalShown = true
+        screens.append(renderCounter($0))
+      },
+      Step(.send, .primeModal(.saveFavoritePrimeTapped)) {
+        $0.favoritePrimes = [2]
+        screens.append(renderCounter($0))
+      },
+      Step(.send, .counter(.primeModalDismissed)) {
+        $0.isPrimeModalShown = false
+        screens.append(renderCounter($0))
+      }
+    )
+    #expect(
+      screens == [
+        ["- 0 +", "Is this prime?", "What is the 0th prime?"],
+        ["- 1 +", "Is this prime?", "What is the 1st prime?"],
+        ["- 2 +", "Is this prime?", "What is the 2nd prime?"],
+        ["- 2 +", "Is this prime?", "What is the 2nd prime? (finding it…)"],
+        ["The 2nd prime is 17"],
+        ["- 2 +", "Is this prime?", "What is the 2nd prime?"],
+        ["2 is prime 🎉", "Save to favorite primes"],
+        ["2 is prime 🎉", "Remove from favorite primes"],
+        ["- 2 +", "Is this prime?", "What is the 2nd prime?"],
+      ]
+    )
+  }
+
+  /// The same session through a real store, whose answer comes asynchronously: what a front end draws.
+  @Test func aStoreSessionDrawsTheSameScreens() async {
+    let store = Store(
+      initialValue: CounterViewState(),
+      reducer: counterViewReducer,
+      environment: CounterEnvironment(nthPrime: { _ in .run { send in await send(17) } })
+    )
+    var screens = [renderCounter(store.value)]
+    store.send(.counter(.incrTapped))
+    store.send(.counter(.incrTapped))
+    screens.append(renderCounter(store.value))
+    let request = store.send(.counter(.nthPrimeButtonTapped))
+    screens.append(renderCounter(store.value))
+    await request.finish()
+    screens.append(renderCounter(store.value))
+    store.send(.counter(.alertDismissButtonTapped))
+    store.send(.counter(.isPrimeButtonTapped))
+    store.send(.primeModal(.saveFavoritePrimeTapped))
+    screens.append(renderCounter(store.value))
+    store.send(.counter(.primeModalDismissed))
+    screens.append(renderCounter(store.value))
+
+    #expect(
+      screens == [
+        ["- 0 +", "Is this prime?", "What is the 0th prime?"],
+        ["- 2 +", "Is this prime?", "What is the 2nd prime?"],
+        ["- 2 +", "Is this prime?", "What is the 2nd prime? (finding it…)"],
+        ["The 2nd prime is 17"],
+        ["2 is prime 🎉", "Remove from favorite primes"],
+        ["- 2 +", "Is this prime?", "What is the 2nd prime?"],
+      ]
+    )
+  }
+
+  /// The count may change while the question is being answered; the alert still names the n that was asked.
+  @Test func anAnswerThatArrivesAfterTheCountChangedNamesTheNAskedFor() async {
+    let store = Store(
+      initialValue: CounterViewState(count: 7),
+      reducer: counterViewReducer,
+      environment: CounterEnvironment(nthPrime: { _ in .run { send in await send(17) } })
+    )
+    let request = store.send(.counter(.nthPrimeButtonTapped))
+    store.send(.counter(.incrTapped))
+    store.send(.counter(.incrTapped))
+    await request.finish()
+    #expect(store.value.alertNthPrime == PrimeAlert(n: 7, prime: 17))
+    #expect(renderCounter(store.value) == ["The 7th prime is 17"])
+  }
+}

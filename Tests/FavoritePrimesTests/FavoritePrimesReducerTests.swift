@@ -1,0 +1,210 @@
+import ComposableArchitectureTestSupport
+import FavoritePrimes
+import Foundation
+import Testing
+
+/// The favourite primes screen's reducer: the reference's FavoritePrimesTests (§4.4), and the fixes.
+@MainActor
+struct FavoritePrimesReducerTests {
+  // MARK: The reference's scenarios
+
+  /// Reference: testDeleteFavoritePrimes.
+  @Test func deletingOnePositionRemovesThatFavorite() async {
+    await assert(
+      initialValue: FavoritePrimesState(favoritePrimes: [2, 3, 5, 7]),
+      reducer: favoritePrimesReducer,
+      environment: .failing,
+      steps: Step(.send, .deleteFavoritePrimes([2])) { $0.favoritePrimes = [2, 3, 7] }
+    )
+  }
+
+  /// Reference: testSaveButtonTapped. Changed: the reference's save was a fire-and-forget effect that sent
+  /// nothing; the client is now asynchronous and the effect sends `favoritePrimesSaved` when it is done, which
+  /// changes nothing on screen.
+  @Test func savingHandsTheFavoritesToTheClient() async {
+    let saved = CallLog<[Int]>()
+    await assert(
+      initialValue: FavoritePrimesState(favoritePrimes: [2, 3, 5, 7]),
+      reducer: favoritePrimesReducer,
+      environment: FavoritePrimesClient(
+        load: FavoritePrimesClient.failing.load,
+        save: { saved.append($0) }
+      ),
+      steps: Step(.send, .saveButtonTapped),
+      Step(.receive, .favoritePrimesSaved)
+    )
+    #expect(saved.values == [[2, 3, 5, 7]])
+  }
+
+  /// Reference: testLoadFavoritePrimesFlow. Changed: the reference decoded JSON from a synchronous file
+  /// client; the client now answers `[Int]` asynchronously. The flow is the same: nothing changes until the
+  /// list comes back, then it replaces the one shown.
+  @Test func loadingReplacesTheFavoritesWithTheSavedOnes() async {
+    let loads = CallLog<Void>()
+    await assert(
+      initialValue: FavoritePrimesState(favoritePrimes: [2, 3, 5, 7]),
+      reducer: favoritePrimesReducer,
+      environment: FavoritePrimesClient(
+        load: {
+          loads.append(())
+          return [2, 31]
+        },
+        save: FavoritePrimesClient.failing.save
+      ),
+      steps: Step(.send, .loadButtonTapped),
+      Step(.receive, .loadedFavoritePrimes([2, 31])) { $0.favoritePrimes = [2, 31] }
+    )
+    #expect(loads.values.count == 1)
+  }
+
+  // MARK: Deleting (fixed: the reference removed shifting indices, so several at once removed the wrong ones)
+
+  @Test func deletingSeveralPositionsAtOnceDeletesExactlyThose() async {
+    await assert(
+      initialValue: FavoritePrimesState(favoritePrimes: [2, 3, 5, 7, 11]),
+      reducer: favoritePrimesReducer,
+      environment: .failing,
+      steps: Step(.send, .deleteFavoritePrimes([0, 2, 4])) { $0.favoritePrimes = [3, 7] }
+    )
+  }
+
+  @Test func deletingTwoNeighboursAtTheEndDoesNotTrap() async {
+    await assert(
+      initialValue: FavoritePrimesState(favoritePrimes: [2, 3, 5, 7]),
+      reducer: favoritePrimesReducer,
+      environment: .failing,
+      steps: Step(.send, .deleteFavoritePrimes([2, 3])) { $0.favoritePrimes = [2, 3] }
+    )
+  }
+
+  @Test func deletingEveryPositionEmptiesTheList() async {
+    await assert(
+      initialValue: FavoritePrimesState(favoritePrimes: [2, 3, 5, 7]),
+      reducer: favoritePrimesReducer,
+      environment: .failing,
+      steps: Step(.send, .deleteFavoritePrimes(IndexSet(0..<4))) { $0.favoritePrimes = [] }
+    )
+  }
+
+  @Test func positionsPastTheEndAreIgnored() async {
+    await assert(
+      initialValue: FavoritePrimesState(favoritePrimes: [2, 3, 5]),
+      reducer: favoritePrimesReducer,
+      environment: .failing,
+      steps: Step(.send, .deleteFavoritePrimes([1, 3, 99])) { $0.favoritePrimes = [2, 5] },
+      Step(.send, .deleteFavoritePrimes([5]))
+    )
+  }
+
+  // MARK: Loading
+
+  @Test func aLoadedListWithRepeatsKeepsEachPrimeOnceInOrder() async {
+    await assert(
+      initialValue: FavoritePrimesState(favoritePrimes: [2]),
+      reducer: favoritePrimesReducer,
+      environment: FavoritePrimesClient(load: { [7, 2, 7, 31, 2, 5, 31] }, save: FavoritePrimesClient.failing.save),
+      steps: Step(.send, .loadButtonTapped),
+      Step(.receive, .loadedFavoritePrimes([7, 2, 7, 31, 2, 5, 31])) { $0.favoritePrimes = [7, 2, 31, 5] }
+    )
+  }
+
+  @Test func loadingNothingSavedShowsAnEmptyList() async {
+    await assert(
+      initialValue: FavoritePrimesState(favoritePrimes: [2, 3]),
+      reducer: favoritePrimesReducer,
+      environment: FavoritePrimesClient(load: { [] }, save: FavoritePrimesClient.failing.save),
+      steps: Step(.send, .loadButtonTapped),
+      Step(.receive, .loadedFavoritePrimes([])) { $0.favoritePrimes = [] }
+    )
+  }
+
+  @Test func aFailedLoadKeepsTheListAndSaysWhy() async {
+    await assert(
+      initialValue: FavoritePrimesState(favoritePrimes: [2, 3]),
+      reducer: favoritePrimesReducer,
+      environment: FavoritePrimesClient(
+        load: { throw ClientError(description: "the database is locked") },
+        save: FavoritePrimesClient.failing.save
+      ),
+      steps: Step(.send, .loadButtonTapped),
+      Step(.receive, .loadFailed("the database is locked")) { $0.problem = .loadFailed("the database is locked") },
+      Step(.send, .deleteFavoritePrimes([0])) {
+        $0.favoritePrimes = [3]
+        $0.problem = nil
+      }
+    )
+  }
+
+  // MARK: Saving
+
+  @Test func aFailedSaveKeepsTheListAndSaysWhy() async {
+    await assert(
+      initialValue: FavoritePrimesState(favoritePrimes: [2, 3]),
+      reducer: favoritePrimesReducer,
+      environment: FavoritePrimesClient(
+        load: FavoritePrimesClient.failing.load,
+        save: { _ in throw ClientError(description: "the disk is full") }
+      ),
+      steps: Step(.send, .saveButtonTapped),
+      Step(.receive, .saveFailed("the disk is full")) { $0.problem = .saveFailed("the disk is full") }
+    )
+  }
+
+  @Test func aSuccessfulSaveClearsTheLastProblem() async {
+    await assert(
+      initialValue: FavoritePrimesState(favoritePrimes: [2, 3], problem: .saveFailed("the disk is full")),
+      reducer: favoritePrimesReducer,
+      environment: FavoritePrimesClient(load: FavoritePrimesClient.failing.load, save: { _ in }),
+      steps: Step(.send, .saveButtonTapped) { $0.problem = nil },
+      Step(.receive, .favoritePrimesSaved)
+    )
+  }
+
+  @Test func savingAfterDeletingSavesTheListAsShown() async {
+    let saved = CallLog<[Int]>()
+    await assert(
+      initialValue: FavoritePrimesState(favoritePrimes: [2, 3, 5, 7]),
+      reducer: favoritePrimesReducer,
+      environment: FavoritePrimesClient(load: FavoritePrimesClient.failing.load, save: { saved.append($0) }),
+      steps: Step(.send, .deleteFavoritePrimes([1, 2])) { $0.favoritePrimes = [2, 7] },
+      Step(.send, .saveButtonTapped),
+      Step(.receive, .favoritePrimesSaved)
+    )
+    #expect(saved.values == [[2, 7]])
+  }
+
+  /// When saves overlap, the newer one cancels the older, so only the newest list is reported saved.
+  @Test(.timeLimit(.minutes(1)))
+  func aNewerSaveCancelsOneStillInFlight() async {
+    let saved = CallLog<[Int]>()
+    await assert(
+      initialValue: FavoritePrimesState(favoritePrimes: [2, 3]),
+      reducer: favoritePrimesReducer,
+      environment: FavoritePrimesClient(
+        load: FavoritePrimesClient.failing.load,
+        save: { primes in
+          if primes == [2, 3] { try await suspendUntilCancelled() }
+          saved.append(primes)
+        }
+      ),
+      steps: Step(.send, .saveButtonTapped),
+      Step(.send, .deleteFavoritePrimes([0])) { $0.favoritePrimes = [3] },
+      Step(.send, .saveButtonTapped),
+      Step(.receive, .favoritePrimesSaved)
+    )
+    #expect(saved.values == [[3]])
+  }
+
+  /// When loads overlap, the newer one cancels the older, so only one answer arrives: two would mean an older,
+  /// slower answer could overwrite a newer one.
+  @Test func aNewerLoadCancelsOneStillInFlight() async {
+    await assert(
+      initialValue: FavoritePrimesState(favoritePrimes: [2]),
+      reducer: favoritePrimesReducer,
+      environment: FavoritePrimesClient(load: { [5, 7] }, save: FavoritePrimesClient.failing.save),
+      steps: Step(.send, .loadButtonTapped),
+      Step(.send, .loadButtonTapped),
+      Step(.receive, .loadedFavoritePrimes([5, 7])) { $0.favoritePrimes = [5, 7] }
+    )
+  }
+}
