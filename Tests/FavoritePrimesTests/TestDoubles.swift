@@ -1,18 +1,3 @@
-import Synchronization
-
-/// What a stubbed endpoint was asked, in order, recorded from whichever task an effect runs on.
-final class CallLog<Value: Sendable>: Sendable {
-  private let storage = Mutex<[Value]>([])
-
-  func append(_ value: Value) {
-    storage.withLock { $0.append(value) }
-  }
-
-  var values: [Value] {
-    storage.withLock { $0 }
-  }
-}
-
 /// Suspends until the current task is cancelled, then throws `CancellationError`: a request that never answers.
 func suspendUntilCancelled() async throws {
   let (never, continuation) = AsyncStream<Never>.makeStream()

@@ -1,0 +1,26 @@
+import Synchronization
+
+/// What a stubbed endpoint was asked, in order, recorded from whichever task calls it.
+///
+/// ```swift
+/// let asked = CallLog<Int>()
+/// let environment = CounterEnvironment(nthPrime: { n in asked.append(n); return .sync { 17 } })
+/// ...
+/// #expect(asked.values == [7])
+/// ```
+public final class CallLog<Value: Sendable>: Sendable {
+  private let storage = Mutex<[Value]>([])
+
+  /// Creates an empty log.
+  public init() {}
+
+  /// Records one call.
+  public func append(_ value: Value) {
+    storage.withLock { $0.append(value) }
+  }
+
+  /// Every call recorded so far, oldest first.
+  public var values: [Value] {
+    storage.withLock { $0 }
+  }
+}
