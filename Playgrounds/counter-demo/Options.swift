@@ -5,25 +5,11 @@ struct Options: Equatable {
   /// How long `nth` waits before computing the answer, as a slow service would.
   var delay: Duration = .milliseconds(500)
 
-  /// The outcome of parsing: run with options, or show the usage.
-  enum Parsed: Equatable {
-    case run(Options)
-    case help
-  }
-
-  /// A command line that cannot be run; `message` says what was wrong, in one line with no full stop.
-  struct UsageError: Error, Equatable {
-    let message: String
-  }
-
-  /// The exit status for a command-line error: `EX_USAGE` from `sysexits.h`.
-  static let usageErrorStatus: Int32 = 64
-
   /// The longest delay accepted, in seconds.
   static let maximumDelay = 3600.0
 
   /// Parses `arguments` (without the program name); `--help` (or `-h`) wins as soon as it is seen.
-  static func parse(_ arguments: [String]) -> Result<Parsed, UsageError> {
+  static func parse(_ arguments: [String]) -> Result<CommandLineRequest<Options>, UsageError> {
     var options = Options()
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
@@ -32,7 +18,7 @@ struct Options: Equatable {
         return .success(.help)
       case "--delay":
         guard let value = remaining.popFirst() else {
-          return .failure(UsageError(message: "'--delay' needs a number of seconds, like '--delay 0.5'"))
+          return .failure(UsageError("'--delay' needs a number of seconds, like '--delay 0.5'"))
         }
         switch delay(value) {
         case .success(let delay): options.delay = delay
@@ -44,9 +30,9 @@ struct Options: Equatable {
         case .failure(let error): return .failure(error)
         }
       case _ where argument.hasPrefix("-"):
-        return .failure(UsageError(message: "unknown option \(Echo.quote(argument))"))
+        return .failure(UsageError("unknown option \(Echo.quote(argument))"))
       default:
-        return .failure(UsageError(message: "counter-demo takes no arguments; got \(Echo.quote(argument))"))
+        return .failure(UsageError("counter-demo takes no arguments; got \(Echo.quote(argument))"))
       }
     }
     return .success(.run(options))
@@ -57,7 +43,7 @@ struct Options: Equatable {
     guard let seconds = Double(text), seconds >= 0, seconds <= maximumDelay else {
       return .failure(
         UsageError(
-          message: "'--delay' needs a number of seconds from 0 to \(Int(maximumDelay)), like '--delay 0.5';"
+          "'--delay' needs a number of seconds from 0 to \(Int(maximumDelay)), like '--delay 0.5';"
             + " got \(Echo.quote(text))"
         )
       )

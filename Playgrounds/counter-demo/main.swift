@@ -12,17 +12,11 @@ import Terminal
 
 // The Counter feature alone in the terminal: the Linux counterpart of the episodes' counter playground.
 
-let options: Options
-switch Options.parse(Array(CommandLine.arguments.dropFirst())) {
-case .success(.run(let parsed)):
-  options = parsed
-case .success(.help):
-  Console.standard.print(Options.usage)
-  exit(0)
-case .failure(let error):
-  Console.standard.printError("counter-demo: \(error.message). Try 'counter-demo --help'.")
-  exit(Options.usageErrorStatus)
-}
+let options = optionsOrExit(
+  Options.parse(Array(CommandLine.arguments.dropFirst())),
+  name: "counter-demo",
+  usage: Options.usage
+)
 
 let store = Store(
   initialValue: CounterViewState(),

@@ -1,30 +1,19 @@
 import Terminal
 
 /// What the command line asked for: `favorite-primes-demo` takes no arguments besides `--help`.
-enum Options: Equatable {
-  case run
-  case help
-
-  /// A command line that cannot be run; `message` says what was wrong, in one line with no full stop.
-  struct UsageError: Error, Equatable {
-    let message: String
-  }
-
-  /// The exit status for a command-line error: `EX_USAGE` from `sysexits.h`.
-  static let usageErrorStatus: Int32 = 64
-
+struct Options: Equatable {
   /// Parses `arguments` (without the program name); `--help` (or `-h`) wins as soon as it is seen.
-  static func parse(_ arguments: [String]) -> Result<Options, UsageError> {
+  static func parse(_ arguments: [String]) -> Result<CommandLineRequest<Options>, UsageError> {
     if arguments.contains(where: { $0 == "--help" || $0 == "-h" }) {
       return .success(.help)
     }
     guard let first = arguments.first else {
-      return .success(.run)
+      return .success(.run(Options()))
     }
     if first.hasPrefix("-") {
-      return .failure(UsageError(message: "unknown option \(Echo.quote(first))"))
+      return .failure(UsageError("unknown option \(Echo.quote(first))"))
     }
-    return .failure(UsageError(message: "favorite-primes-demo takes no arguments; got \(Echo.quote(first))"))
+    return .failure(UsageError("favorite-primes-demo takes no arguments; got \(Echo.quote(first))"))
   }
 
   /// What `--help` prints.

@@ -13,16 +13,11 @@ import Terminal
 // The FavoritePrimes feature alone in the terminal: the Linux counterpart of the episodes' favorite primes
 // playground, with the saved list in memory instead of on disk.
 
-switch Options.parse(Array(CommandLine.arguments.dropFirst())) {
-case .success(.run):
-  break
-case .success(.help):
-  Console.standard.print(Options.usage)
-  exit(0)
-case .failure(let error):
-  Console.standard.printError("favorite-primes-demo: \(error.message). Try 'favorite-primes-demo --help'.")
-  exit(Options.usageErrorStatus)
-}
+_ = optionsOrExit(
+  Options.parse(Array(CommandLine.arguments.dropFirst())),
+  name: "favorite-primes-demo",
+  usage: Options.usage
+)
 
 let store = Store(
   initialValue: FavoritePrimesState(favoritePrimes: [2, 3, 5, 7]),

@@ -5,24 +5,10 @@ struct Options: Equatable {
   /// The number the modal is about.
   var count = 7
 
-  /// The outcome of parsing: run with options, or show the usage.
-  enum Parsed: Equatable {
-    case run(Options)
-    case help
-  }
-
-  /// A command line that cannot be run; `message` says what was wrong, in one line with no full stop.
-  struct UsageError: Error, Equatable {
-    let message: String
-  }
-
-  /// The exit status for a command-line error: `EX_USAGE` from `sysexits.h`.
-  static let usageErrorStatus: Int32 = 64
-
   /// Parses `arguments` (without the program name); `--help` (or `-h`) wins as soon as it is seen.
   ///
   /// A whole number is the count even when it starts with `-`, so `prime-modal-demo -3` is about -3.
-  static func parse(_ arguments: [String]) -> Result<Parsed, UsageError> {
+  static func parse(_ arguments: [String]) -> Result<CommandLineRequest<Options>, UsageError> {
     var count: Int?
     for argument in arguments {
       if argument == "--help" || argument == "-h" {
@@ -30,17 +16,17 @@ struct Options: Equatable {
       }
       if let number = Int(argument) {
         if let count {
-          return .failure(UsageError(message: "only one COUNT is allowed; got \(count) and \(number)"))
+          return .failure(UsageError("only one COUNT is allowed; got \(count) and \(number)"))
         }
         count = number
       } else if argument.hasPrefix("-") && !isWholeNumber(argument) {
-        return .failure(UsageError(message: "unknown option \(Echo.quote(argument))"))
+        return .failure(UsageError("unknown option \(Echo.quote(argument))"))
       } else if isWholeNumber(argument) {
         return .failure(
-          UsageError(message: "COUNT \(Echo.quote(argument)) is out of range: it must be from \(Int.min) to \(Int.max)")
+          UsageError("COUNT \(Echo.quote(argument)) is out of range: it must be from \(Int.min) to \(Int.max)")
         )
       } else {
-        return .failure(UsageError(message: "COUNT must be a whole number, like 7; got \(Echo.quote(argument))"))
+        return .failure(UsageError("COUNT must be a whole number, like 7; got \(Echo.quote(argument))"))
       }
     }
     return .success(.run(Options(count: count ?? 7)))

@@ -1,0 +1,53 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What a program's command line asks for: to run with the options it gave, or to show the usage.
+public enum CommandLineRequest<Options> {
+  /// Run with these options.
+  case run(Options)
+  /// Print the usage (`--help`) and stop.
+  case help
+}
+
+extension CommandLineRequest: Equatable where Options: Equatable {}
+extension CommandLineRequest: Sendable where Options: Sendable {}
+
+/// A command line that cannot be run.
+public struct UsageError: Error, Equatable, Sendable {
+  /// The exit status for a command-line error: `EX_USAGE` from `sysexits.h`.
+  public static let exitStatus: Int32 = 64
+
+  /// What was wrong, in one line with no full stop, e.g. `unknown option '--dely'`.
+  public let message: String
+
+  /// Creates the error.
+  public init(_ message: String) {
+    self.message = message
+  }
+}
+
+/// The options to run with, or the end of the process: on `--help`, `usage` is printed on standard output
+/// and the status is 0; on a usage error, `NAME: MESSAGE. Try 'NAME --help'.` is printed on standard error
+/// and the status is 64 (``UsageError/exitStatus``).
+public func optionsOrExit<Options>(
+  _ request: Result<CommandLineRequest<Options>, UsageError>,
+  name: String,
+  usage: String,
+  console: Console = .standard
+) -> Options {
+  switch request {
+  case let .success(.run(options)):
+    return options
+  case .success(.help):
+    console.print(usage)
+    exit(0)
+  case let .failure(error):
+    console.printError("\(name): \(error.message). Try '\(name) --help'.")
+    exit(UsageError.exitStatus)
+  }
+}
