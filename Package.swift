@@ -50,6 +50,20 @@ let package = Package(
       path: "Modules/FavoritePrimes"
     ),
 
+    // MARK: Persistence
+
+    .systemLibrary(
+      name: "CSQLite",
+      path: "Modules/CSQLite",
+      pkgConfig: "sqlite3",
+      providers: [.apt(["libsqlite3-dev"])]
+    ),
+    .target(
+      name: "SQLite",
+      dependencies: ["CSQLite"],
+      path: "Modules/SQLite"
+    ),
+
     // MARK: Terminal
 
     .target(
@@ -115,6 +129,11 @@ let package = Package(
       path: "Tests/FavoritePrimesTests"
     ),
     .testTarget(
+      name: "SQLiteTests",
+      dependencies: ["SQLite"],
+      path: "Tests/SQLiteTests"
+    ),
+    .testTarget(
       name: "TerminalTests",
       dependencies: ["Terminal"],
       path: "Tests/TerminalTests"
@@ -133,7 +152,7 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 
-for target in package.targets {
+for target in package.targets where target.type != .system {
   target.swiftSettings = (target.swiftSettings ?? []) + [
     .enableUpcomingFeature("InternalImportsByDefault")
   ]

@@ -1,0 +1,120 @@
+import CSQLite
+
+/// One SQLite connection: statements run on it one at a time, through bound parameters only.
+///
+/// A connection is not `Sendable`: share it through a ``Database``, which serializes every use. It is closed
+/// when it goes away.
+public final class Connection {
+  /// How to open the file.
+  public enum Mode: Sendable {
+    /// Read and write; create the file when it does not exist.
+    case readWriteCreate
+    /// Read and write an existing file.
+    case readWrite
+    /// Only read an existing file.
+    case readOnly
+
+    var flags: Int32 {
+      switch self {
+      case .readWriteCreate: SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
+      case .readWrite: SQLITE_OPEN_READWRITE
+      case .readOnly: SQLITE_OPEN_READONLY
+      }
+    }
+  }
+
+  private let handle: OpaquePointer
+
+  /// Opens the database at `path` (`":memory:"` for a private in-memory one).
+  ///
+  /// Extended result codes are on. Another connection holding the write lock is waited for up to
+  /// `busyTimeout` before `SQLITE_BUSY` is reported. Opening does not read the file: a file that is not a
+  /// database is only refused by the first statement. An error opening names the path.
+  ///
+  /// - Throws: ``SQLiteError``, e.g. `SQLITE_CANTOPEN` (14) for a missing or unwritable directory.
+  public init(path: String, mode: Mode = .readWriteCreate, busyTimeout: Duration = .seconds(5)) throws {
+    var handle: OpaquePointer?
+    let code = sqlite3_open_v2(path, &handle, mode.flags | SQLITE_OPEN_EXRESCODE | SQLITE_OPEN_NOMUTEX, nil)
+    guard code == SQLITE_OK, let handle else {
+      let message = handle.map(errorMessage) ?? String(cString: sqlite3_errstr(code))
+      sqlite3_close_v2(handle)
+      throw SQLiteError(code: code, message: "\(message): \(path)")
+    }
+    self.handle = handle
+    sqlite3_extended_result_codes(handle, 1)
+    sqlite3_busy_timeout(handle, Self.milliseconds(busyTimeout))
+  }
+
+  deinit {
+    sqlite3_close_v2(handle)
+  }
+
+  /// `duration` in whole milliseconds, saturating at 0 and `Int32.max` (about 24 days).
+  static func milliseconds(_ duration: Duration) -> Int32 {
+    let (seconds, attoseconds) = duration.components
+    guard seconds >= 0, attoseconds >= 0 else { return 0 }
+    let (whole, overflow) = seconds.multipliedReportingOverflow(by: 1000)
+    guard !overflow else { return .max }
+    return Int32(clamping: whole + attoseconds / 1_000_000_000_000_000)
+  }
+
+  /// Runs one statement with `arguments` bound to its parameters, ignoring any rows it returns.
+  public func execute(_ sql: String, _ arguments: [SQLiteValue] = []) throws {
+    let statement = try Statement(sql: sql, database: handle)
+    try statement.bind(arguments)
+    while try statement.step() {}
+  }
+
+  /// Runs one statement with `arguments` bound to its parameters and returns its rows.
+  public func query(_ sql: String, _ arguments: [SQLiteValue] = []) throws -> [Row] {
+    let statement = try Statement(sql: sql, database: handle)
+    try statement.bind(arguments)
+    var rows: [Row] = []
+    while try statement.step() {
+      rows.append(try statement.row())
+    }
+    return rows
+  }
+
+  /// Runs one statement once for each list of arguments, preparing it only once: for bulk inserts.
+  public func executeForEach(_ sql: String, _ argumentLists: some Sequence<[SQLiteValue]>) throws {
+    let statement = try Statement(sql: sql, database: handle)
+    for arguments in argumentLists {
+      try statement.bind(arguments)
+      while try statement.step() {}
+      statement.reset()
+    }
+  }
+
+  /// Runs `body` on this connection in a `BEGIN IMMEDIATE … COMMIT` transaction, so no other connection
+  /// can write meanwhile.
+  ///
+  /// If `body` or the commit throws, the transaction is rolled back and the first error is rethrown; a
+  /// failing rollback never hides it. Transactions do not nest: beginning one inside another throws.
+  public func transaction<Result>(_ body: (Connection) throws -> Result) throws -> Result {
+    try execute("BEGIN IMMEDIATE")
+    do {
+      let result = try body(self)
+      try execute("COMMIT")
+      return result
+    } catch {
+      if isInTransaction {
+        try? execute("ROLLBACK")
+      }
+      throw error
+    }
+  }
+
+  /// Whether a transaction is open.
+  public var isInTransaction: Bool {
+    sqlite3_get_autocommit(handle) == 0
+  }
+
+  /// The number of rows the last `INSERT`, `UPDATE` or `DELETE` changed.
+  public var changes: Int {
+    Int(sqlite3_changes64(handle))
+  }
+}
+
+@available(*, unavailable, message: "share a Connection through a Database, which serializes its use")
+extension Connection: Sendable {}

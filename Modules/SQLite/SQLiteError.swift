@@ -1,0 +1,28 @@
+/// A failed SQLite call: the extended result code, SQLite's own message, and the SQL that failed.
+///
+/// Match on ``primaryCode`` (e.g. `SQLITE_BUSY`, 5) to handle a family of errors, on ``code`` for one exact
+/// case (e.g. `SQLITE_CONSTRAINT_PRIMARYKEY`, 1555). The message is SQLite's wording, which changes between
+/// versions: show it, do not compare it.
+public struct SQLiteError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The extended result code.
+  public let code: Int32
+  /// SQLite's message, read right after the failing call.
+  public let message: String
+  /// The statement that failed, when there was one.
+  public let sql: String?
+
+  /// Creates an error; the library makes these, tests may too.
+  public init(code: Int32, message: String, sql: String? = nil) {
+    self.code = code
+    self.message = message
+    self.sql = sql
+  }
+
+  /// The primary result code: the low 8 bits of ``code``.
+  public var primaryCode: Int32 { code & 0xFF }
+
+  /// `SQLite error 1555: UNIQUE constraint failed: fav.n - while executing `INSERT ...``.
+  public var description: String {
+    "SQLite error \(code): \(message)" + (sql.map { " - while executing `\($0)`" } ?? "")
+  }
+}

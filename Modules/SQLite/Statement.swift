@@ -1,0 +1,138 @@
+import CSQLite
+
+/// A prepared statement: bound, stepped, and finalized when it goes away, on every path.
+///
+/// Only a ``Connection`` makes and runs statements; none ever leaves it.
+final class Statement {
+  private let handle: OpaquePointer
+  private let database: OpaquePointer
+  let sql: String
+
+  /// Prepares `sql`, which must hold exactly one statement: empty SQL, or more text than comments and
+  /// white space after the first statement, is refused rather than half run.
+  init(sql: String, database: OpaquePointer) throws {
+    var handle: OpaquePointer?
+    let (code, remainder) = sql.withCString { text -> (Int32, String) in
+      var tail: UnsafePointer<CChar>?
+      let code = sqlite3_prepare_v2(database, text, -1, &handle, &tail)
+      return (code, tail.map { String(cString: $0) } ?? "")
+    }
+    guard code == SQLITE_OK else {
+      let error = SQLiteError(code: sqlite3_extended_errcode(database), message: errorMessage(database), sql: sql)
+      sqlite3_finalize(handle)
+      throw error
+    }
+    guard let handle else {
+      throw SQLiteError(code: SQLITE_MISUSE, message: "the SQL holds no statement", sql: sql)
+    }
+    guard Self.holdsNoStatement(remainder, database: database) else {
+      sqlite3_finalize(handle)
+      throw SQLiteError(
+        code: SQLITE_MISUSE,
+        message: "the SQL holds more than one statement; run them one at a time",
+        sql: sql
+      )
+    }
+    self.handle = handle
+    self.database = database
+    self.sql = sql
+  }
+
+  /// Whether `sql` is only white space and comments.
+  private static func holdsNoStatement(_ sql: String, database: OpaquePointer) -> Bool {
+    if sql.allSatisfy(\.isWhitespace) { return true }
+    var handle: OpaquePointer?
+    let code = sqlite3_prepare_v2(database, sql, -1, &handle, nil)
+    sqlite3_finalize(handle)
+    return code == SQLITE_OK && handle == nil
+  }
+
+  deinit {
+    sqlite3_finalize(handle)
+  }
+
+  /// Binds `values` to the parameters in order; their number must match the statement's.
+  func bind(_ values: [SQLiteValue]) throws {
+    let expected = Int(sqlite3_bind_parameter_count(handle))
+    guard values.count == expected else {
+      throw SQLiteError(
+        code: SQLITE_RANGE,
+        message: "the statement has \(expected) parameters, but \(values.count) values were given",
+        sql: sql
+      )
+    }
+    for (offset, value) in values.enumerated() {
+      let index = Int32(offset + 1)
+      let code: Int32
+      switch value {
+      case let .integer(integer):
+        code = sqlite3_bind_int64(handle, index, integer)
+      case let .text(text):
+        code = text.withCString { characters in
+          sqlite3_bind_text64(
+            handle, index, characters, UInt64(text.utf8.count), csqlite_transient(), UInt8(SQLITE_UTF8))
+        }
+      case .null:
+        code = sqlite3_bind_null(handle, index)
+      }
+      try check(code)
+    }
+  }
+
+  /// Makes the statement ready to run again with new bindings.
+  func reset() {
+    sqlite3_reset(handle)
+    sqlite3_clear_bindings(handle)
+  }
+
+  /// Steps to the next row; `false` once the statement is done.
+  func step() throws -> Bool {
+    let code = sqlite3_step(handle)
+    switch code {
+    case SQLITE_ROW: return true
+    case SQLITE_DONE: return false
+    default: throw failure(code)
+    }
+  }
+
+  /// The current row's values.
+  func row() throws -> Row {
+    let count = sqlite3_column_count(handle)
+    var values: [SQLiteValue] = []
+    values.reserveCapacity(Int(count))
+    for column in 0..<count {
+      switch sqlite3_column_type(handle, column) {
+      case SQLITE_INTEGER:
+        values.append(.integer(sqlite3_column_int64(handle, column)))
+      case SQLITE_TEXT:
+        let length = Int(sqlite3_column_bytes(handle, column))
+        let text = sqlite3_column_text(handle, column).map {
+          String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self)
+        }
+        values.append(.text(text ?? ""))
+      case SQLITE_NULL:
+        values.append(.null)
+      default:
+        throw SQLiteError(
+          code: SQLITE_MISMATCH,
+          message: "column \(column) holds a REAL or BLOB value, which PrimeTime never stores",
+          sql: sql
+        )
+      }
+    }
+    return Row(values: values)
+  }
+
+  private func check(_ code: Int32) throws {
+    guard code == SQLITE_OK else { throw failure(code) }
+  }
+
+  private func failure(_ code: Int32) -> SQLiteError {
+    SQLiteError(code: sqlite3_extended_errcode(database), message: errorMessage(database), sql: sql)
+  }
+}
+
+/// The connection's last error message, to be read right after the failing call.
+func errorMessage(_ database: OpaquePointer) -> String {
+  String(cString: sqlite3_errmsg(database))
+}
