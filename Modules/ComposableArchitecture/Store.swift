@@ -3,7 +3,7 @@
 /// ## Concurrency
 /// A store lives on the main actor. Reducers run there, synchronously, one action at a time; synchronous
 /// effects run there too; asynchronous effects run in their own tasks off the main actor and hop back to it to
-/// send actions. So state is only ever touched on the main actor, and no lock or `@unchecked Sendable` is
+/// send actions. So state is only ever touched on the main actor, and no lock or unchecked conformance is
 /// involved.
 ///
 /// ## Lifetime
