@@ -63,6 +63,11 @@ let package = Package(
       dependencies: ["CSQLite"],
       path: "Modules/SQLite"
     ),
+    .target(
+      name: "FavoritePrimesLive",
+      dependencies: ["FavoritePrimes", "SQLite"],
+      path: "Modules/FavoritePrimesLive"
+    ),
 
     // MARK: Terminal
 
@@ -132,6 +137,17 @@ let package = Package(
       name: "SQLiteTests",
       dependencies: ["SQLite"],
       path: "Tests/SQLiteTests"
+    ),
+    .testTarget(
+      name: "FavoritePrimesLiveTests",
+      dependencies: ["ExecutableTestSupport", "FavoritePrimes", "FavoritePrimesLive", "SQLite", "favorite-primes-torture"],
+      path: "Tests/FavoritePrimesLiveTests"
+    ),
+    // Saves in a loop until killed: the child process of FavoritePrimesLiveTests' crash and contention tests.
+    .executableTarget(
+      name: "favorite-primes-torture",
+      dependencies: ["FavoritePrimesLive"],
+      path: "Tests/FavoritePrimesTorture"
     ),
     .testTarget(
       name: "TerminalTests",

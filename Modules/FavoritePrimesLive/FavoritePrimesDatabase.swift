@@ -1,0 +1,279 @@
+public import Foundation
+import SQLite
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// PrimeTime's favourites and their activity history, kept in one SQLite file that survives crashes.
+///
+/// Opening checks the file before changing anything: a file that is not a database, is corrupt, belongs to
+/// another application or was made by a newer PrimeTime is refused with a ``FavoritePrimesDatabaseError``
+/// and left byte-for-byte as it was. An accepted file is switched to WAL with `synchronous=FULL` (a save
+/// that returned is on disk) and migrated to this build's schema in one transaction. The file is never
+/// deleted or recreated.
+///
+/// Several processes may use one file: a writer waits up to 5 seconds for another's transaction. Calls are
+/// synchronous and serialized on the one connection this object owns; it is safe to share between tasks.
+public final class FavoritePrimesDatabase: Sendable {
+  /// The database file's path, as given.
+  public let path: String
+
+  private let database: Database
+  private let now: @Sendable () -> Date
+
+  /// Opens, checks and if needed creates or migrates the database at `path`.
+  ///
+  /// Missing directories on the way to `path` are created with mode 0700; existing ones are left alone.
+  /// `now` dates the activity events; tests inject a fixed clock.
+  ///
+  /// - Throws: ``FavoritePrimesDatabaseError``; every case names the path.
+  public init(path: String, now: @escaping @Sendable () -> Date = Date.init) throws {
+    self.path = path
+    self.now = now
+    let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    try Self.createMissingDirectories(directory)
+    let database: Database
+    do {
+      database = try Database(path: path)
+    } catch let error as SQLiteError {
+      throw Self.failure(error, path: path, directory: directory)
+    }
+    // Nothing below may modify the file until `accept` has returned. On any throw `database` is released,
+    // which closes the connection before the error reaches the caller.
+    try Self.mapping(path: path, directory: directory) {
+      try Self.accept(database, path: path)
+      try Self.requireWritable(path: path, directory: directory)
+      try Self.prepare(database, path: path)
+    }
+    self.database = database
+  }
+
+  /// The favourite primes, in the order they were saved; empty when nothing was ever saved.
+  ///
+  /// - Throws: ``FavoritePrimesDatabaseError``.
+  public func load() throws -> [Int] {
+    try mapping {
+      try database.withConnection { connection in
+        try Self.favorites(connection)
+      }
+    }
+  }
+
+  /// Replaces the favourites with `primes`, in order, and records what changed, all in one transaction.
+  ///
+  /// Each prime in `primes` that was not a favourite gets an ``ActivityEvent/Kind/added`` event, each
+  /// favourite missing from `primes` a ``ActivityEvent/Kind/removed`` one (removals first, then additions,
+  /// each in list order), all dated `now()`. Reordering or repeating primes records nothing. Either all of
+  /// this is saved or none of it, even if the process is killed meanwhile.
+  ///
+  /// - Throws: ``FavoritePrimesDatabaseError``, e.g. ``FavoritePrimesDatabaseError/sqlite(path:error:)``
+  ///   with `SQLITE_BUSY` when another process held the file for more than 5 seconds.
+  public func save(_ primes: [Int]) throws {
+    let date = ActivityEvent.milliseconds(now())
+    try mapping {
+      try database.write { connection in
+        let stored = try Self.favorites(connection)
+        guard stored != primes else { return }
+        let storedSet = Set(stored)
+        let newSet = Set(primes)
+        let removed = Self.uniqued(stored.filter { !newSet.contains($0) })
+        let added = Self.uniqued(primes.filter { !storedSet.contains($0) })
+
+        try connection.execute("DELETE FROM favorite")
+        try connection.executeForEach(
+          "INSERT INTO favorite (position, prime) VALUES (?, ?)",
+          primes.enumerated().lazy.map { [.integer(Int64($0.offset)), .integer(Int64($0.element))] }
+        )
+        let events =
+          removed.lazy.map { (ActivityEvent.Kind.removed, $0) } + added.lazy.map { (ActivityEvent.Kind.added, $0) }
+        try connection.executeForEach(
+          "INSERT INTO activity_event (kind, prime, date) VALUES (?, ?, ?)",
+          events.lazy.map { [.text($0.0.rawValue), .integer(Int64($0.1)), .integer(date)] }
+        )
+      }
+    }
+  }
+
+  /// Every change ever saved, oldest first.
+  ///
+  /// - Throws: ``FavoritePrimesDatabaseError``.
+  public func activity() throws -> [ActivityEvent] {
+    try mapping {
+      try database.withConnection { connection in
+        try connection.query("SELECT kind, prime, date FROM activity_event ORDER BY id").map { row in
+          let kind = try row.text(0)
+          guard let kind = ActivityEvent.Kind(rawValue: kind) else {
+            throw SQLiteError(code: 20, message: "unknown activity kind '\(kind)'")
+          }
+          return ActivityEvent(kind: kind, prime: Int(try row.integer(1)), millisecondsSince1970: try row.integer(2))
+        }
+      }
+    }
+  }
+
+  /// The default database file: `${XDG_DATA_HOME:-~/.local/share}/primetime/primetime.sqlite3`.
+  ///
+  /// Per the XDG Base Directory spec, an `XDG_DATA_HOME` that is empty or relative is ignored. Returns nil
+  /// when neither it nor `HOME` is an absolute path.
+  public static func defaultPath(
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> String? {
+    let dataHome: String
+    if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
+      dataHome = xdg
+    } else if let home = environment["HOME"], home.hasPrefix("/") {
+      dataHome = URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".local/share").path
+    } else {
+      return nil
+    }
+    return URL(fileURLWithPath: dataHome, isDirectory: true)
+      .appendingPathComponent("primetime", isDirectory: true)
+      .appendingPathComponent("primetime.sqlite3")
+      .path
+  }
+
+  // MARK: Opening
+
+  /// Creates the missing directories of `directory`, outermost first, each with mode 0700.
+  private static func createMissingDirectories(_ directory: String) throws {
+    var missing: [String] = []
+    var url = URL(fileURLWithPath: directory, isDirectory: true)
+    while !FileManager.default.fileExists(atPath: url.path), url.path != "/" {
+      missing.append(url.path)
+      url = url.deletingLastPathComponent()
+    }
+    for path in missing.reversed() {
+      guard mkdir(path, 0o700) != 0 else {
+        // mkdir's mode is masked by the umask; 0700 is exactly what was asked, so set it on what we made.
+        chmod(path, 0o700)
+        continue
+      }
+      let code = errno
+      if code != EEXIST {  // EEXIST: another process made it meanwhile
+        throw FavoritePrimesDatabaseError.cannotCreateDirectory(path: path, reason: String(cString: strerror(code)))
+      }
+    }
+  }
+
+  /// Refuses the file unless it is an empty database or one of PrimeTime's at most this build's version.
+  /// Only reads.
+  private static func accept(_ database: Database, path: String) throws {
+    try database.withConnection { connection in
+      let tables = try integer(connection, "SELECT count(*) FROM sqlite_schema")
+      let findings = try connection.query("PRAGMA quick_check").map { try $0.text(0) }
+      guard findings == ["ok"] else {
+        throw FavoritePrimesDatabaseError.corrupt(path: path, detail: findings.prefix(3).joined(separator: "; "))
+      }
+      let applicationID = try integer(connection, "PRAGMA application_id")
+      if tables > 0, applicationID != Schema.applicationID {
+        throw FavoritePrimesDatabaseError.foreignApplication(path: path, applicationID: applicationID)
+      }
+      let version = try integer(connection, "PRAGMA user_version")
+      if version > Schema.version {
+        throw FavoritePrimesDatabaseError.newerSchema(path: path, version: version, supported: Schema.version)
+      }
+    }
+  }
+
+  /// Refuses a file or directory this process may not write: WAL needs to create files next to the database.
+  private static func requireWritable(path: String, directory: String) throws {
+    if access(directory, W_OK | X_OK) != 0 {
+      throw FavoritePrimesDatabaseError.notWritable(path: directory)
+    }
+    if access(path, W_OK) != 0 {
+      throw FavoritePrimesDatabaseError.notWritable(path: path)
+    }
+  }
+
+  /// Turns on WAL with full syncs and migrates the accepted database to ``Schema/version``.
+  private static func prepare(_ database: Database, path: String) throws {
+    try database.withConnection { connection in
+      let mode = try connection.query("PRAGMA journal_mode = WAL").first?.text(0)
+      guard mode?.lowercased() == "wal" else {
+        throw SQLiteError(
+          code: 1,
+          message: "journal_mode answered '\(mode ?? "nothing")' instead of 'wal'",
+          sql: "PRAGMA journal_mode = WAL"
+        )
+      }
+      try connection.execute("PRAGMA synchronous = FULL")
+    }
+    try database.write { connection in
+      // Read again inside the write lock: another process may have migrated meanwhile.
+      let version = try integer(connection, "PRAGMA user_version")
+      if version > Schema.version {
+        throw FavoritePrimesDatabaseError.newerSchema(path: path, version: version, supported: Schema.version)
+      }
+      guard version < Schema.version else { return }
+      for migration in Schema.migrations where migration.version > version {
+        for statement in migration.statements {
+          try connection.execute(statement)
+        }
+      }
+      try connection.execute(Schema.setApplicationID)
+    }
+  }
+
+  // MARK: Errors
+
+  /// Runs `body`, turning a ``SQLiteError`` into the ``FavoritePrimesDatabaseError`` that explains it.
+  private func mapping<Result>(_ body: () throws -> Result) throws -> Result {
+    try Self.mapping(path: path, directory: URL(fileURLWithPath: path).deletingLastPathComponent().path, body)
+  }
+
+  private static func mapping<Result>(
+    path: String,
+    directory: String,
+    _ body: () throws -> Result
+  ) throws -> Result {
+    do {
+      return try body()
+    } catch let error as SQLiteError {
+      throw failure(error, path: path, directory: directory)
+    }
+  }
+
+  /// What `error`, met on the database at `path`, means for the user.
+  private static func failure(
+    _ error: SQLiteError,
+    path: String,
+    directory: String
+  ) -> FavoritePrimesDatabaseError {
+    switch error.primaryCode {
+    case 26:  // SQLITE_NOTADB
+      return .notADatabase(path: path)
+    case 11:  // SQLITE_CORRUPT
+      return .corrupt(path: path, detail: error.message)
+    case 8, 14:  // SQLITE_READONLY, SQLITE_CANTOPEN
+      if access(directory, W_OK | X_OK) != 0 { return .notWritable(path: directory) }
+      if FileManager.default.fileExists(atPath: path), access(path, W_OK) != 0 { return .notWritable(path: path) }
+      return .sqlite(path: path, error: error)
+    default:
+      return .sqlite(path: path, error: error)
+    }
+  }
+
+  // MARK: Queries
+
+  private static func favorites(_ connection: Connection) throws -> [Int] {
+    try connection.query("SELECT prime FROM favorite ORDER BY position").map { Int(try $0.integer(0)) }
+  }
+
+  private static func integer(_ connection: Connection, _ sql: String) throws -> Int64 {
+    guard let row = try connection.query(sql).first else {
+      throw SQLiteError(code: 1, message: "no row", sql: sql)
+    }
+    return try row.integer(0)
+  }
+
+  /// `values` without repeats, first occurrences kept in order.
+  private static func uniqued(_ values: [Int]) -> [Int] {
+    var seen = Set<Int>()
+    return values.filter { seen.insert($0).inserted }
+  }
+}

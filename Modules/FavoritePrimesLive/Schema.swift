@@ -1,0 +1,44 @@
+/// PrimeTime's schema and how to get a database to it, one version at a time.
+///
+/// Every statement is a constant: nothing here is built by interpolation, not even the pragmas, which
+/// take no bound parameters.
+enum Schema {
+  /// `'PRMT'`, what `file x.sqlite3` shows as "application id 1347571028".
+  static let applicationID: Int64 = 0x5052_4D54
+
+  /// The statement that marks a database as PrimeTime's; its literal is ``applicationID``.
+  static let setApplicationID = "PRAGMA application_id = 1347571028"
+
+  /// One step: the statements taking a database from `version - 1` to `version`, ending by recording it.
+  struct Migration {
+    let version: Int64
+    let statements: [String]
+  }
+
+  /// Every step, oldest first. Append new steps; never edit a released one.
+  static let migrations: [Migration] = [
+    Migration(
+      version: 1,
+      statements: [
+        """
+        CREATE TABLE favorite (
+          position INTEGER PRIMARY KEY,
+          prime INTEGER NOT NULL
+        ) STRICT
+        """,
+        """
+        CREATE TABLE activity_event (
+          id INTEGER PRIMARY KEY,
+          kind TEXT NOT NULL CHECK (kind IN ('added', 'removed')),
+          prime INTEGER NOT NULL,
+          date INTEGER NOT NULL
+        ) STRICT
+        """,
+        "PRAGMA user_version = 1",
+      ]
+    )
+  ]
+
+  /// The version this build writes: the last step's.
+  static var version: Int64 { migrations.last?.version ?? 0 }
+}

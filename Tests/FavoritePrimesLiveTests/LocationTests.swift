@@ -1,0 +1,144 @@
+import ExecutableTestSupport
+import FavoritePrimesLive
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+@Suite struct LocationTests {
+  /// The permission bits of the file or directory at `path`.
+  private func mode(_ path: String) throws -> Int {
+    try #require(FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int)
+  }
+
+  @Test func missingParentDirectoriesAreCreatedWithMode0700() throws {
+    try withTemporaryDirectory { directory in
+      chmod(directory.path, 0o755)
+      let outer = directory.appendingPathComponent("data").path
+      let inner = directory.appendingPathComponent("data/primetime").path
+      let path = inner + "/primetime.sqlite3"
+      try FavoritePrimesDatabase(path: path).save([2])
+      #expect(try mode(outer) == 0o700)
+      #expect(try mode(inner) == 0o700)
+      #expect(try mode(directory.path) == 0o755)  // existing directories are left alone
+      #expect(try FavoritePrimesDatabase(path: path).load() == [2])
+    }
+  }
+
+  @Test func anExistingParentKeepsItsMode() throws {
+    try withTemporaryDirectory { directory in
+      let parent = directory.appendingPathComponent("shared").path
+      #expect(mkdir(parent, 0o755) == 0)
+      chmod(parent, 0o755)
+      _ = try FavoritePrimesDatabase(path: parent + "/primetime.sqlite3")
+      #expect(try mode(parent) == 0o755)
+    }
+  }
+
+  @Test func theDefaultPathFollowsXDG() {
+    #expect(
+      FavoritePrimesDatabase.defaultPath(environment: ["HOME": "/home/ada"])
+        == "/home/ada/.local/share/primetime/primetime.sqlite3")
+    #expect(
+      FavoritePrimesDatabase.defaultPath(environment: ["HOME": "/home/ada", "XDG_DATA_HOME": "/data/ada"])
+        == "/data/ada/primetime/primetime.sqlite3")
+    #expect(
+      FavoritePrimesDatabase.defaultPath(environment: ["HOME": "/home/ada", "XDG_DATA_HOME": "relative/data"])
+        == "/home/ada/.local/share/primetime/primetime.sqlite3")
+    #expect(
+      FavoritePrimesDatabase.defaultPath(environment: ["HOME": "/home/ada", "XDG_DATA_HOME": ""])
+        == "/home/ada/.local/share/primetime/primetime.sqlite3")
+    #expect(
+      FavoritePrimesDatabase.defaultPath(environment: ["XDG_DATA_HOME": "/data/ada"])
+        == "/data/ada/primetime/primetime.sqlite3")
+    #expect(FavoritePrimesDatabase.defaultPath(environment: [:]) == nil)
+    #expect(FavoritePrimesDatabase.defaultPath(environment: ["HOME": "home"]) == nil)
+  }
+
+  /// How to run a command without root's power over permissions: nothing when not root, else `setpriv` or
+  /// `runuser` to `nobody`, whichever works here; nil when neither does.
+  static let unprivilegedPrefix: [String]? = {
+    guard getuid() == 0 else { return [] }
+    let candidates = [
+      ["/usr/bin/setpriv", "--reuid=nobody", "--regid=nogroup", "--clear-groups"],
+      ["/usr/sbin/runuser", "-u", "nobody", "--"],
+      ["/sbin/runuser", "-u", "nobody", "--"],
+    ]
+    for prefix in candidates where FileManager.default.isExecutableFile(atPath: prefix[0]) {
+      if let run = try? runProcess(prefix + ["/bin/sh", "-c", "test \"$(id -u)\" != 0"]), run.status == 0 {
+        return prefix
+      }
+    }
+    print(
+      "LocationTests: running as root and neither setpriv nor runuser can switch to nobody; "
+        + "skipping the unwritable-directory tests")
+    return nil
+  }()
+
+  /// Runs `arguments` to completion, returning its exit status and standard error.
+  static func runProcess(_ arguments: [String]) throws -> (status: Int32, stderr: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: arguments[0])
+    process.arguments = Array(arguments.dropFirst())
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    let data = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  }
+
+  /// Opens `path` with the torture binary as an unprivileged user.
+  private func openUnprivileged(_ path: String) throws -> (status: Int32, stderr: String) {
+    let prefix = try #require(Self.unprivilegedPrefix)
+    let binary = try Executable("favorite-primes-torture").url().path
+    return try Self.runProcess(prefix + [binary, "open", path])
+  }
+
+  @Test(.enabled(if: unprivilegedPrefix != nil, "running as root without setpriv or runuser"))
+  func anUnwritableDirectoryIsNamed() throws {
+    try withTemporaryDirectory { directory in
+      chmod(directory.path, 0o755)
+      let locked = directory.appendingPathComponent("locked").path
+      #expect(mkdir(locked, 0o555) == 0)
+      chmod(locked, 0o555)
+
+      let missing = try openUnprivileged(locked + "/primetime.sqlite3")
+      #expect(missing.status == 1)
+      let notWritable = FavoritePrimesDatabaseError.notWritable(path: locked).description
+      #expect(missing.stderr.contains(notWritable), "\(missing.stderr)")
+
+      let nested = try openUnprivileged(locked + "/primetime/primetime.sqlite3")
+      #expect(nested.status == 1)
+      #expect(nested.stderr.contains("cannot create the directory \(locked)/primetime: "), "\(nested.stderr)")
+      #expect(try fileNames(in: URL(fileURLWithPath: locked)) == [])
+    }
+  }
+
+  @Test(.enabled(if: unprivilegedPrefix != nil, "running as root without setpriv or runuser"))
+  func anExistingDatabaseInAnUnwritableDirectoryIsRefusedUntouched() throws {
+    try withTemporaryDirectory { directory in
+      chmod(directory.path, 0o755)
+      let locked = directory.appendingPathComponent("locked")
+      #expect(mkdir(locked.path, 0o755) == 0)
+      let path = locked.appendingPathComponent("primetime.sqlite3").path
+      try FavoritePrimesDatabase(path: path).save([2, 3])
+      chmod(path, 0o666)
+      chmod(locked.path, 0o555)
+      let before = try snapshot(locked)
+
+      let run = try openUnprivileged(path)
+      #expect(run.status == 1)
+      let notWritable = FavoritePrimesDatabaseError.notWritable(path: locked.path).description
+      #expect(run.stderr.contains(notWritable), "\(run.stderr)")
+      #expect(try snapshot(locked) == before)
+    }
+  }
+}

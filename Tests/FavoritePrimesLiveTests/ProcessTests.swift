@@ -1,0 +1,115 @@
+import ExecutableTestSupport
+import FavoritePrimesLive
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Several PrimeTime processes on one file, and processes killed mid-save, using `favorite-primes-torture`.
+///
+/// The tests never block a thread while a child runs: they await its exit and sleep with `Task.sleep`. A
+/// blocked thread is one of the few (two on a two-core machine) that run every other test's effects.
+@Suite struct ProcessTests {
+  /// A started child, with a way to await its exit.
+  private struct Child {
+    let process: Process
+    let exited: AsyncStream<Void>
+
+    func waitForExit() async {
+      for await _ in exited {}
+    }
+  }
+
+  /// Starts `favorite-primes-torture` with `arguments`, its standard output and error going to `output`.
+  private func startTorture(_ arguments: [String], output: URL) throws -> Child {
+    #expect(FileManager.default.createFile(atPath: output.path, contents: nil))
+    let handle = try FileHandle(forWritingTo: output)
+    defer { try? handle.close() }  // the child has its own copy
+    let process = Process()
+    process.executableURL = try Executable("favorite-primes-torture").url()
+    process.arguments = arguments
+    process.standardOutput = handle
+    process.standardError = handle
+    let (exited, continuation) = AsyncStream<Void>.makeStream()
+    process.terminationHandler = { _ in continuation.finish() }
+    try process.run()
+    return Child(process: process, exited: exited)
+  }
+
+  @Test func twoProcessesSavingAtOnceBothSucceed() async throws {
+    try await withTemporaryDirectory { directory in
+      // No file yet: both processes also race to create and migrate it. Both are started before either is
+      // waited for, so they overlap whatever the test runner is doing.
+      let path = directory.appendingPathComponent("primetime.sqlite3").path
+      let outputs = [directory.appendingPathComponent("first.out"), directory.appendingPathComponent("second.out")]
+      let children = try outputs.map { try startTorture(["save", path, "200"], output: $0) }
+      for (child, output) in zip(children, outputs) {
+        await child.waitForExit()
+        let process = child.process
+        let text = String(decoding: try Data(contentsOf: output), as: UTF8.self)
+        #expect(process.terminationReason == .exit && process.terminationStatus == 0, "\(text)")
+        #expect(text == "saved 200\n")
+      }
+      #expect(try integrityCheck(path) == ["ok"])
+      let database = try FavoritePrimesDatabase(path: path)
+      #expect(replay(try database.activity()) == Set(try database.load()))
+    }
+  }
+
+  // A busy machine may wake the test later than asked, so a child runs a little longer: the moments of the
+  // kills stay random, which is what the test needs.
+  @Test func aSaveLoopKilledAtRandomMomentsNeverLeavesAMix() async throws {
+    try await withTemporaryDirectory { directory in
+      let path = directory.appendingPathComponent("primetime.sqlite3").path
+      var stored: [Int] = []
+      var saves = 0
+      for round in 0..<50 {
+        let output = directory.appendingPathComponent("round-\(round).out")
+        let child = try startTorture(["save-loop", path], output: output)
+        let process = child.process
+
+        // Odd rounds kill within 30 ms after the first announced save (mid-loop); even rounds within 150 ms
+        // of the start (the child takes tens of milliseconds to start), so also while opening and migrating.
+        if round.isMultiple(of: 2) {
+          try await Task.sleep(for: .microseconds(Int.random(in: 0...150_000)))
+        } else {
+          let deadline = ContinuousClock.now + .seconds(10)
+          while try Data(contentsOf: output).isEmpty, process.isRunning, ContinuousClock.now < deadline {
+            try await Task.sleep(for: .microseconds(500))
+          }
+          try await Task.sleep(for: .microseconds(Int.random(in: 0...30_000)))
+        }
+        kill(process.processIdentifier, SIGKILL)
+        await child.waitForExit()
+        let text = String(decoding: try Data(contentsOf: output), as: UTF8.self)
+        #expect(process.terminationReason == .uncaughtSignal, "round \(round): the loop stopped by itself: \(text)")
+
+        // Only whole lines were announced; a save starts after its line is written.
+        let announced: [[Int]] = text.split(separator: "\n").compactMap { line in
+          guard line.hasPrefix("save ") else { return nil }
+          return line.dropFirst(5).split(separator: ",").compactMap { Int($0) }
+        }
+        saves += announced.count
+        let candidates = [stored] + announced.suffix(2)
+        let allowed = announced.count >= 2 ? Array(candidates.suffix(2)) : candidates
+
+        // Checked before PrimeTime opens it again (a child killed before creating it left no file).
+        if FileManager.default.fileExists(atPath: path) {
+          #expect(try integrityCheck(path) == ["ok"], "round \(round)")
+        }
+        let database = try FavoritePrimesDatabase(path: path)
+        let loaded = try database.load()
+        #expect(allowed.contains(loaded), "round \(round): stored \(loaded) was never announced as a whole")
+        #expect(replay(try database.activity()) == Set(loaded), "round \(round): events do not match the list")
+        stored = loaded
+      }
+      #expect(saves > 50, "the children hardly saved anything: \(saves) saves announced")
+    }
+  }
+}

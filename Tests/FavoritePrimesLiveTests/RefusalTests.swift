@@ -1,0 +1,92 @@
+import FavoritePrimesLive
+import Foundation
+import SQLite
+import Testing
+
+@Suite struct RefusalTests {
+  /// A few bytes, shorter than a database header, and many pages of text.
+  @Test(arguments: [1, 500])
+  func aTextFileIsRefusedUntouched(lines: Int) throws {
+    try withTemporaryDirectory { directory in
+      let path = directory.appendingPathComponent("notes.txt").path
+      let contents = String(repeating: "PrimeTime notes: 2, 3, 5, 7, 11, 13.\n", count: lines)
+      try Data(contents.utf8).write(to: URL(fileURLWithPath: path))
+      try expectRefusal(of: path, in: directory) { $0 == .notADatabase(path: path) }
+    }
+  }
+
+  @Test func aCorruptDatabaseIsRefusedUntouched() throws {
+    try withTemporaryDirectory { directory in
+      let path = directory.appendingPathComponent("primetime.sqlite3").path
+      try FavoritePrimesDatabase(path: path).save(Array(1...20_000))
+      #expect(try fileNames(in: directory) == ["primetime.sqlite3"])  // closed: WAL checkpointed and removed
+      var bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+      let pageSize = 4096
+      #expect(bytes.count >= 20 * pageSize)
+      // Deterministic garbage over two pages in the middle of the file, never page 1.
+      var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+      let start = (bytes.count / pageSize / 2) * pageSize
+      for index in start..<(start + 2 * pageSize) {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        bytes[index] = UInt8(truncatingIfNeeded: state >> 56)
+      }
+      try bytes.write(to: URL(fileURLWithPath: path))
+      try expectRefusal(of: path, in: directory) {
+        guard case let .corrupt(errorPath, detail) = $0 else { return false }
+        return errorPath == path && !detail.isEmpty
+      }
+    }
+  }
+
+  @Test(arguments: [0, 42] as [Int64])
+  func anotherApplicationsDatabaseIsRefusedUntouched(applicationID: Int64) throws {
+    try withTemporaryDirectory { directory in
+      let path = directory.appendingPathComponent("other.sqlite3").path
+      do {
+        let connection = try Connection(path: path)
+        try connection.execute("CREATE TABLE favorite (position INTEGER PRIMARY KEY, prime INTEGER NOT NULL)")
+        try connection.execute("INSERT INTO favorite VALUES (0, 2)")
+        if applicationID == 42 {
+          try connection.execute("PRAGMA application_id = 42")
+        }
+      }
+      try expectRefusal(of: path, in: directory) {
+        $0 == .foreignApplication(path: path, applicationID: applicationID)
+      }
+    }
+  }
+
+  @Test func aDatabaseFromANewerPrimeTimeIsRefusedUntouched() throws {
+    try withTemporaryDirectory { directory in
+      let path = directory.appendingPathComponent("primetime.sqlite3").path
+      try FavoritePrimesDatabase(path: path).save([2, 3])
+      do {
+        let connection = try Connection(path: path, mode: .readWrite)
+        try connection.execute("PRAGMA user_version = 2")
+      }
+      #expect(try fileNames(in: directory) == ["primetime.sqlite3"])
+      try expectRefusal(of: path, in: directory) { $0 == .newerSchema(path: path, version: 2, supported: 1) }
+    }
+  }
+
+  @Test func everyErrorIsOneLineNamingThePath() {
+    let path = "/home/ada/.local/share/primetime/primetime.sqlite3"
+    let errors: [FavoritePrimesDatabaseError] = [
+      .notADatabase(path: path),
+      .corrupt(path: path, detail: "*** in database main ***\nPage 5: btreeInitPage() returns error code 11"),
+      .foreignApplication(path: path, applicationID: 42),
+      .newerSchema(path: path, version: 2, supported: 1),
+      .cannotCreateDirectory(path: path, reason: "Permission denied"),
+      .notWritable(path: path),
+      .sqlite(path: path, error: SQLiteError(code: 13, message: "database or disk is full")),
+      .sqlite(path: path, error: SQLiteError(code: 5, message: "database is locked")),
+    ]
+    for error in errors {
+      #expect(error.description.contains(path))
+      #expect(!error.description.contains("\n"))
+      #expect(error.localizedDescription == error.description)
+    }
+    #expect(errors[6].description.contains("SQLite error 13"))
+    #expect(errors[3].description.contains("newer PrimeTime"))
+  }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import SQLite
+import Testing
+
+import FavoritePrimesLive
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Runs `body` with a fresh directory under the system's temporary directory (never the home), removed afterwards.
+func withTemporaryDirectory<Result>(_ body: (URL) throws -> Result) throws -> Result {
+  let directory = try makeTemporaryDirectory()
+  defer { removeTree(directory) }
+  return try body(directory)
+}
+
+/// The `async` form of ``withTemporaryDirectory(_:)``.
+func withTemporaryDirectory<Result>(_ body: (URL) async throws -> Result) async throws -> Result {
+  let directory = try makeTemporaryDirectory()
+  defer { removeTree(directory) }
+  return try await body(directory)
+}
+
+private func makeTemporaryDirectory() throws -> URL {
+  let directory = FileManager.default.temporaryDirectory
+    .appendingPathComponent("FavoritePrimesLiveTests-\(UUID().uuidString)", isDirectory: true)
+  try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: false)
+  return directory
+}
+
+/// Removes `directory`, first making every directory in it writable again (tests lock some).
+private func removeTree(_ directory: URL) {
+  if let enumerator = FileManager.default.enumerator(atPath: directory.path) {
+    for case let relative as String in enumerator {
+      let path = directory.appendingPathComponent(relative).path
+      var isDirectory: ObjCBool = false
+      if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+        chmod(path, 0o700)
+      }
+    }
+  }
+  try? FileManager.default.removeItem(at: directory)
+}
+
+/// Every file in `directory` (not recursive) with its bytes: equal snapshots mean nothing was modified,
+/// created or removed.
+func snapshot(_ directory: URL) throws -> [String: Data] {
+  var files: [String: Data] = [:]
+  for name in try FileManager.default.contentsOfDirectory(atPath: directory.path) {
+    files[name] = try Data(contentsOf: directory.appendingPathComponent(name))
+  }
+  return files
+}
+
+/// The names of the files in `directory`, sorted.
+func fileNames(in directory: URL) throws -> [String] {
+  try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+}
+
+/// `PRAGMA integrity_check`'s findings for the file at `path`: `["ok"]` for a sound one.
+func integrityCheck(_ path: String) throws -> [String] {
+  let connection = try Connection(path: path, mode: .readWrite)
+  return try connection.query("PRAGMA integrity_check").map { try $0.text(0) }
+}
+
+/// The single integer `sql` answers on the file at `path`.
+func integer(_ sql: String, at path: String) throws -> Int64 {
+  let connection = try Connection(path: path, mode: .readWrite)
+  return try #require(connection.query(sql).first).integer(0)
+}
+
+/// A fixed date on a whole millisecond, `milliseconds` after 1970.
+func date(_ milliseconds: Int64) -> Date {
+  Date(timeIntervalSince1970: Double(milliseconds) / 1000)
+}
+
+/// Expects opening `path` to throw an error `matches` accepts, and the directory around it to be left
+/// exactly as it was: same bytes, no journal, WAL or shared-memory file.
+func expectRefusal(
+  of path: String,
+  in directory: URL,
+  sourceLocation: SourceLocation = #_sourceLocation,
+  _ matches: (FavoritePrimesDatabaseError) -> Bool
+) throws {
+  let before = try snapshot(directory)
+  var thrown: (any Error)?
+  do {
+    _ = try FavoritePrimesDatabase(path: path)
+  } catch {
+    thrown = error
+  }
+  let error = try #require(
+    thrown as? FavoritePrimesDatabaseError, "opening \(path) threw \(String(describing: thrown))",
+    sourceLocation: sourceLocation)
+  #expect(matches(error), "unexpected error: \(error)", sourceLocation: sourceLocation)
+  #expect(error.description.contains(path), sourceLocation: sourceLocation)
+  #expect(!error.description.contains("\n"), sourceLocation: sourceLocation)
+  #expect(try fileNames(in: directory) == before.keys.sorted(), sourceLocation: sourceLocation)
+  #expect(try snapshot(directory) == before, "the file changed", sourceLocation: sourceLocation)
+}
+
+/// Replays `events` from no favourites, expecting each to be possible (no prime added twice, none removed
+/// that was not there), and returns the favourites they leave.
+func replay(_ events: [ActivityEvent], sourceLocation: SourceLocation = #_sourceLocation) -> Set<Int> {
+  var favorites = Set<Int>()
+  var impossible: [String] = []
+  for (index, event) in events.enumerated() {
+    switch event.kind {
+    case .added:
+      if !favorites.insert(event.prime).inserted { impossible.append("#\(index): \(event.prime) added twice") }
+    case .removed:
+      if favorites.remove(event.prime) == nil { impossible.append("#\(index): \(event.prime) removed but absent") }
+    }
+  }
+  #expect(impossible.isEmpty, "impossible events: \(impossible.prefix(5))", sourceLocation: sourceLocation)
+  return favorites
+}

@@ -1,0 +1,64 @@
+// favorite-primes-torture: the child process of FavoritePrimesLiveTests' process tests.
+//
+//   favorite-primes-torture save-loop PATH   saves random lists forever, writing `save P1,P2,…` (one line,
+//                                            one write) before each save; `save ` alone is the empty list
+//   favorite-primes-torture save PATH N      saves N random lists, then writes `saved N`
+//   favorite-primes-torture open PATH        opens the database, then writes `opened`
+//
+// Any error goes to standard error as one line, with exit status 1; bad arguments give status 64.
+
+import FavoritePrimesLive
+import Foundation
+
+/// Writes `line` and a newline to standard output in one `write`, unbuffered, so a parent that kills this
+/// process sees every line announced before the kill.
+func announce(_ line: String) {
+  FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}
+
+/// The primes under 2,000.
+func smallPrimes() -> [Int] {
+  (2..<2000).filter { n in !(2..<n).contains { d in d * d <= n && n % d == 0 } }
+}
+
+/// A random list of up to 40 distinct `primes`, in random order; sometimes empty.
+func randomList(of primes: [Int]) -> [Int] {
+  Array(primes.shuffled().prefix(Int.random(in: 0...40)))
+}
+
+func usage() -> Never {
+  FileHandle.standardError.write(Data("usage: favorite-primes-torture save-loop PATH | save PATH N | open PATH\n".utf8))
+  exit(64)
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+guard arguments.count >= 2 else { usage() }
+let path = arguments[1]
+let primes = smallPrimes()
+
+do {
+  switch arguments[0] {
+  case "save-loop":
+    let database = try FavoritePrimesDatabase(path: path)
+    while true {
+      let list = randomList(of: primes)
+      announce("save " + list.map(String.init).joined(separator: ","))
+      try database.save(list)
+    }
+  case "save":
+    guard arguments.count == 3, let count = Int(arguments[2]) else { usage() }
+    let database = try FavoritePrimesDatabase(path: path)
+    for _ in 0..<count {
+      try database.save(randomList(of: primes))
+    }
+    announce("saved \(count)")
+  case "open":
+    _ = try FavoritePrimesDatabase(path: path)
+    announce("opened")
+  default:
+    usage()
+  }
+} catch {
+  FileHandle.standardError.write(Data("favorite-primes-torture: \(error)\n".utf8))
+  exit(1)
+}
