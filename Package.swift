@@ -98,7 +98,7 @@ let package = Package(
 
     .executableTarget(
       name: "benchmarks",
-      dependencies: ["ComposableArchitecture"],
+      dependencies: ["CSQLite", "ComposableArchitecture", "FavoritePrimesLive"],
       path: "Benchmarks/benchmarks"
     ),
 

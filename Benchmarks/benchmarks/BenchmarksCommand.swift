@@ -38,6 +38,7 @@ enum BenchmarksCommand {
 
     let configuration: Harness.Configuration = options.quick ? .quick : .standard
     let harness = Harness(configuration: configuration)
+    defer { BenchmarkFiles.removeAll() }
     if options.json {
       print(Report.json(selected.map(harness.measure)))
     } else {

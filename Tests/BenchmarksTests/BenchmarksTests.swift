@@ -42,13 +42,16 @@ struct BenchmarksTests {
     "deps.nested4",
   ]
 
+  /// The SQLite benchmarks, in the order they run; `sqlite` matches exactly these.
+  static let sqliteNames = ["sqlite.save.100k", "sqlite.load.100k", "sqlite.raw.insert.100k"]
+
   static let allNames = [
     "store.send.depth3",
     "baseline.send.depth3",
     "store.scope.send.depth1",
     "store.scope.send.depth5",
     "store.scope.send.depth10",
-  ] + dependencyNames
+  ] + dependencyNames + sqliteNames
 
   @Test func jsonWithFilterPrintsExactlyTheMatchingBenchmarksWithPositiveTimes() throws {
     let result = try Self.run(["--quick", "--json", "store.send"])
@@ -75,6 +78,26 @@ struct BenchmarksTests {
       let nanoseconds = try #require(object["ns_per_op"] as? Double)
       #expect(nanoseconds > 0)
     }
+  }
+
+  @Test func jsonWithSQLiteFilterPrintsTheThreeSQLiteBenchmarksAndLeavesNoFilesBehind() throws {
+    let scratch = FileManager.default.temporaryDirectory
+      .appendingPathComponent("BenchmarksTests-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+
+    let result = try Executable("benchmarks").run(
+      ["--json", "--quick", "sqlite"],
+      environment: ["TMPDIR": scratch.path],
+      timeout: .seconds(300)
+    )
+
+    #expect(result.exited && result.status == 0, "stderr: \(result.stderrText)")
+    #expect(result.stderr.isEmpty, "stderr: \(result.stderrText)")
+    let entries = try JSONDecoder().decode([Entry].self, from: result.stdout)
+    #expect(entries.map(\.name) == Self.sqliteNames)
+    #expect(entries.allSatisfy { $0.nsPerOp > 0 })
+    #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path) == [])
   }
 
   @Test func jsonWithDepsFilterPrintsExactlyTheEightDependencyBenchmarksWithPositiveTimes() throws {
