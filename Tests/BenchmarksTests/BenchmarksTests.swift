@@ -7,8 +7,8 @@ import Testing
 @Suite("benchmarks executable")
 struct BenchmarksTests {
   /// The built `benchmarks` binary; a run may take minutes on a slow machine, never forever.
-  static func run(_ arguments: [String]) throws -> ExecutableRun {
-    try Executable("benchmarks").run(arguments, timeout: .seconds(300))
+  static func run(_ arguments: [String]) async throws -> ExecutableRun {
+    try await Executable("benchmarks").run(arguments, timeout: .seconds(300))
   }
 
   /// One object of the `--json` array.
@@ -53,8 +53,8 @@ struct BenchmarksTests {
     "store.scope.send.depth10",
   ] + dependencyNames + sqliteNames
 
-  @Test func jsonWithFilterPrintsExactlyTheMatchingBenchmarksWithPositiveTimes() throws {
-    let result = try Self.run(["--quick", "--json", "store.send"])
+  @Test func jsonWithFilterPrintsExactlyTheMatchingBenchmarksWithPositiveTimes() async throws {
+    let result = try await Self.run(["--quick", "--json", "store.send"])
 
     #expect(result.exited && result.status == 0, "stderr: \(result.stderrText)")
     let entries = try JSONDecoder().decode([Entry].self, from: result.stdout)
@@ -67,8 +67,8 @@ struct BenchmarksTests {
     }
   }
 
-  @Test func jsonIsAnArrayOfObjectsThatJSONSerializationAccepts() throws {
-    let result = try Self.run(["--json", "--quick", "store.scope"])
+  @Test func jsonIsAnArrayOfObjectsThatJSONSerializationAccepts() async throws {
+    let result = try await Self.run(["--json", "--quick", "store.scope"])
 
     #expect(result.exited && result.status == 0, "stderr: \(result.stderrText)")
     let array = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [[String: Any]])
@@ -80,13 +80,13 @@ struct BenchmarksTests {
     }
   }
 
-  @Test func jsonWithSQLiteFilterPrintsTheThreeSQLiteBenchmarksAndLeavesNoFilesBehind() throws {
+  @Test func jsonWithSQLiteFilterPrintsTheThreeSQLiteBenchmarksAndLeavesNoFilesBehind() async throws {
     let scratch = FileManager.default.temporaryDirectory
       .appendingPathComponent("BenchmarksTests-\(UUID().uuidString)", isDirectory: true)
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: scratch) }
 
-    let result = try Executable("benchmarks").run(
+    let result = try await Executable("benchmarks").run(
       ["--json", "--quick", "sqlite"],
       environment: ["TMPDIR": scratch.path],
       timeout: .seconds(300)
@@ -100,8 +100,8 @@ struct BenchmarksTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path) == [])
   }
 
-  @Test func jsonWithDepsFilterPrintsExactlyTheEightDependencyBenchmarksWithPositiveTimes() throws {
-    let result = try Self.run(["--json", "--quick", "deps"])
+  @Test func jsonWithDepsFilterPrintsExactlyTheEightDependencyBenchmarksWithPositiveTimes() async throws {
+    let result = try await Self.run(["--json", "--quick", "deps"])
 
     #expect(result.exited && result.status == 0, "stderr: \(result.stderrText)")
     #expect(result.stderr.isEmpty, "stderr: \(result.stderrText)")
@@ -114,8 +114,8 @@ struct BenchmarksTests {
     }
   }
 
-  @Test func tableWithoutFilterListsEveryBenchmarkOnItsOwnRow() throws {
-    let result = try Self.run(["--quick"])
+  @Test func tableWithoutFilterListsEveryBenchmarkOnItsOwnRow() async throws {
+    let result = try await Self.run(["--quick"])
 
     #expect(result.exited && result.status == 0, "stderr: \(result.stderrText)")
     let rows = result.stdoutText.split(separator: "\n")
@@ -125,8 +125,8 @@ struct BenchmarksTests {
     #expect(result.stderr.isEmpty)
   }
 
-  @Test func unknownFlagExitsWithStatus2AndOneLineOnStderrPointingToHelp() throws {
-    let result = try Self.run(["--no-such-flag"])
+  @Test func unknownFlagExitsWithStatus2AndOneLineOnStderrPointingToHelp() async throws {
+    let result = try await Self.run(["--no-such-flag"])
 
     #expect(result.exited && result.status == 2)
     #expect(result.stdout.isEmpty)
@@ -135,8 +135,8 @@ struct BenchmarksTests {
     #expect(result.stderrText.contains("--help"))
   }
 
-  @Test func filterMatchingNothingExitsWithStatus1AndOneLineOnStderr() throws {
-    let result = try Self.run(["--quick", "no-benchmark-has-this-name"])
+  @Test func filterMatchingNothingExitsWithStatus1AndOneLineOnStderr() async throws {
+    let result = try await Self.run(["--quick", "no-benchmark-has-this-name"])
 
     #expect(result.exited && result.status == 1)
     #expect(result.stdout.isEmpty)
@@ -144,8 +144,8 @@ struct BenchmarksTests {
     #expect(result.stderrText.contains("no-benchmark-has-this-name"))
   }
 
-  @Test func helpExitsWithStatus0AndDocumentsTheOptionsAndBenchmarks() throws {
-    let result = try Self.run(["--help"])
+  @Test func helpExitsWithStatus0AndDocumentsTheOptionsAndBenchmarks() async throws {
+    let result = try await Self.run(["--help"])
 
     #expect(result.exited && result.status == 0)
     #expect(result.stderr.isEmpty)

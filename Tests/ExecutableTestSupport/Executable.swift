@@ -47,7 +47,7 @@ public struct Executable: Sendable {
     input: String? = nil,
     environment: [String: String] = [:],
     timeout: Duration = .seconds(60)
-  ) throws -> ExecutableRun {
+  ) async throws -> ExecutableRun {
     let executable = try url()
     let fileManager = FileManager.default
     let directory = fileManager.temporaryDirectory
@@ -77,20 +77,25 @@ public struct Executable: Sendable {
     process.standardInput = stdinHandle
     process.standardOutput = stdoutHandle
     process.standardError = stderrHandle
-    let finished = DispatchSemaphore(value: 0)
-    process.terminationHandler = { _ in finished.signal() }
+    // The child is awaited, never waited for: a test blocking a thread would hold one of the few that run
+    // every test's tasks and effects (two on a two-core machine).
+    let (exited, exit) = AsyncStream<Void>.makeStream()
+    process.terminationHandler = { _ in exit.finish() }
     let start = ContinuousClock.now
     do {
       try process.run()
     } catch {
       throw ExecutableFailure(description: "could not start \(executable.path): \(error)")
     }
-    if finished.wait(timeout: .now() + Self.seconds(timeout)) == .timedOut {
+    let timer = Task {
+      try await Task.sleep(for: timeout)
       process.terminate()
-      if finished.wait(timeout: .now() + 5) == .timedOut {
-        kill(process.processIdentifier, SIGKILL)
-        finished.wait()
-      }
+      try await Task.sleep(for: .seconds(5))
+      kill(process.processIdentifier, SIGKILL)
+    }
+    for await _ in exited {}
+    timer.cancel()
+    guard process.terminationReason == .exit || ContinuousClock.now - start < timeout else {
       throw ExecutableFailure(
         description: "\(name) \(arguments.joined(separator: " ")) ran longer than \(timeout) and was killed"
       )

@@ -6,8 +6,8 @@ import Testing
 struct CounterDemoTests {
   let demo = Executable("counter-demo")
 
-  @Test func everyCommandWorksInAHappyScript() throws {
-    let run = try demo.run(
+  @Test func everyCommandWorksInAHappyScript() async throws {
+    let run = try await demo.run(
       ["--delay", "0"],
       script: """
         # up to 2, ask for the 2nd prime, then save 2 as a favorite
@@ -62,8 +62,8 @@ struct CounterDemoTests {
     )
   }
 
-  @Test func nthAtZeroFailsWithTheCounterProblem() throws {
-    let run = try demo.run(["--delay", "0"], script: "+\n-\nnth")
+  @Test func nthAtZeroFailsWithTheCounterProblem() async throws {
+    let run = try await demo.run(["--delay", "0"], script: "+\n-\nnth")
 
     expect(
       run,
@@ -82,8 +82,8 @@ struct CounterDemoTests {
     )
   }
 
-  @Test func errorsAreReportedWithTheirLineNumbersAndTheScriptGoesOn() throws {
-    let run = try demo.run(
+  @Test func errorsAreReportedWithTheirLineNumbersAndTheScriptGoesOn() async throws {
+    let run = try await demo.run(
       ["--delay", "0"],
       script: """
         nht
@@ -137,8 +137,8 @@ struct CounterDemoTests {
     )
   }
 
-  @Test func okDismissesWhatIsOnTopTheModalBeforeTheAlert() throws {
-    let run = try demo.run(["--delay", "0"], script: "+\nnth\nprime\nok\nok\nok")
+  @Test func okDismissesWhatIsOnTopTheModalBeforeTheAlert() async throws {
+    let run = try await demo.run(["--delay", "0"], script: "+\nnth\nprime\nok\nok\nok")
 
     expect(
       run,
@@ -158,8 +158,8 @@ struct CounterDemoTests {
     )
   }
 
-  @Test func helpListsTheCommands() throws {
-    let run = try demo.run(script: "help\nhelp incr")
+  @Test func helpListsTheCommands() async throws {
+    let run = try await demo.run(script: "help\nhelp incr")
 
     expect(
       run,
@@ -180,8 +180,8 @@ struct CounterDemoTests {
     )
   }
 
-  @Test func withoutDelayFlagNthTakesHalfASecond() throws {
-    let run = try demo.run(script: "+\nnth")
+  @Test func withoutDelayFlagNthTakesHalfASecond() async throws {
+    let run = try await demo.run(script: "+\nnth")
 
     expect(
       run,
@@ -195,9 +195,9 @@ struct CounterDemoTests {
     #expect(run.duration >= .milliseconds(500))
   }
 
-  @Test func helpFlagPrintsTheUsage() throws {
+  @Test func helpFlagPrintsTheUsage() async throws {
     for flag in ["--help", "-h"] {
-      let run = try demo.run([flag])
+      let run = try await demo.run([flag])
 
       expect(
         run,
@@ -235,8 +235,8 @@ struct CounterDemoTests {
       (["7"], "counter-demo takes no arguments; got '7'"),
     ]
   )
-  func badCommandLineExitsWithStatus64AndOneLine(arguments: [String], message: String) throws {
-    let run = try demo.run(arguments, script: "+")
+  func badCommandLineExitsWithStatus64AndOneLine(arguments: [String], message: String) async throws {
+    let run = try await demo.run(arguments, script: "+")
 
     expect(run, stdout: "", stderr: "counter-demo: \(message). Try 'counter-demo --help'.", status: 64)
   }

@@ -6,8 +6,8 @@ import Testing
 struct FavoritePrimesDemoTests {
   let demo = Executable("favorite-primes-demo")
 
-  @Test func everyCommandWorksInAHappyScript() throws {
-    let run = try demo.run(script: "favorites\ndelete 2 4\nload\nsave\ndelete 1\nfavorites\nload")
+  @Test func everyCommandWorksInAHappyScript() async throws {
+    let run = try await demo.run(script: "favorites\ndelete 2 4\nload\nsave\ndelete 1\nfavorites\nload")
 
     expect(
       run,
@@ -29,8 +29,8 @@ struct FavoritePrimesDemoTests {
     )
   }
 
-  @Test func saveThenLoadGivesBackWhatWasSaved() throws {
-    let run = try demo.run(script: "delete 1 3\nsave\ndelete 1\nsave\ndelete 1\nload")
+  @Test func saveThenLoadGivesBackWhatWasSaved() async throws {
+    let run = try await demo.run(script: "delete 1 3\nsave\ndelete 1\nsave\ndelete 1\nload")
 
     expect(
       run,
@@ -46,8 +46,8 @@ struct FavoritePrimesDemoTests {
     )
   }
 
-  @Test func errorsAreReportedWithTheirLineNumbersAndNothingIsDeleted() throws {
-    let run = try demo.run(
+  @Test func errorsAreReportedWithTheirLineNumbersAndNothingIsDeleted() async throws {
+    let run = try await demo.run(
       script: """
         delete 5
         delete 2 9
@@ -85,8 +85,8 @@ struct FavoritePrimesDemoTests {
     )
   }
 
-  @Test func helpFlagPrintsTheUsage() throws {
-    let run = try demo.run(["-h"])
+  @Test func helpFlagPrintsTheUsage() async throws {
+    let run = try await demo.run(["-h"])
 
     expect(
       run,
@@ -117,8 +117,8 @@ struct FavoritePrimesDemoTests {
       (["favorites"], "favorite-primes-demo takes no arguments; got 'favorites'"),
     ]
   )
-  func badCommandLineExitsWithStatus64AndOneLine(arguments: [String], message: String) throws {
-    let run = try demo.run(arguments, script: "favorites")
+  func badCommandLineExitsWithStatus64AndOneLine(arguments: [String], message: String) async throws {
+    let run = try await demo.run(arguments, script: "favorites")
 
     expect(
       run,

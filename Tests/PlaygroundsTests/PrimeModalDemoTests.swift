@@ -6,8 +6,8 @@ import Testing
 struct PrimeModalDemoTests {
   let demo = Executable("prime-modal-demo")
 
-  @Test func everyCommandWorksInAHappyScript() throws {
-    let run = try demo.run(script: "prime\nfavorites\nfav\nfavorites\nunfav\nfavorites")
+  @Test func everyCommandWorksInAHappyScript() async throws {
+    let run = try await demo.run(script: "prime\nfavorites\nfav\nfavorites\nunfav\nfavorites")
 
     expect(
       run,
@@ -25,8 +25,8 @@ struct PrimeModalDemoTests {
     )
   }
 
-  @Test func errorsAreReportedWithTheirLineNumbersAndTheScriptGoesOn() throws {
-    let run = try demo.run(script: "unfav\nfav\nfav\nprime now\nfavs\nfavorites")
+  @Test func errorsAreReportedWithTheirLineNumbersAndTheScriptGoesOn() async throws {
+    let run = try await demo.run(script: "unfav\nfav\nfav\nprime now\nfavs\nfavorites")
 
     expect(
       run,
@@ -45,8 +45,8 @@ struct PrimeModalDemoTests {
     )
   }
 
-  @Test func aCountThatIsNotPrimeCannotBeAFavorite() throws {
-    let run = try demo.run(["8"], script: "prime\nfav\nunfav\nfavorites")
+  @Test func aCountThatIsNotPrimeCannotBeAFavorite() async throws {
+    let run = try await demo.run(["8"], script: "prime\nfav\nunfav\nfavorites")
 
     expect(
       run,
@@ -62,14 +62,14 @@ struct PrimeModalDemoTests {
     )
   }
 
-  @Test func aNegativeCountIsACountNotAnOption() throws {
-    let run = try demo.run(["-3"], script: "prime")
+  @Test func aNegativeCountIsACountNotAnOption() async throws {
+    let run = try await demo.run(["-3"], script: "prime")
 
     expect(run, stdout: "-3 is not prime :(")
   }
 
-  @Test func helpFlagPrintsTheUsage() throws {
-    let run = try demo.run(["--help"])
+  @Test func helpFlagPrintsTheUsage() async throws {
+    let run = try await demo.run(["--help"])
 
     expect(
       run,
@@ -110,8 +110,8 @@ struct PrimeModalDemoTests {
       (["--bogus"], "unknown option '--bogus'"),
     ]
   )
-  func badCommandLineExitsWithStatus64AndOneLine(arguments: [String], message: String) throws {
-    let run = try demo.run(arguments, script: "prime")
+  func badCommandLineExitsWithStatus64AndOneLine(arguments: [String], message: String) async throws {
+    let run = try await demo.run(arguments, script: "prime")
 
     expect(run, stdout: "", stderr: "prime-modal-demo: \(message). Try 'prime-modal-demo --help'.", status: 64)
   }
