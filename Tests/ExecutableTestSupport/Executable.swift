@@ -38,7 +38,9 @@ public struct Executable: Sendable {
   /// Standard input, output and error are temporary files rather than pipes, so a child that writes a lot
   /// never blocks and the output is complete once it exits. With `input` nil, standard input is
   /// `/dev/null`. Either way it is not a terminal, so a REPL runs in its piped mode. The child inherits this
-  /// process's environment, with `environment` added on top.
+  /// process's environment, with `environment` added on top. A non-empty `launcher` is a command that runs
+  /// the binary, such as `["/usr/bin/setpriv", "--reuid=nobody", …]`: the binary's path and `arguments` are
+  /// appended to it.
   ///
   /// - Throws: ``ExecutableFailure`` when the binary is not found or cannot start, or when it is still
   ///   running after `timeout` (it is then killed).
@@ -46,6 +48,7 @@ public struct Executable: Sendable {
     _ arguments: [String] = [],
     input: String? = nil,
     environment: [String: String] = [:],
+    launcher: [String] = [],
     timeout: Duration = .seconds(60)
   ) async throws -> ExecutableRun {
     let executable = try url()
@@ -71,8 +74,13 @@ public struct Executable: Sendable {
     defer { try? stderrHandle.close() }
 
     let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
+    if let command = launcher.first {
+      process.executableURL = URL(fileURLWithPath: command)
+      process.arguments = launcher.dropFirst() + [executable.path] + arguments
+    } else {
+      process.executableURL = executable
+      process.arguments = arguments
+    }
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, added in added }
     process.standardInput = stdinHandle
     process.standardOutput = stdoutHandle

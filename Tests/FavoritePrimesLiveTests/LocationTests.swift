@@ -71,7 +71,7 @@ import Testing
       ["/sbin/runuser", "-u", "nobody", "--"],
     ]
     for prefix in candidates where FileManager.default.isExecutableFile(atPath: prefix[0]) {
-      if let run = try? runProcess(prefix + ["/bin/sh", "-c", "test \"$(id -u)\" != 0"]), run.status == 0 {
+      if succeeds(prefix + ["/bin/sh", "-c", "test \"$(id -u)\" != 0"]) {
         return prefix
       }
     }
@@ -81,50 +81,51 @@ import Testing
     return nil
   }()
 
-  /// Runs `arguments` to completion, returning its exit status and standard error.
-  static func runProcess(_ arguments: [String]) throws -> (status: Int32, stderr: String) {
+  /// Whether `command` exits with status 0. Only the one-time probe above uses it, from a static
+  /// initializer, where nothing can be awaited; it runs once and briefly.
+  static func succeeds(_ command: [String]) -> Bool {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: arguments[0])
-    process.arguments = Array(arguments.dropFirst())
-    let errors = Pipe()
-    process.standardError = errors
+    process.executableURL = URL(fileURLWithPath: command[0])
+    process.arguments = Array(command.dropFirst())
     process.standardOutput = FileHandle.nullDevice
-    try process.run()
-    let data = errors.fileHandleForReading.readDataToEndOfFile()
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return false }
     process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    return process.terminationReason == .exit && process.terminationStatus == 0
   }
 
   /// Opens `path` with the torture binary as an unprivileged user.
-  private func openUnprivileged(_ path: String) throws -> (status: Int32, stderr: String) {
+  private func openUnprivileged(_ path: String) async throws -> ExecutableRun {
     let prefix = try #require(Self.unprivilegedPrefix)
-    let binary = try Executable("favorite-primes-torture").url().path
-    return try Self.runProcess(prefix + [binary, "open", path])
+    return try await Executable("favorite-primes-torture").run(["open", path], launcher: prefix)
   }
 
   @Test(.enabled(if: unprivilegedPrefix != nil, "running as root without setpriv or runuser"))
-  func anUnwritableDirectoryIsNamed() throws {
-    try withTemporaryDirectory { directory in
+  func anUnwritableDirectoryIsNamed() async throws {
+    try await withTemporaryDirectory { directory in
       chmod(directory.path, 0o755)
       let locked = directory.appendingPathComponent("locked").path
       #expect(mkdir(locked, 0o555) == 0)
       chmod(locked, 0o555)
 
-      let missing = try openUnprivileged(locked + "/primetime.sqlite3")
+      let missing = try await openUnprivileged(locked + "/primetime.sqlite3")
       #expect(missing.status == 1)
       let notWritable = FavoritePrimesDatabaseError.notWritable(path: locked).description
-      #expect(missing.stderr.contains(notWritable), "\(missing.stderr)")
+      #expect(missing.stderrText.contains(notWritable), "\(missing.stderrText)")
 
-      let nested = try openUnprivileged(locked + "/primetime/primetime.sqlite3")
+      let nested = try await openUnprivileged(locked + "/primetime/primetime.sqlite3")
       #expect(nested.status == 1)
-      #expect(nested.stderr.contains("cannot create the directory \(locked)/primetime: "), "\(nested.stderr)")
+      #expect(
+        nested.stderrText.contains("cannot create the directory \(locked)/primetime: "),
+        "\(nested.stderrText)"
+      )
       #expect(try fileNames(in: URL(fileURLWithPath: locked)) == [])
     }
   }
 
   @Test(.enabled(if: unprivilegedPrefix != nil, "running as root without setpriv or runuser"))
-  func anExistingDatabaseInAnUnwritableDirectoryIsRefusedUntouched() throws {
-    try withTemporaryDirectory { directory in
+  func anExistingDatabaseInAnUnwritableDirectoryIsRefusedUntouched() async throws {
+    try await withTemporaryDirectory { directory in
       chmod(directory.path, 0o755)
       let locked = directory.appendingPathComponent("locked")
       #expect(mkdir(locked.path, 0o755) == 0)
@@ -134,10 +135,10 @@ import Testing
       chmod(locked.path, 0o555)
       let before = try snapshot(locked)
 
-      let run = try openUnprivileged(path)
+      let run = try await openUnprivileged(path)
       #expect(run.status == 1)
       let notWritable = FavoritePrimesDatabaseError.notWritable(path: locked.path).description
-      #expect(run.stderr.contains(notWritable), "\(run.stderr)")
+      #expect(run.stderrText.contains(notWritable), "\(run.stderrText)")
       #expect(try snapshot(locked) == before)
     }
   }
