@@ -4,6 +4,8 @@ public enum CounterAction: Equatable, Sendable {
   case decrTapped
   /// The user tapped "+".
   case incrTapped
+  /// The user typed a new count.
+  case countEntered(Int)
   /// The user asked for the nth prime, where n is the count.
   case nthPrimeButtonTapped
   /// The nth prime came back: `nil` when it could not be computed.

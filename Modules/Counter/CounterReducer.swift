@@ -26,6 +26,10 @@ public let counterReducer: Reducer<CounterState, CounterAction, CounterEnvironme
     }
     return []
 
+  case let .countEntered(count):
+    state.count = count
+    return []
+
   case .nthPrimeButtonTapped:
     let n = state.count
     guard n >= 1 else {

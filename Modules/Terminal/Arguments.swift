@@ -28,6 +28,28 @@ public enum Arguments {
     return positive(word, command: command, needs: needs, maximum: maximum)
   }
 
+  /// Exactly one whole number, of any sign, that fits in `Int`.
+  ///
+  /// Messages, with `needs` being for example `"a number like 'set 42'"`: `'set' needs a number like 'set 42'.`
+  /// when nothing is given, `…; got 2 arguments.`, `…; 'x' is not a number.`, and `…; '-99999999999999999999'
+  /// is smaller than -9223372036854775808.`
+  public static func integer(_ arguments: [String], command: String, needs: String) -> Result<Int, CommandError> {
+    guard let word = arguments.first else {
+      return .failure(CommandError("'\(command)' needs \(needs)."))
+    }
+    guard arguments.count == 1 else {
+      return .failure(CommandError("'\(command)' needs \(needs); got \(arguments.count) arguments."))
+    }
+    let problem: String
+    switch WholeNumber(word) {
+    case .value(let number): return .success(number)
+    case .tooLarge: problem = "is larger than \(Int.max)"
+    case .tooSmall: problem = "is smaller than \(Int.min)"
+    case .notANumber: problem = "is not a number"
+    }
+    return .failure(CommandError("'\(command)' needs \(needs); \(Echo.quote(word)) \(problem)."))
+  }
+
   /// One or more whole numbers, each from 1 to `maximum`, in the order given.
   ///
   /// With `needs` being for example `"positions like 'delete 2 3'"`, the messages are

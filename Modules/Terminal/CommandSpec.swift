@@ -73,6 +73,23 @@ extension CommandSpec {
     }
   }
 
+  /// A command that takes exactly one whole number of any sign, for example `set N`.
+  ///
+  /// `needs` completes the error message `'set' needs NEEDS; …`; see `Arguments.integer` for the messages.
+  public static func integer(
+    _ name: String,
+    aliases: [String] = [],
+    usage: String,
+    summary: String,
+    detail: String? = nil,
+    needs: String,
+    make: @escaping @Sendable (Int) -> Command
+  ) -> CommandSpec {
+    CommandSpec(name, aliases: aliases, usage: usage, summary: summary, detail: detail) { arguments in
+      Arguments.integer(arguments, command: name, needs: needs).map(make)
+    }
+  }
+
   /// A command that takes one or more whole numbers from 1 to `maximum`, for example `delete I [I ...]`.
   ///
   /// `needs` completes the error message `'delete' needs NEEDS; …`, so give an example there:

@@ -1,6 +1,6 @@
 /// Guesses which command a mistyped word meant.
 enum Suggestion {
-  /// The furthest a word may be from a candidate (in Levenshtein edits) to be suggested.
+  /// The furthest a word may be from a candidate (in edits, a swap of neighbours counting as one) to be suggested.
   static let maximumDistance = 2
 
   /// The candidate closest to `word` within `maximumDistance` edits; the earliest wins a tie.
@@ -16,7 +16,9 @@ enum Suggestion {
     return best?.candidate
   }
 
-  /// The Levenshtein distance: insertions, deletions and substitutions turning `a` into `b`.
+  /// The edit distance with adjacent transpositions (optimal string alignment): insertions, deletions,
+  /// substitutions and swaps of two neighbouring characters turning `a` into `b`, so `nht` is one edit from
+  /// `nth`.
   ///
   /// Returns early with a value above `maximumDistance` when the lengths alone rule a match out, so a long
   /// input line costs nothing.
@@ -24,12 +26,18 @@ enum Suggestion {
     if abs(a.count - b.count) > maximumDistance {
       return maximumDistance + 1
     }
+    var beforePrevious: [Int] = []
     var previous = Array(0...b.count)
     for (i, x) in a.enumerated() {
       var current = [i + 1]
       for (j, y) in b.enumerated() {
-        current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
+        var edits = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1))
+        if i > 0 && j > 0 && x == b[j - 1] && a[i - 1] == y {
+          edits = min(edits, beforePrevious[j - 1] + 1)
+        }
+        current.append(edits)
       }
+      beforePrevious = previous
       previous = current
     }
     return previous[b.count]

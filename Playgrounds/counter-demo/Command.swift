@@ -12,11 +12,20 @@ enum Command: Sendable {
   case nthPrime
   case removeFavorite
   case saveFavorite
+  case set(Int)
 
   /// The commands in the order `help` lists them.
   static let table = CommandTable<Command>([
     .noArguments("+", aliases: ["incr"], summary: "Count up by one", command: .increment),
     .noArguments("-", aliases: ["decr"], summary: "Count down by one", command: .decrement),
+    .integer(
+      "set",
+      usage: "set N",
+      summary: "Set the count to N",
+      detail: "'set 97' then 'prime' asks whether 97 is prime.",
+      needs: "a number like 'set 42'",
+      make: Command.set
+    ),
     .noArguments(
       "nth",
       summary: "Ask for the nth prime, where n is the count",
@@ -49,6 +58,8 @@ enum Command: Sendable {
       return await send(.decrTapped, to: store)
     case .increment:
       return await send(.incrTapped, to: store)
+    case .set(let count):
+      return await send(.countEntered(count), to: store)
     case .nthPrime:
       return await send(.nthPrimeButtonTapped, to: store)
     case .isThisPrime:

@@ -67,6 +67,23 @@ struct CounterReducerTests {
     )
   }
 
+  // MARK: Setting the count
+
+  @Test func enteringACountReplacesItAndClearsTheLastProblem() async {
+    await assert(
+      initialValue: CounterViewState(count: Int.max),
+      reducer: counterViewReducer,
+      environment: .failing,
+      steps: Step(.send, .counter(.incrTapped)) { $0.problem = .countAtMaximum },
+      Step(.send, .counter(.countEntered(-41))) {
+        $0.count = -41
+        $0.problem = nil
+      },
+      Step(.send, .counter(.countEntered(Int.min))) { $0.count = Int.min },
+      Step(.send, .counter(.countEntered(Int.min)))
+    )
+  }
+
   // MARK: The ends of Int (fixed: the reference trapped on overflow)
 
   @Test func incrementingAtIntMaxKeepsTheCountAndSaysWhy() async {

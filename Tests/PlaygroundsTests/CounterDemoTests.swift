@@ -158,6 +158,24 @@ struct CounterDemoTests {
     )
   }
 
+  @Test func setReplacesTheCountAndRejectsWhatIsNotANumber() async throws {
+    let run = try await demo.run(["--delay", "0"], script: "set 97\nprime\nset ninety\nset -3")
+
+    expect(
+      run,
+      stdout: """
+        - 97 +
+        Is this prime?
+        What is the 97th prime?
+        97 is prime 🎉
+        Save to favorite primes
+        -3 is not prime :(
+        """,
+      stderr: "counter-demo: line 3: 'set' needs a number like 'set 42'; 'ninety' is not a number.",
+      status: 1
+    )
+  }
+
   @Test func helpListsTheCommands() async throws {
     let run = try await demo.run(script: "help\nhelp incr")
 
@@ -166,6 +184,7 @@ struct CounterDemoTests {
       stdout: """
         +               Count up by one
         -               Count down by one
+        set N           Set the count to N
         nth             Ask for the nth prime, where n is the count
         prime           Ask whether the count is prime, opening the modal
         fav             Save the count to the favorite primes
@@ -209,7 +228,7 @@ struct CounterDemoTests {
           live in memory for the session.
 
           Reads commands one per line, typed at the prompt or piped in:
-            + (incr), - (decr), nth, prime, fav, unfav, ok, help, quit
+            + (incr), - (decr), set, nth, prime, fav, unfav, ok, help, quit
           Type 'help' at the prompt for what each one does.
 
           OPTIONS:

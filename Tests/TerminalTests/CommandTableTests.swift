@@ -99,6 +99,25 @@ private func failure(_ line: String, in table: CommandTable<DemoCommand> = demoC
     #expect(failure("nth 1 2") == "'nth' needs a number like 'nth 5'; got 2 arguments.")
   }
 
+  @Test func integerTakesAnySignAndNamesWhatIsWrong() {
+    let table = CommandTable<DemoCommand>([
+      .integer("set", usage: "set N", summary: "Set the count", needs: "a number like 'set 42'", make: DemoCommand.nth)
+    ])
+    let needs = "'set' needs a number like 'set 42'"
+    #expect(table.parse("set 42") == .success(.nth(42)))
+    #expect(table.parse("set -7") == .success(.nth(-7)))
+    #expect(table.parse("set +0") == .success(.nth(0)))
+    #expect(table.parse("set -9223372036854775808") == .success(.nth(Int.min)))
+    #expect(failure("set", in: table) == "\(needs).")
+    #expect(failure("set 1 2", in: table) == "\(needs); got 2 arguments.")
+    #expect(failure("set x", in: table) == "\(needs); 'x' is not a number.")
+    #expect(failure("set 9223372036854775808", in: table) == "\(needs); '9223372036854775808' is larger than 9223372036854775807.")
+    #expect(
+      failure("set -9223372036854775809", in: table)
+        == "\(needs); '-9223372036854775809' is smaller than -9223372036854775808."
+    )
+  }
+
   @Test func customParserUsingArguments() {
     let table = CommandTable<DemoCommand>([
       CommandSpec("first", usage: "first N", summary: "The first N primes") { arguments in
