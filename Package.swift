@@ -6,6 +6,7 @@ let package = Package(
   products: [
     .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
     .library(name: "ComposableArchitectureTestSupport", targets: ["ComposableArchitectureTestSupport"]),
+    .executable(name: "primetime", targets: ["primetime"]),
     .executable(name: "counter-demo", targets: ["counter-demo"]),
     .executable(name: "prime-modal-demo", targets: ["prime-modal-demo"]),
     .executable(name: "favorite-primes-demo", targets: ["favorite-primes-demo"]),
@@ -74,6 +75,19 @@ let package = Package(
     .target(
       name: "Terminal",
       path: "Modules/Terminal"
+    ),
+
+    // MARK: App
+
+    .target(
+      name: "PrimeTimeApp",
+      dependencies: ["ComposableArchitecture", "Counter", "FavoritePrimes", "PrimeModal", "Primes"],
+      path: "App/PrimeTimeApp"
+    ),
+    .executableTarget(
+      name: "primetime",
+      dependencies: ["ComposableArchitecture", "Counter", "FavoritePrimes", "FavoritePrimesLive", "PrimeTimeApp", "Terminal"],
+      path: "App/primetime"
     ),
 
     // MARK: Playgrounds
@@ -153,6 +167,14 @@ let package = Package(
       name: "TerminalTests",
       dependencies: ["Terminal"],
       path: "Tests/TerminalTests"
+    ),
+    .testTarget(
+      name: "AppTests",
+      dependencies: [
+        "ComposableArchitecture", "ComposableArchitectureTestSupport", "Counter", "ExecutableTestSupport",
+        "FavoritePrimes", "PrimeTimeApp", "primetime",
+      ],
+      path: "Tests/AppTests"
     ),
     .testTarget(
       name: "PlaygroundsTests",

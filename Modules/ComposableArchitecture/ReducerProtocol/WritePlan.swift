@@ -67,18 +67,32 @@ final class WritePlan: Sendable {
   }
 
   /// Runs `write` on `values` and works out which step reproduces it.
+  ///
+  /// Setting through a key path reads the old value first, even when it is replaced whole, and reading a
+  /// key with no value for the context (no live value in the app, no test value in a test) is reported. For
+  /// a write that replaces the value whole that read means nothing, so its warnings are dropped; any other
+  /// write builds on what it read, so they are passed on.
   static func step(for write: DependencyWrite, applyingTo values: inout DependencyValues) -> Step {
     let before = values
-    write.apply(&values)
+    let warnings = Mutex<[(message: String, location: SourceLocation?)]>([])
+    RuntimeWarning.$handler.withValue({ message, location in warnings.withLock { $0.append((message, location)) } }) {
+      write.apply(&values)
+    }
     let changed = values.overrides.filter { override in
       !before.overrides.contains { $0.key == override.key && $0.box === override.box }
     }
     let contextChanged =
       values.isContextExplicit != before.isContextExplicit || values.storedContext != before.storedContext
     switch (changed.count, contextChanged) {
-    case (1, false) where write.storesOwnValue(changed[0].box): return .set(changed[0])
-    case (0, true): return .context(values.storedContext)
-    default: return .write(write.apply)
+    case (1, false) where write.storesOwnValue(changed[0].box):
+      return .set(changed[0])
+    case (0, true):
+      return .context(values.storedContext)
+    default:
+      for warning in warnings.withLock({ $0 }) {
+        RuntimeWarning.report(warning.message, at: warning.location)
+      }
+      return .write(write.apply)
     }
   }
 }

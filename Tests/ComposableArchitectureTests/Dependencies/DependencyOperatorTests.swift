@@ -116,4 +116,57 @@ struct DependencyOperatorTests {
 
     #expect(run(ContextReader().dependency(\.context, .preview)) == ["preview"])
   }
+
+  // MARK: Keys with no value for the context
+
+  /// Reads one dependency into the state, through `DependencyValues.current`.
+  private struct Reader<Value: Sendable>: ReducerProtocol {
+    let read: @Sendable (DependencyValues) -> Value
+    func reduce(into state: inout [Value], action: Void) -> Effect<Void> {
+      state.append(read(DependencyValues.current))
+      return .none
+    }
+  }
+
+  private func run<Value>(_ reducer: some ReducerProtocol<[Value], Void>) -> [Value] {
+    var state: [Value] = []
+    _ = reducer.reduce(into: &state, action: ())
+    return state
+  }
+
+  @Test func replacingAKeyWithNoTestValueReportsNothing() {
+    let warnings = Probe.Warnings()
+    let seen = RuntimeWarning.$handler.withValue(warnings.handler) {
+      run(Reader { $0.depLiveOnly }.dependency(\.depLiveOnly, "replaced"))
+    }
+
+    #expect(seen == ["replaced"])
+    #expect(warnings.messages.isEmpty)
+  }
+
+  @Test func replacingAKeyWithNoLiveValueInTheLiveContextReportsNothing() {
+    let warnings = Probe.Warnings()
+    let seen = RuntimeWarning.$handler.withValue(warnings.handler) {
+      withDependencies {
+        $0.context = .live
+      } operation: {
+        run(Reader { $0.depInterfaceOnly }.dependency(\.depInterfaceOnly, "replaced"))
+      }
+    }
+
+    #expect(seen == ["replaced"])
+    #expect(warnings.messages.isEmpty)
+  }
+
+  /// A write to one field builds on the rest of the value, which has no test value here: that is reported.
+  @Test func writingIntoAKeyWithNoTestValueReportsItAndKeepsTheRestOfTheValue() {
+    let warnings = Probe.Warnings()
+    let seen = RuntimeWarning.$handler.withValue(warnings.handler) {
+      run(Reader { $0.depLivePair }.dependency(\.depLivePair.first, "written"))
+    }
+
+    #expect(seen == [DepPair(first: "written", second: "live")])
+    #expect(warnings.messages.count == 1)
+    #expect(warnings.messages.first?.contains("DepLivePairKey") == true)
+  }
 }

@@ -48,6 +48,16 @@ enum DepLiveAndTestKey: DependencyKey {
   static let testValue = "live-and-test:test"
 }
 
+/// A two-field value with a live value only, for writes through a longer key path.
+struct DepPair: Equatable, Sendable {
+  var first: String
+  var second: String
+}
+
+enum DepLivePairKey: DependencyKey {
+  static let liveValue = DepPair(first: "live", second: "live")
+}
+
 /// An API client in the style of the "Dependency lifetimes" article.
 struct DepAPIClient: Sendable {
   var fetchUser: @Sendable () async throws -> String
@@ -81,6 +91,11 @@ extension DependencyValues {
   var depContextual: String {
     get { self[DepContextualKey.self] }
     set { self[DepContextualKey.self] = newValue }
+  }
+
+  var depLivePair: DepPair {
+    get { self[DepLivePairKey.self] }
+    set { self[DepLivePairKey.self] = newValue }
   }
 
   var depLiveOnly: String {

@@ -1,0 +1,33 @@
+import ComposableArchitecture
+
+/// Where the activity feed of earlier sessions comes from: the interface only.
+///
+/// Recording needs no endpoint of its own: the favourites client's `save` records what changed in the same
+/// transaction as the change. The SQLite implementation is built by the executable.
+public struct ActivityClient: Sendable {
+  /// The activity of earlier sessions, oldest first; empty when there is none.
+  public var load: @Sendable () async throws -> [Activity]
+
+  /// Creates a client from its endpoint.
+  public init(load: @escaping @Sendable () async throws -> [Activity]) {
+    self.load = load
+  }
+}
+
+extension ActivityClient {
+  /// For tests: reports a test failure when used, then throws. Stub it in tests that load.
+  public static let failing = ActivityClient {
+    reportIssue("ActivityClient.load was called, but the test did not stub it.")
+    throw UnimplementedActivityEndpoint()
+  }
+
+  /// For the sandbox and demos: always the given activity, `[]` by default.
+  public static func inMemory(_ activity: [Activity] = []) -> Self {
+    ActivityClient { activity }
+  }
+}
+
+/// The error of the activity endpoint when a test did not stub it.
+struct UnimplementedActivityEndpoint: Error, CustomStringConvertible {
+  var description: String { "ActivityClient.load is not implemented here" }
+}

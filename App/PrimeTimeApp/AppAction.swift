@@ -1,0 +1,24 @@
+import ComposableArchitecture
+public import Counter
+public import FavoritePrimes
+
+/// What happened in PrimeTime: on the counter screen, on the favourites screen, or to the app itself.
+public enum AppAction: Equatable, Sendable {
+  /// The app started: it loads the favourites and the activity of earlier sessions.
+  case launched
+  /// The activity of earlier sessions came back.
+  case activityLoaded([Activity])
+  /// Loading the activity of earlier sessions failed, for the reason given.
+  case activityLoadFailed(String)
+  /// An action of the counter screen (the counter and its modal).
+  case counterView(CounterViewAction)
+  /// An action of the favourite primes screen.
+  case favoritePrimes(FavoritePrimesAction)
+
+  static let counterViewCase = CasePath(Self.counterView) {
+    if case let .counterView(action) = $0 { action } else { nil }
+  }
+  static let favoritePrimesCase = CasePath(Self.favoritePrimes) {
+    if case let .favoritePrimes(action) = $0 { action } else { nil }
+  }
+}

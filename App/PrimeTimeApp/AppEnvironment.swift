@@ -1,0 +1,46 @@
+public import ComposableArchitecture
+public import Counter
+public import FavoritePrimes
+
+/// Everything PrimeTime needs from the outside world, in one flat value that ``appReducer`` slices for each
+/// feature.
+public struct AppEnvironment: Sendable {
+  /// Loads and saves the favourite primes; a save also records what changed in the activity history.
+  public var favoritePrimes: FavoritePrimesClient
+  /// Loads the activity of earlier sessions.
+  public var activity: ActivityClient
+  /// Finds the nth prime, for the counter.
+  public var nthPrime: CounterEnvironment
+  /// The clock that dates activity.
+  public var date: DateGenerator
+  /// Receives log lines when logging is switched on; it must never write to standard output.
+  public var log: @Sendable (String) -> Void
+
+  /// Creates an environment; `log` discards everything by default.
+  public init(
+    favoritePrimes: FavoritePrimesClient,
+    activity: ActivityClient,
+    nthPrime: CounterEnvironment,
+    date: DateGenerator,
+    log: @escaping @Sendable (String) -> Void = { _ in }
+  ) {
+    self.favoritePrimes = favoritePrimes
+    self.activity = activity
+    self.nthPrime = nthPrime
+    self.date = date
+    self.log = log
+  }
+}
+
+extension AppEnvironment {
+  /// For tests: every dependency fails the test when used; stub the ones a test needs.
+  public static let failing = AppEnvironment(
+    favoritePrimes: .failing,
+    activity: .failing,
+    nthPrime: .failing,
+    date: DateGenerator {
+      reportIssue("AppEnvironment.date was read, but the test did not stub it.")
+      return .distantPast
+    }
+  )
+}

@@ -1,0 +1,82 @@
+public import Counter
+public import FavoritePrimes
+
+/// Everything PrimeTime shows: the counter, its nth-prime alert and is-this-prime modal, the favourite primes
+/// and the activity feed.
+///
+/// Each feature sees its part through a computed view (``counterView``, ``favoritePrimesState``) that reads and
+/// writes the same fields, so the count and the favourites are one value however a feature changes them.
+public struct AppState: Equatable, Sendable {
+  /// The count.
+  public var count: Int
+  /// The favourite primes, in the order they were added.
+  public var favoritePrimes: [Int]
+  /// What happened to the favourites, oldest first, earlier sessions included.
+  public var activityFeed: [Activity]
+  /// The answer to the last nth-prime question, until dismissed.
+  public var alertNthPrime: PrimeAlert?
+  /// Whether an nth-prime question is being answered.
+  public var isNthPrimeButtonDisabled: Bool
+  /// Whether the is-this-prime modal is shown.
+  public var isPrimeModalShown: Bool
+  /// Why the counter's last action did not do what was asked, if it did not.
+  public var counterProblem: CounterProblem?
+  /// Why the last load or save of the favourites failed, until the next favourites action.
+  public var favoritePrimesProblem: FavoritePrimesProblem?
+  /// Why the activity of earlier sessions could not be loaded, if it could not.
+  public var activityFeedProblem: ActivityFeedProblem?
+
+  /// Creates the app's state; every field has the value of a fresh start by default.
+  public init(
+    count: Int = 0,
+    favoritePrimes: [Int] = [],
+    activityFeed: [Activity] = [],
+    alertNthPrime: PrimeAlert? = nil,
+    isNthPrimeButtonDisabled: Bool = false,
+    isPrimeModalShown: Bool = false,
+    counterProblem: CounterProblem? = nil,
+    favoritePrimesProblem: FavoritePrimesProblem? = nil,
+    activityFeedProblem: ActivityFeedProblem? = nil
+  ) {
+    self.count = count
+    self.favoritePrimes = favoritePrimes
+    self.activityFeed = activityFeed
+    self.alertNthPrime = alertNthPrime
+    self.isNthPrimeButtonDisabled = isNthPrimeButtonDisabled
+    self.isPrimeModalShown = isPrimeModalShown
+    self.counterProblem = counterProblem
+    self.favoritePrimesProblem = favoritePrimesProblem
+    self.activityFeedProblem = activityFeedProblem
+  }
+
+  /// The counter screen's part of the state.
+  public var counterView: CounterViewState {
+    get {
+      CounterViewState(
+        alertNthPrime: alertNthPrime,
+        count: count,
+        favoritePrimes: favoritePrimes,
+        isNthPrimeButtonDisabled: isNthPrimeButtonDisabled,
+        isPrimeModalShown: isPrimeModalShown,
+        problem: counterProblem
+      )
+    }
+    set {
+      alertNthPrime = newValue.alertNthPrime
+      count = newValue.count
+      favoritePrimes = newValue.favoritePrimes
+      isNthPrimeButtonDisabled = newValue.isNthPrimeButtonDisabled
+      isPrimeModalShown = newValue.isPrimeModalShown
+      counterProblem = newValue.problem
+    }
+  }
+
+  /// The favourite primes screen's part of the state.
+  public var favoritePrimesState: FavoritePrimesState {
+    get { FavoritePrimesState(favoritePrimes: favoritePrimes, problem: favoritePrimesProblem) }
+    set {
+      favoritePrimes = newValue.favoritePrimes
+      favoritePrimesProblem = newValue.problem
+    }
+  }
+}

@@ -1,0 +1,145 @@
+public import ComposableArchitecture
+import Counter
+import FavoritePrimes
+public import Foundation
+import PrimeModal
+import Primes
+
+/// Runs ``AppCommand``s on the app's store, as a front end does for each line a person types: sends the
+/// actions, waits for every effect they start, and says what to show, or why the command failed.
+///
+/// It remembers the ``screen`` the last command showed, for the prompt. A command that the state makes
+/// impossible (saving a number that is not prime, deleting past the end of the list) fails without sending
+/// anything.
+@MainActor
+public final class Interpreter {
+  /// What a command produced.
+  public enum Outcome: Equatable, Sendable {
+    /// Lines to show, one per line of the screen.
+    case output([String])
+    /// One sentence saying what went wrong and what to do instead.
+    case failure(String)
+  }
+
+  /// The store the commands act on.
+  public let store: Store<AppState, AppAction>
+  /// The screen the last command showed; the counter at first.
+  public private(set) var screen: Screen = .counter
+  /// The time zone the activity feed is shown in.
+  public var timeZone: TimeZone
+
+  /// Creates an interpreter for `store`, showing times in `timeZone`.
+  public init(store: Store<AppState, AppAction>, timeZone: TimeZone = .current) {
+    self.store = store
+    self.timeZone = timeZone
+  }
+
+  /// Where the person is, for the prompt: `count 7`, `count 7 · is it prime?`, `count 7 · 7th prime`,
+  /// `favorites (3)` or `activity (5)`.
+  public var location: String {
+    let state = store.value
+    switch screen {
+    case .counter:
+      if state.isPrimeModalShown {
+        return "count \(state.count) · is it prime?"
+      }
+      if let alert = state.alertNthPrime {
+        return "count \(state.count) · \(ordinal(alert.n)) prime"
+      }
+      return "count \(state.count)"
+    case .favorites:
+      return "favorites (\(state.favoritePrimes.count))"
+    case .activity:
+      return "activity (\(state.activityFeed.count))"
+    }
+  }
+
+  /// Does `command`, waiting for all the work it starts (an nth prime, a save) before returning.
+  public func run(_ command: AppCommand) async -> Outcome {
+    let state = store.value
+    switch command {
+    case .increment:
+      return await counter(.incrTapped)
+    case .decrement:
+      return await counter(.decrTapped)
+    case let .set(count):
+      return await counter(.countEntered(count))
+    case .isThisPrime:
+      return await counter(.isPrimeButtonTapped)
+    case .nthPrime:
+      return await counter(.nthPrimeButtonTapped)
+    case .dismiss:
+      if state.isPrimeModalShown {
+        return await counter(.primeModalDismissed)
+      }
+      if state.alertNthPrime != nil {
+        return await counter(.alertDismissButtonTapped)
+      }
+      return .failure("Nothing to dismiss: no modal or nth-prime answer is showing.")
+    case .saveFavorite:
+      guard isPrime(state.count) else {
+        return .failure("\(state.count) is not prime, so it can't be a favorite prime.")
+      }
+      guard !state.favoritePrimes.contains(state.count) else {
+        return .failure("\(state.count) is already a favorite prime.")
+      }
+      return await modal(.saveFavoritePrimeTapped)
+    case .removeFavorite:
+      guard state.favoritePrimes.contains(state.count) else {
+        return .failure("\(state.count) is not a favorite prime.")
+      }
+      return await modal(.removeFavoritePrimeTapped)
+    case .favorites:
+      screen = .favorites
+      return .output(renderFavoritePrimes(store.value.favoritePrimesState))
+    case let .delete(positions):
+      let count = state.favoritePrimes.count
+      if let missing = positions.first(where: { $0 < 1 || $0 > count }) {
+        let list = count == 0 ? "the list is empty" : "the list has \(count)"
+        return .failure("There is no favorite prime at position \(missing); \(list). Nothing was deleted.")
+      }
+      return await favorites(.deleteFavoritePrimes(IndexSet(positions.map { $0 - 1 })))
+    case .save:
+      let outcome = await favorites(.saveButtonTapped)
+      guard case .output = outcome else { return outcome }
+      let count = store.value.favoritePrimes.count
+      return .output(["Saved \(count) favorite \(count == 1 ? "prime" : "primes")."])
+    case .load:
+      return await favorites(.loadButtonTapped)
+    case .activity:
+      screen = .activity
+      return .output(renderActivity(state.activityFeed, timeZone: timeZone))
+    }
+  }
+
+  /// Sends a counter action; the counter screen, or the problem the action left.
+  private func counter(_ action: CounterAction) async -> Outcome {
+    await store.send(.counterView(.counter(action))).finish()
+    screen = .counter
+    if let problem = store.value.counterProblem {
+      return .failure(problem.description)
+    }
+    return .output(renderCounter(store.value.counterView))
+  }
+
+  /// Sends a modal action; the modal as it now reads, shown or not, or the save that failed.
+  private func modal(_ action: PrimeModalAction) async -> Outcome {
+    await store.send(.counterView(.primeModal(action))).finish()
+    screen = .counter
+    if let problem = store.value.favoritePrimesProblem {
+      return .failure(problem.description)
+    }
+    let state = store.value
+    return .output(renderPrimeModal(PrimeModalState(count: state.count, favoritePrimes: state.favoritePrimes)))
+  }
+
+  /// Sends a favourites action; the list, or the problem the action left.
+  private func favorites(_ action: FavoritePrimesAction) async -> Outcome {
+    await store.send(.favoritePrimes(action)).finish()
+    screen = .favorites
+    if let problem = store.value.favoritePrimesProblem {
+      return .failure(problem.description)
+    }
+    return .output(renderFavoritePrimes(store.value.favoritePrimesState))
+  }
+}

@@ -1,0 +1,37 @@
+public import ComposableArchitecture
+import FavoritePrimes
+
+/// Records every change to the favourites in ``AppState/activityFeed``, dated by the environment's clock.
+///
+/// The entries come from comparing the favourites before and after `reducer` runs, so they say what really
+/// changed, whichever action changed it: removals first, in the order the primes were listed, then additions
+/// in their new order. Deleting several favourites at once records each prime that went, and a refused save
+/// (a prime already a favourite, or not prime) records nothing. Loading favourites is not activity: a
+/// loaded list replaces the old one without entries. The clock is read once per action that changed
+/// something.
+public func activityFeed(
+  _ reducer: @escaping Reducer<AppState, AppAction, AppEnvironment>
+) -> Reducer<AppState, AppAction, AppEnvironment> {
+  { state, action, environment in
+    let before = state.favoritePrimes
+    let effects = reducer(&state, action, environment)
+    guard state.favoritePrimes != before, action.recordsActivity else { return effects }
+    let changes = FavoritesChange(from: before, to: state.favoritePrimes)
+    guard !changes.isEmpty else { return effects }
+    let timestamp = environment.date.now
+    state.activityFeed += changes.removed.map { Activity(timestamp: timestamp, type: .removedFavoritePrime($0)) }
+    state.activityFeed += changes.added.map { Activity(timestamp: timestamp, type: .addedFavoritePrime($0)) }
+    return effects
+  }
+}
+
+extension AppAction {
+  /// Whether a change of the favourites made by this action is the user's doing, to record and save, rather
+  /// than a list coming back from storage.
+  var recordsActivity: Bool {
+    switch self {
+    case .favoritePrimes(.loadedFavoritePrimes): false
+    case .launched, .activityLoaded, .activityLoadFailed, .counterView, .favoritePrimes: true
+    }
+  }
+}

@@ -1,0 +1,36 @@
+public import ComposableArchitecture
+import FavoritePrimes
+
+/// Saves the favourites through the environment's client after every action that changed them, so quitting
+/// never loses a favourite; the save also records the activity in the same transaction.
+///
+/// A save that finishes sends ``FavoritePrimesAction/favoritePrimesSaved``, one that fails
+/// ``FavoritePrimesAction/saveFailed(_:)``, which shows the problem while the list stays in memory for the
+/// next try. A newer autosave replaces one still in flight: the newest list always wins. Loaded favourites
+/// are not saved back.
+public func autosave(
+  _ reducer: @escaping Reducer<AppState, AppAction, AppEnvironment>
+) -> Reducer<AppState, AppAction, AppEnvironment> {
+  { state, action, environment in
+    let before = state.favoritePrimes
+    let effects = reducer(&state, action, environment)
+    guard state.favoritePrimes != before, action.recordsActivity else { return effects }
+    let primes = state.favoritePrimes
+    let client = environment.favoritePrimes
+    let save = Effect<AppAction>.run { send in
+      do {
+        try await client.save(primes)
+        await send(.favoritePrimes(.favoritePrimesSaved))
+      } catch is CancellationError {
+      } catch {
+        await send(.favoritePrimes(.saveFailed("\(error)")))
+      }
+    }
+    return effects + [save.cancellable(id: Autosave.id, cancelInFlight: true)]
+  }
+}
+
+/// The cancellation id of autosaves.
+private enum Autosave: Hashable, Sendable {
+  case id
+}

@@ -1,0 +1,63 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The file `--log` appends to: created with mode 0600 if missing, each line written with one `write` to a
+/// descriptor opened with `O_APPEND`, so lines from two PrimeTimes sharing a log never interleave mid-line.
+final class LogFile: Sendable {
+  /// The path, as given.
+  let path: String
+  private let descriptor: Int32
+
+  /// Opens `path` for appending, or says in one line why it can't.
+  init(path: String) throws(LogFileError) {
+    let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else {
+      throw LogFileError(path: path, reason: String(cString: strerror(errno)))
+    }
+    self.path = path
+    self.descriptor = descriptor
+  }
+
+  deinit {
+    close(descriptor)
+  }
+
+  /// Appends `line` and a newline; a failed write (a full disk) is dropped rather than stopping the app.
+  func write(_ line: String) {
+    appendAll(line + "\n", to: descriptor)
+  }
+}
+
+/// Writes all of `text` to `descriptor`, looping over partial writes and `EINTR`; gives up on an error.
+private func appendAll(_ text: String, to descriptor: Int32) {
+  var text = text
+  text.withUTF8 { bytes in
+    guard let base = bytes.baseAddress else { return }
+    var written = 0
+    while written < bytes.count {
+      let result = write(descriptor, base + written, bytes.count - written)
+      if result > 0 {
+        written += result
+      } else if result < 0 && errno == EINTR {
+        continue
+      } else {
+        return
+      }
+    }
+  }
+}
+
+/// Why the log file can't be opened.
+struct LogFileError: Error, CustomStringConvertible {
+  let path: String
+  let reason: String
+
+  var description: String {
+    "can't open the log file \(path): \(reason). Choose another path for '--log'."
+  }
+}

@@ -1,0 +1,106 @@
+import FavoritePrimesLive
+import Foundation
+import PrimeTimeApp
+import Terminal
+
+/// What the command line asked for: `primetime [--db PATH | --sandbox] [--log FILE]`, `--help` or
+/// `--version`.
+struct Options: Equatable {
+  /// Where the favourites are kept; nil for the default location.
+  var databasePath: String?
+  /// Keep favourites and activity in memory; read and write nothing on disk.
+  var sandbox = false
+  /// Where to append the log of every action and state; nil for no log.
+  var logPath: String?
+
+  /// What this build calls itself in `--version`.
+  static let version = "primetime 0.6.0"
+
+  /// What the command line asks for, besides running: the version.
+  enum Request: Equatable {
+    case run(Options)
+    case version
+  }
+
+  /// Parses `arguments` (without the program name); `--help` and `--version` win as soon as they are seen.
+  static func parse(_ arguments: [String]) -> Result<CommandLineRequest<Request>, UsageError> {
+    var options = Options()
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      let (flag, attached) = split(argument)
+      switch flag {
+      case "--help", "-h":
+        return .success(.help)
+      case "--version":
+        return .success(.run(.version))
+      case "--sandbox":
+        guard attached == nil else { return .failure(UsageError("'--sandbox' takes no value")) }
+        options.sandbox = true
+      case "--db", "--log":
+        guard let value = attached ?? remaining.popFirst(), !value.isEmpty else {
+          return .failure(UsageError("'\(flag)' needs a file path, like '\(flag) \(example(flag))'"))
+        }
+        if flag == "--db" {
+          options.databasePath = value
+        } else {
+          options.logPath = value
+        }
+      case _ where argument.hasPrefix("-"):
+        return .failure(UsageError("unknown option \(Echo.quote(argument))"))
+      default:
+        return .failure(UsageError("primetime takes no arguments; got \(Echo.quote(argument))"))
+      }
+    }
+    if options.sandbox && options.databasePath != nil {
+      return .failure(UsageError("'--sandbox' keeps everything in memory, so it can't be used with '--db'"))
+    }
+    return .success(.run(.run(options)))
+  }
+
+  /// `--db=PATH` as `("--db", "PATH")`; other words as they are, with no value.
+  private static func split(_ argument: String) -> (flag: String, value: String?) {
+    guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+    return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+  }
+
+  private static func example(_ flag: String) -> String {
+    flag == "--db" ? "~/primes.sqlite3" : "primetime.log"
+  }
+
+  /// `+ (incr), - (decr), set, …, help, quit`: every command word, aliases in parentheses.
+  private static var commandList: String {
+    let names = AppCommand.table.specs.map { spec in
+      spec.aliases.isEmpty ? spec.name : "\(spec.name) (\(spec.aliases.joined(separator: ", ")))"
+    }
+    return (names + ["help", "quit (exit)"]).joined(separator: ", ")
+  }
+
+  /// What `--help` prints; it shows where the database is by default in this environment.
+  static func usage(environment: [String: String]) -> String {
+    let defaultPath = FavoritePrimesDatabase.defaultPath(environment: environment)
+      ?? "none: set HOME or XDG_DATA_HOME, or use --db"
+    return """
+      USAGE: primetime [--db PATH | --sandbox] [--log FILE]
+
+      PrimeTime: count, ask whether the count is prime, keep favorite primes, find the nth prime, and see
+      what you did. Favorites and their activity are saved as you go, in a SQLite database.
+
+      Reads commands one per line, typed at the prompt or piped in:
+        \(commandList)
+      Type 'help' at the prompt for what each one does.
+
+      OPTIONS:
+        --db PATH      The database file (default: \(defaultPath)).
+        --sandbox      Keep favorites and activity in memory: nothing on disk is read or written.
+        --log FILE     Append every action and the state it leaves to FILE.
+        -h, --help     Show this help and exit.
+        --version      Show the version and exit.
+
+      EXAMPLE:
+        printf 'set 7\\nfav\\nfavorites\\n' | primetime --sandbox
+
+      EXIT STATUS: 0 on success; 1 if a piped command failed, or the database or log file can't be used;
+      64 on a command-line error.
+      """
+  }
+}

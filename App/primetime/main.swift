@@ -1,0 +1,105 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+import ComposableArchitecture
+import Counter
+import FavoritePrimes
+import FavoritePrimesLive
+import Foundation
+import PrimeTimeApp
+import Terminal
+
+// PrimeTime in the terminal: the app's store, run through the dependency system with the live (or, with
+// --sandbox, in-memory) storage, driven by a REPL.
+
+let processEnvironment = ProcessInfo.processInfo.environment
+let console = Console.standard
+
+let options: Options
+switch optionsOrExit(
+  Options.parse(Array(CommandLine.arguments.dropFirst())),
+  name: "primetime",
+  usage: Options.usage(environment: processEnvironment)
+) {
+case .version:
+  console.print(Options.version)
+  exit(0)
+case let .run(parsed):
+  options = parsed
+}
+
+/// Ends the process before the session starts: one line on standard error, status 1.
+func stop(_ message: String) -> Never {
+  console.printError("primetime: \(message)")
+  exit(1)
+}
+
+let logFile: LogFile?
+if let path = options.logPath {
+  do {
+    logFile = try LogFile(path: path)
+  } catch {
+    stop(error.description)
+  }
+} else {
+  logFile = nil
+}
+
+let storage: Storage
+if options.sandbox {
+  storage = .sandbox
+} else {
+  guard let path = options.databasePath ?? FavoritePrimesDatabase.defaultPath(environment: processEnvironment)
+  else {
+    stop(
+      "can't tell where to keep the database: neither XDG_DATA_HOME nor HOME is an absolute path. "
+        + "Use '--db PATH', or '--sandbox' to keep nothing."
+    )
+  }
+  do {
+    storage = .database(try FavoritePrimesDatabase(path: path))
+  } catch {
+    stop("\(error)")
+  }
+}
+
+let reducer = logFile == nil ? primeTimeReducer : logging(primeTimeReducer, logger: { $0.log })
+let store = Store(
+  initialState: AppState(),
+  reducer: Reduce(reducer, environment: AppEnvironment.init(dependencies:))
+    .dependency(\.favoritePrimesClient, storage.favoritePrimes)
+    .dependency(\.activityClient, storage.activity)
+    .dependency(\.counterEnvironment, .live)
+    .dependency(\.appLog, { line in logFile?.write(line) })
+)
+
+await store.send(.launched).finish()
+let startProblems = [
+  store.value.favoritePrimesProblem?.description,
+  store.value.activityFeedProblem?.description,
+].compactMap { $0 }
+for problem in startProblems {
+  console.printError("primetime: \(problem)")
+}
+
+let interpreter = Interpreter(store: store)
+let repl = REPL(
+  name: "primetime",
+  commands: AppCommand.table,
+  banner: "PrimeTime: count, ask about primes, keep favorites. \(storage.summary) Type 'help' for the commands.",
+  prompt: { "\(interpreter.location)> " },
+  isInteractive: TTY.standardInputIsTerminal,
+  console: console
+)
+let status = await repl.run { command in
+  switch await interpreter.run(command) {
+  case let .output(lines): .output(lines)
+  case let .failure(message): .failure(message)
+  }
+}
+exit(startProblems.isEmpty || repl.isInteractive ? status : 1)

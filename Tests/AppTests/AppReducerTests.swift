@@ -1,0 +1,94 @@
+import ComposableArchitecture
+import ComposableArchitectureTestSupport
+import Counter
+import FavoritePrimes
+import Foundation
+import PrimeTimeApp
+import Testing
+
+/// `appReducer`, the bare composition: the reference's integration test (§4.5), and start-up loading.
+@MainActor
+struct AppReducerTests {
+  /// Reference: testIntegration. The nth-prime answer 17 is a stub, not the 4th prime.
+  @Test func theFeaturesWorkTogetherThroughTheirPullbacks() async {
+    await assert(
+      initialValue: AppState(count: 4),
+      reducer: appReducer,
+      environment: .stub(
+        favoritePrimes: FavoritePrimesClient(load: { [2, 31, 7] }, save: FavoritePrimesClient.failing.save),
+        nthPrime: CounterEnvironment(nthPrime: { _ in .sync { 17 } })
+      ),
+      steps: Step(.send, .counterView(.counter(.nthPrimeButtonTapped))) { $0.isNthPrimeButtonDisabled = true },
+      Step(.receive, .counterView(.counter(.nthPrimeResponse(n: 4, prime: 17)))) {
+        $0.isNthPrimeButtonDisabled = false
+        $0.alertNthPrime = PrimeAlert(n: 4, prime: 17)
+      },
+      Step(.send, .favoritePrimes(.loadButtonTapped)),
+      Step(.receive, .favoritePrimes(.loadedFavoritePrimes([2, 31, 7]))) { $0.favoritePrimes = [2, 31, 7] }
+    )
+  }
+
+  @Test func launchingLoadsTheFavoritesThenTheEarlierActivity() async {
+    let earlier = [
+      Activity(timestamp: noon.addingTimeInterval(-60), type: .addedFavoritePrime(3)),
+      Activity(timestamp: noon.addingTimeInterval(-30), type: .removedFavoritePrime(3)),
+    ]
+    await assert(
+      initialValue: AppState(),
+      reducer: appReducer,
+      environment: .stub(
+        favoritePrimes: FavoritePrimesClient(load: { [5, 7] }, save: FavoritePrimesClient.failing.save),
+        activity: .inMemory(earlier)
+      ),
+      steps: Step(.send, .launched),
+      Step(.receive, .favoritePrimes(.loadedFavoritePrimes([5, 7]))) { $0.favoritePrimes = [5, 7] },
+      Step(.receive, .activityLoaded(earlier)) { $0.activityFeed = earlier }
+    )
+  }
+
+  @Test func earlierActivityGoesBeforeWhatThisSessionAlreadyRecorded() async {
+    let mine = Activity(timestamp: noon, type: .addedFavoritePrime(11))
+    let earlier = Activity(timestamp: noon.addingTimeInterval(-60), type: .addedFavoritePrime(3))
+    await assert(
+      initialValue: AppState(activityFeed: [mine]),
+      reducer: appReducer,
+      environment: .stub(),
+      steps: Step(.send, .activityLoaded([earlier])) { $0.activityFeed = [earlier, mine] }
+    )
+  }
+
+  @Test func aFailedLaunchShowsEachProblemAndKeepsGoing() async {
+    await assert(
+      initialValue: AppState(),
+      reducer: appReducer,
+      environment: .stub(
+        favoritePrimes: FavoritePrimesClient(
+          load: { throw TestError("the disk is gone") },
+          save: FavoritePrimesClient.failing.save
+        ),
+        activity: ActivityClient { throw TestError("the table is gone") }
+      ),
+      steps: Step(.send, .launched),
+      Step(.receive, .favoritePrimes(.loadFailed("the disk is gone"))) {
+        $0.favoritePrimesProblem = .loadFailed("the disk is gone")
+      },
+      Step(.receive, .activityLoadFailed("the table is gone")) {
+        $0.activityFeedProblem = .loadFailed("the table is gone")
+      }
+    )
+  }
+
+  @Test func theCounterAndTheModalShareTheCountAndTheFavorites() async {
+    await assert(
+      initialValue: AppState(count: 6, favoritePrimes: [2]),
+      reducer: appReducer,
+      environment: .stub(),
+      steps: Step(.send, .counterView(.counter(.incrTapped))) { $0.count = 7 },
+      Step(.send, .counterView(.counter(.isPrimeButtonTapped))) { $0.isPrimeModalShown = true },
+      Step(.send, .counterView(.primeModal(.saveFavoritePrimeTapped))) { $0.favoritePrimes = [2, 7] },
+      Step(.send, .favoritePrimes(.deleteFavoritePrimes([0]))) { $0.favoritePrimes = [7] },
+      Step(.send, .counterView(.counter(.countEntered(Int.max)))) { $0.count = Int.max },
+      Step(.send, .counterView(.counter(.incrTapped))) { $0.counterProblem = .countAtMaximum }
+    )
+  }
+}

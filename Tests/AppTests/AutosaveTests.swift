@@ -1,0 +1,87 @@
+import ComposableArchitecture
+import ComposableArchitectureTestSupport
+import FavoritePrimes
+import Foundation
+import PrimeTimeApp
+import Testing
+
+/// `primeTimeReducer`: the activity feed and autosave around `appReducer`, as the executable runs it.
+@MainActor
+struct AutosaveTests {
+  @Test func everyChangeOfTheFavoritesIsSavedAsItHappens() async {
+    let saved = CallLog<[Int]>()
+    await assert(
+      initialValue: AppState(count: 7, favoritePrimes: [2, 3]),
+      reducer: primeTimeReducer,
+      environment: .stub(favoritePrimes: .recordingSaves(into: saved)),
+      steps: Step(.send, .counterView(.primeModal(.saveFavoritePrimeTapped))) {
+        $0.favoritePrimes = [2, 3, 7]
+        $0.activityFeed = [Activity(timestamp: noon, type: .addedFavoritePrime(7))]
+      },
+      Step(.receive, .favoritePrimes(.favoritePrimesSaved)),
+      Step(.send, .favoritePrimes(.deleteFavoritePrimes([0, 1]))) {
+        $0.favoritePrimes = [7]
+        $0.activityFeed += [
+          Activity(timestamp: noon, type: .removedFavoritePrime(2)),
+          Activity(timestamp: noon, type: .removedFavoritePrime(3)),
+        ]
+      },
+      Step(.receive, .favoritePrimes(.favoritePrimesSaved))
+    )
+    #expect(saved.values == [[2, 3, 7], [7]])
+  }
+
+  @Test func actionsThatChangeNoFavoriteSaveNothing() async {
+    await assert(
+      initialValue: AppState(count: 4, favoritePrimes: [2]),
+      reducer: primeTimeReducer,
+      environment: .failing,
+      steps: Step(.send, .counterView(.counter(.incrTapped))) { $0.count = 5 },
+      Step(.send, .counterView(.counter(.isPrimeButtonTapped))) { $0.isPrimeModalShown = true },
+      Step(.send, .counterView(.counter(.primeModalDismissed))) { $0.isPrimeModalShown = false },
+      Step(.send, .favoritePrimes(.deleteFavoritePrimes([3])))
+    )
+  }
+
+  @Test func loadedFavoritesAreNotSavedBack() async {
+    await assert(
+      initialValue: AppState(),
+      reducer: primeTimeReducer,
+      environment: .stub(
+        favoritePrimes: FavoritePrimesClient(load: { [5, 7] }, save: FavoritePrimesClient.failing.save),
+        activity: .inMemory()
+      ),
+      steps: Step(.send, .launched),
+      Step(.receive, .favoritePrimes(.loadedFavoritePrimes([5, 7]))) { $0.favoritePrimes = [5, 7] },
+      Step(.receive, .activityLoaded([]))
+    )
+  }
+
+  /// The favourite stays in memory, and the problem says what to do; the next change saves everything.
+  @Test func aFailedAutosaveShowsTheProblemAndKeepsTheFavorite() async {
+    await assert(
+      initialValue: AppState(count: 5),
+      reducer: primeTimeReducer,
+      environment: .stub(favoritePrimes: .failingSaves("disk full")),
+      steps: Step(.send, .counterView(.primeModal(.saveFavoritePrimeTapped))) {
+        $0.favoritePrimes = [5]
+        $0.activityFeed = [Activity(timestamp: noon, type: .addedFavoritePrime(5))]
+      },
+      Step(.receive, .favoritePrimes(.saveFailed("disk full"))) {
+        $0.favoritePrimesProblem = .saveFailed("disk full")
+      }
+    )
+  }
+
+  @Test func theExplicitSaveStillWorks() async {
+    let saved = CallLog<[Int]>()
+    await assert(
+      initialValue: AppState(favoritePrimes: [2, 3]),
+      reducer: primeTimeReducer,
+      environment: .stub(favoritePrimes: .recordingSaves(into: saved)),
+      steps: Step(.send, .favoritePrimes(.saveButtonTapped)),
+      Step(.receive, .favoritePrimes(.favoritePrimesSaved))
+    )
+    #expect(saved.values == [[2, 3]])
+  }
+}

@@ -1,0 +1,113 @@
+import ComposableArchitecture
+import Counter
+import FavoritePrimes
+import Foundation
+import PrimeTimeApp
+import Testing
+
+/// `Interpreter`: each command from any screen, what it shows, and what it refuses.
+@MainActor
+struct InterpreterTests {
+  private func interpreter(_ state: AppState = AppState(), saving client: FavoritePrimesClient = .inMemory())
+    -> Interpreter
+  {
+    let store = Store(
+      initialValue: state,
+      reducer: primeTimeReducer,
+      environment: .stub(
+        favoritePrimes: client,
+        activity: .inMemory(),
+        nthPrime: CounterEnvironment(nthPrime: { n in .sync { n == 7 ? 17 : nil } })
+      )
+    )
+    return Interpreter(store: store, timeZone: TimeZone(identifier: "UTC") ?? .current)
+  }
+
+  @Test func counterCommandsShowTheCounter() async {
+    let app = interpreter()
+    #expect(await app.run(.increment) == .output(["- 1 +", "Is this prime?", "What is the 1st prime?"]))
+    #expect(await app.run(.decrement) == .output(["- 0 +", "Is this prime?", "What is the 0th prime?"]))
+    #expect(await app.run(.set(-12)) == .output(["- -12 +", "Is this prime?", "What is the -12th prime?"]))
+    #expect(app.location == "count -12")
+  }
+
+  @Test func theModalAndTheAlertShowUntilOk() async {
+    let app = interpreter(AppState(count: 7))
+    #expect(await app.run(.isThisPrime) == .output(["7 is prime 🎉", "Save to favorite primes"]))
+    #expect(app.location == "count 7 · is it prime?")
+    #expect(await app.run(.dismiss) == .output(["- 7 +", "Is this prime?", "What is the 7th prime?"]))
+    #expect(await app.run(.nthPrime) == .output(["The 7th prime is 17"]))
+    #expect(app.location == "count 7 · 7th prime")
+    #expect(await app.run(.dismiss) == .output(["- 7 +", "Is this prime?", "What is the 7th prime?"]))
+    #expect(await app.run(.dismiss) == .failure("Nothing to dismiss: no modal or nth-prime answer is showing."))
+  }
+
+  @Test func favAndUnfavWorkFromAnyScreenAndRefuseWhatTheyCannotDo() async {
+    let app = interpreter(AppState(count: 8))
+    #expect(await app.run(.saveFavorite) == .failure("8 is not prime, so it can't be a favorite prime."))
+    #expect(await app.run(.removeFavorite) == .failure("8 is not a favorite prime."))
+    _ = await app.run(.set(11))
+    _ = await app.run(.favorites)
+    #expect(await app.run(.saveFavorite) == .output(["11 is prime 🎉", "Remove from favorite primes"]))
+    #expect(await app.run(.saveFavorite) == .failure("11 is already a favorite prime."))
+    #expect(app.store.value.isPrimeModalShown == false)
+    #expect(await app.run(.removeFavorite) == .output(["11 is prime 🎉", "Save to favorite primes"]))
+  }
+
+  @Test func nthPrimeProblemsAreFailures() async {
+    let app = interpreter(AppState(count: 0))
+    #expect(
+      await app.run(.nthPrime)
+        == .failure("There is no 0th prime: primes are counted from the 1st. Count up to 1 or more first.")
+    )
+    _ = await app.run(.set(8))
+    #expect(await app.run(.nthPrime) == .failure("Couldn't find the 8th prime. Try again, or ask for a smaller one."))
+  }
+
+  @Test func favoritesAreListedAndDeletedByTheirListedPositions() async {
+    let app = interpreter(AppState(favoritePrimes: [2, 3, 5, 7]))
+    #expect(await app.run(.favorites) == .output(["1. 2", "2. 3", "3. 5", "4. 7"]))
+    #expect(app.location == "favorites (4)")
+    #expect(
+      await app.run(.delete(positions: [2, 9]))
+        == .failure("There is no favorite prime at position 9; the list has 4. Nothing was deleted.")
+    )
+    #expect(await app.run(.delete(positions: [4, 1])) == .output(["1. 3", "2. 5"]))
+    #expect(await app.run(.delete(positions: [1, 1, 2])) == .output(["No favorite primes yet."]))
+    #expect(
+      await app.run(.delete(positions: [1]))
+        == .failure("There is no favorite prime at position 1; the list is empty. Nothing was deleted.")
+    )
+  }
+
+  @Test func saveAndLoadGoThroughTheClient() async throws {
+    let client = FavoritePrimesClient.inMemory([13])
+    let app = interpreter(AppState(favoritePrimes: [2, 3]), saving: client)
+    #expect(await app.run(.load) == .output(["1. 13"]))
+    #expect(await app.run(.save) == .output(["Saved 1 favorite prime."]))
+    _ = await app.run(.set(2))
+    _ = await app.run(.saveFavorite)
+    #expect(await app.run(.save) == .output(["Saved 2 favorite primes."]))
+    #expect(try await client.load() == [13, 2])
+  }
+
+  @Test func aFailedSaveSaysSoAndWhatToDo() async {
+    let app = interpreter(AppState(count: 3), saving: .failingSaves("disk full"))
+    #expect(
+      await app.run(.saveFavorite)
+        == .failure(
+          "Couldn't save the favorite primes: disk full. Nothing shown was lost; save again once that is fixed."
+        )
+    )
+    #expect(app.store.value.favoritePrimes == [3])
+  }
+
+  @Test func activityShowsEachChangeWithItsTime() async {
+    let app = interpreter(AppState(count: 3))
+    #expect(await app.run(.activity) == .output(["No activity yet."]))
+    #expect(app.location == "activity (0)")
+    _ = await app.run(.saveFavorite)
+    _ = await app.run(.removeFavorite)
+    #expect(await app.run(.activity) == .output(["2026-11-21 12:00:00  added 3", "2026-11-21 12:00:00  removed 3"]))
+  }
+}
