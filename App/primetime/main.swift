@@ -72,6 +72,7 @@ let reducer = logFile == nil ? primeTimeReducer : logging(primeTimeReducer, logg
 let store = Store(
   initialState: AppState(),
   reducer: Reduce(reducer, environment: AppEnvironment.init(dependencies:))
+    .dependency(\.context, .live)
     .dependency(\.favoritePrimesClient, storage.favoritePrimes)
     .dependency(\.activityClient, storage.activity)
     .dependency(\.counterEnvironment, .live)

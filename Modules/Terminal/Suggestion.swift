@@ -3,14 +3,17 @@ enum Suggestion {
   /// The furthest a word may be from a candidate (in edits, a swap of neighbours counting as one) to be suggested.
   static let maximumDistance = 2
 
-  /// The candidate closest to `word` within `maximumDistance` edits; the earliest wins a tie.
+  /// The candidate closest to `word` within `maximumDistance` edits. In a tie, a candidate that `word`
+  /// begins (`sav` for `save` rather than `fav`) wins, then the earliest.
   static func closest(to word: String, among candidates: [String]) -> String? {
-    let word = Array(word)
-    var best: (candidate: String, distance: Int)?
+    let characters = Array(word)
+    var best: (candidate: String, rank: (Int, Int))?
     for candidate in candidates {
-      let edits = distance(word, Array(candidate))
-      if edits <= maximumDistance && edits < (best?.distance ?? Int.max) {
-        best = (candidate, edits)
+      let edits = distance(characters, Array(candidate))
+      guard edits <= maximumDistance else { continue }
+      let rank = (edits, candidate.hasPrefix(word) ? 0 : 1)
+      if best.map({ rank < $0.rank }) ?? true {
+        best = (candidate, rank)
       }
     }
     return best?.candidate

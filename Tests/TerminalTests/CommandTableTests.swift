@@ -52,6 +52,16 @@ private func failure(_ line: String, in table: CommandTable<DemoCommand> = demoC
     )
   }
 
+  @Test func inATieACommandTheWordBeginsWinsOverTableOrder() {
+    // "sav" is 1 edit from both "fav" and "save"; "save" starts with it.
+    let table = CommandTable<DemoCommand>([
+      .noArguments("fav", summary: "", command: .load),
+      .noArguments("save", summary: "", command: .save),
+    ])
+    #expect(failure("sav", in: table) == "unknown command 'sav'; did you mean 'save'? Type 'help' for the list.")
+    #expect(failure("fa", in: table) == "unknown command 'fa'; did you mean 'fav'? Type 'help' for the list.")
+  }
+
   @Test func emptyLine() {
     #expect(failure(" \t") == "no command given. Type 'help' for the list.")
   }
