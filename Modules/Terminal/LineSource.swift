@@ -1,20 +1,48 @@
-/// Where a REPL reads its input lines from: standard input, or a fixed list in tests.
+import Dispatch
+
+/// Where a REPL reads its input lines from: standard input, a line editor, or a fixed list in tests.
 public struct LineSource: Sendable {
   /// Returns the next line without its line ending, or nil at the end of input.
   ///
   /// It is nonisolated, so a caller on the main actor waits for input without blocking the main actor.
+  /// For a source that draws its own prompt, this reads with an empty prompt.
   public var nextLine: @Sendable () async -> String?
+
+  /// For a source that draws the prompt itself (a line editor): returns the next line after showing the
+  /// given prompt, or nil at the end of input. Nil for sources that only read; the REPL then writes the
+  /// prompt to its console before calling `nextLine`.
+  public var nextLineAfterPrompt: (@Sendable (_ prompt: String) async -> String?)?
 
   /// Creates a line source from a function returning the next line, or nil at the end of input.
   public init(nextLine: @escaping @Sendable () async -> String?) {
     self.nextLine = nextLine
+    nextLineAfterPrompt = nil
+  }
+
+  /// Creates a line source that draws the prompt itself, from a function taking the prompt and returning the
+  /// next line, or nil at the end of input.
+  public init(drawingPrompt nextLineAfterPrompt: @escaping @Sendable (_ prompt: String) async -> String?) {
+    self.nextLineAfterPrompt = nextLineAfterPrompt
+    nextLine = { await nextLineAfterPrompt("") }
   }
 
   /// Standard input read with Swift's `readLine()`: no echo when piped, no line editing or history.
   ///
-  /// The read blocks one thread of the cooperative pool while it waits (never the main actor). Invalid UTF-8
-  /// is repaired with U+FFFD; `"\n"` and `"\r\n"` endings are removed.
-  public static let standardInput = LineSource { readLine(strippingNewline: true) }
+  /// The read blocks a thread of its own dispatch queue while it waits, never a thread of Swift's
+  /// cooperative pool nor the main actor. Invalid UTF-8 is repaired with U+FFFD; `"\n"` and `"\r\n"`
+  /// endings are removed.
+  public static let standardInput = LineSource {
+    await withCheckedContinuation { continuation in
+      standardInputQueue.async {
+        continuation.resume(returning: readLine(strippingNewline: true))
+      }
+    }
+  }
+
+  /// A line editor: prompt, editing, history and completion on a terminal (see `LineEditor`).
+  public static func lineEditor(_ editor: LineEditor) -> LineSource {
+    LineSource(drawingPrompt: { prompt in await editor.readLine(prompt: prompt) })
+  }
 
   /// The given lines, one per call, then nil: for tests and scripted sessions.
   public static func lines(_ lines: [String]) -> LineSource {
@@ -22,3 +50,6 @@ public struct LineSource: Sendable {
     return LineSource { remaining.withLock { $0.popFirst() } }
   }
 }
+
+/// The one queue that reads standard input line by line, so reads never overlap.
+private let standardInputQueue = DispatchQueue(label: "Terminal.LineSource.standardInput")

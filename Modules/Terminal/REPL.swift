@@ -10,6 +10,15 @@
 /// exit(status)
 /// ```
 ///
+/// A program for people adds a history file and a way to stop a long command with Ctrl-C:
+///
+/// ```swift
+/// let status = StatusLine()
+/// let repl = REPL(name: "primetime", commands: table, prompt: { "primetime> " },
+///                 console: status.clearing(.standard), historyFile: historyPath,
+///                 onInterrupt: { Task { @MainActor in store.send(.cancelTapped) } })
+/// ```
+///
 /// For each line: blank lines and lines whose first non-blank character is `#` are skipped; `help`,
 /// `help NAME`, `quit` and `exit` are built in (and win over table commands with the same words); anything
 /// else is parsed with `commands` and passed to the handler. The next line is read only after the handler
@@ -17,7 +26,11 @@
 ///
 /// Interactive (a person at a terminal): `banner` once, then `prompt()` before every read, on standard
 /// output without a newline; errors on standard error as `NAME: MESSAGE`; end of input (Ctrl-D) prints a
-/// newline; the status is always 0.
+/// newline; the status is always 0. With the default `input`, when standard input and output are both
+/// terminals (``LineEditor/isAvailable``), lines are read with a `LineEditor` that draws the prompt, keeps
+/// history (in `historyFile` if given) and completes command names, built-ins included; the prompt is then
+/// bold and `NAME:` in error lines red, when colour is allowed (``TextStyle``). While a command's handler
+/// runs, Ctrl-C calls `onInterrupt` if set (see `withInterruptHandler`).
 ///
 /// Piped (a script): no banner, no prompt; errors on standard error as `NAME: line N: MESSAGE`, where N
 /// counts every input line from 1, blank and comment lines included; processing continues after an error;
@@ -39,9 +52,23 @@ public struct REPL<Command: Sendable> {
   public var console: Console
   /// Where lines come from.
   public var input: LineSource
+  /// Decorates the prompt when interactive.
+  public var style: TextStyle
+  /// Decorates the `NAME:` of error lines when interactive.
+  public var errorStyle: TextStyle
+  /// Called when Ctrl-C (SIGINT) arrives while an interactive command's handler runs, instead of the process
+  /// ending; for example to cancel a long computation. Nil keeps SIGINT's default.
+  public var onInterrupt: (@Sendable () -> Void)?
 
   /// Creates a REPL; by default it is interactive exactly when standard input is a terminal, and uses the
   /// process's standard input, output and error.
+  ///
+  /// With `input` nil, an interactive REPL whose standard input and output are terminals reads with a
+  /// `LineEditor` (history kept in `historyFile` if given, else in memory only; completion of the commands'
+  /// names and aliases and the built-ins; warnings about the history file on `console` as `NAME: warning: …`),
+  /// and otherwise `LineSource.standardInput` is used. With `style` nil, the prompt and error lines are
+  /// decorated only when the line editor was chosen and colour is allowed for standard output (prompt) and
+  /// standard error (errors); piped runs and explicit inputs get no escape sequences.
   public init(
     name: String,
     commands: CommandTable<Command>,
@@ -49,7 +76,10 @@ public struct REPL<Command: Sendable> {
     prompt: @escaping () -> String = { "> " },
     isInteractive: Bool = TTY.standardInputIsTerminal,
     console: Console = .standard,
-    input: LineSource = .standardInput
+    input: LineSource? = nil,
+    historyFile: String? = nil,
+    style: TextStyle? = nil,
+    onInterrupt: (@Sendable () -> Void)? = nil
   ) {
     self.name = name
     self.commands = commands
@@ -57,7 +87,22 @@ public struct REPL<Command: Sendable> {
     self.prompt = prompt
     self.isInteractive = isInteractive
     self.console = console
-    self.input = input
+    self.onInterrupt = onInterrupt
+    let usesEditor = input == nil && isInteractive && LineEditor.isAvailable
+    if let input {
+      self.input = input
+    } else if usesEditor {
+      let editor = LineEditor(
+        completions: commands.candidates + builtins.candidates,
+        historyFile: historyFile,
+        warn: { [name] warning in console.printError("\(name): \(warning)") }
+      )
+      self.input = .lineEditor(editor)
+    } else {
+      self.input = .standardInput
+    }
+    self.style = style ?? (usesEditor ? .standardOutput : .plain)
+    self.errorStyle = style ?? (usesEditor ? .standardError : .plain)
   }
 
   /// Runs until end of input or `quit`/`exit`, and returns the exit status for the process.
@@ -75,10 +120,16 @@ public struct REPL<Command: Sendable> {
     var lineNumber = 0
     var anyFailed = false
     while true {
-      if isInteractive {
-        console.write(prompt())
+      let line: String?
+      if let nextLineAfterPrompt = input.nextLineAfterPrompt {
+        line = await nextLineAfterPrompt(isInteractive ? style.bold(prompt()) : "")
+      } else {
+        if isInteractive {
+          console.write(style.bold(prompt()))
+        }
+        line = await input.nextLine()
       }
-      guard let line = await input.nextLine() else {
+      guard let line else {
         if isInteractive {
           console.write("\n")
         }
@@ -95,7 +146,11 @@ public struct REPL<Command: Sendable> {
       case .success(.builtin(.help(let topic))):
         result = help(topic)
       case .success(.command(let command)):
-        result = await handler(command)
+        if isInteractive, let onInterrupt {
+          result = await withInterruptHandler(onInterrupt) { await handler(command) }
+        } else {
+          result = await handler(command)
+        }
       case .failure(let error):
         result = .failure(error.message)
       }
@@ -104,7 +159,9 @@ public struct REPL<Command: Sendable> {
         lines.forEach(console.print)
       case .failure(let message):
         anyFailed = true
-        console.printError(isInteractive ? "\(name): \(message)" : "\(name): line \(lineNumber): \(message)")
+        console.printError(
+          isInteractive ? "\(errorStyle.red("\(name):")) \(message)" : "\(name): line \(lineNumber): \(message)"
+        )
       }
     }
     return status(anyFailed: anyFailed)

@@ -25,4 +25,12 @@ public enum TTY {
   public static func isTerminal(_ fileDescriptor: Int32) -> Bool {
     isatty(fileDescriptor) != 0
   }
+
+  /// The width in columns of the terminal on `fileDescriptor` (`TIOCGWINSZ`); nil when it is not a terminal
+  /// or reports no width.
+  public static func columns(of fileDescriptor: Int32) -> Int? {
+    var size = winsize()
+    guard ioctl(fileDescriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+    return Int(size.ws_col)
+  }
 }

@@ -1,0 +1,316 @@
+public import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// An executable of this package running in a new pseudo-terminal, driven like a person at a keyboard.
+///
+/// ```swift
+/// let terminal = try PseudoTerminal(Executable("counter-demo"), environment: ["HOME": home, "TERM": "xterm"])
+/// try await terminal.waitFor("count 0> ")
+/// try terminal.type("+\r")
+/// try await terminal.waitFor("count 1> ")
+/// try terminal.type("\u{04}")   // Ctrl-D
+/// #expect(try await terminal.waitForExit() == .exited(0))
+/// ```
+///
+/// The child's standard input, output and error are the terminal's slave side, which is also its
+/// controlling terminal (it runs in a new session), so `isatty` is true and Ctrl-C typed while the terminal
+/// is in its normal mode becomes SIGINT. It gets exactly `environment` (nothing is inherited), default signal dispositions and an
+/// empty signal mask. Output is read on a dedicated thread and kept in full; waiting never blocks a thread
+/// of Swift's cooperative pool. The child is killed when the terminal is deinitialised while it still runs.
+public final class PseudoTerminal: Sendable {
+  /// How a child process ended.
+  public enum Termination: Equatable, Sendable {
+    /// It exited with this status.
+    case exited(Int32)
+    /// A signal with this number ended it.
+    case signaled(Int32)
+  }
+
+  /// The child's process id.
+  public let processIdentifier: pid_t
+  private let reader: Reader
+  private let termination = Mutex<Termination?>(nil)
+
+  private var master: Int32 { reader.master }
+  private var slave: Int32 { reader.slave }
+
+  /// Starts `executable` with `arguments` in a new terminal of `columns` × `rows`.
+  ///
+  /// - Throws: ``ExecutableFailure`` when the binary is not found or the terminal or process cannot be made.
+  public init(
+    _ executable: Executable,
+    arguments: [String] = [],
+    environment: [String: String],
+    columns: Int = 80,
+    rows: Int = 24
+  ) throws {
+    let path = try executable.url().path
+    let functions = try PseudoTerminalFunctions()
+    let master = functions.openMaster(O_RDWR | O_NOCTTY | O_CLOEXEC)
+    guard master >= 0 else { throw ExecutableFailure(description: "posix_openpt failed: \(Self.error())") }
+    guard functions.grant(master) == 0, functions.unlock(master) == 0 else {
+      close(master)
+      throw ExecutableFailure(description: "grantpt/unlockpt failed: \(Self.error())")
+    }
+    var name = [CChar](repeating: 0, count: 256)
+    guard functions.slaveName(master, &name, name.count) == 0 else {
+      close(master)
+      throw ExecutableFailure(description: "ptsname_r failed: \(Self.error())")
+    }
+    let slavePath = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    let slave = open(slavePath, O_RDWR | O_NOCTTY | O_CLOEXEC)
+    guard slave >= 0 else {
+      close(master)
+      throw ExecutableFailure(description: "cannot open \(slavePath): \(Self.error())")
+    }
+    var size = winsize(ws_row: UInt16(clamping: rows), ws_col: UInt16(clamping: columns), ws_xpixel: 0, ws_ypixel: 0)
+    _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    // Opened after setsid (attributes are applied first) and without O_NOCTTY: it becomes the controlling
+    // terminal of the child's new session.
+    posix_spawn_file_actions_addopen(&actions, 0, slavePath, O_RDWR, 0)
+    posix_spawn_file_actions_adddup2(&actions, 0, 1)
+    posix_spawn_file_actions_adddup2(&actions, 0, 2)
+
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    let setSession: Int32 = 0x80  // POSIX_SPAWN_SETSID from glibc's spawn.h, not imported into Swift.
+    posix_spawnattr_setflags(&attributes, Int16(setSession | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+    var defaults = sigset_t()
+    sigemptyset(&defaults)
+    for signalNumber in [SIGINT, SIGQUIT, SIGPIPE, SIGTERM, SIGHUP, SIGTSTP, SIGTTIN, SIGTTOU, SIGCHLD] {
+      sigaddset(&defaults, signalNumber)
+    }
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+    var mask = sigset_t()
+    sigemptyset(&mask)
+    posix_spawnattr_setsigmask(&attributes, &mask)
+
+    let argv = ([path] + arguments).map { strdup($0) } + [nil]
+    let envp = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer {
+      argv.forEach { free($0) }
+      envp.forEach { free($0) }
+    }
+    var pid = pid_t()
+    let spawned = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
+    guard spawned == 0 else {
+      close(master)
+      close(slave)
+      throw ExecutableFailure(description: "could not start \(path): \(String(cString: strerror(spawned)))")
+    }
+    processIdentifier = pid
+    reader = Reader(master: master, slave: slave)
+    let thread = Thread { [reader] in reader.run() }
+    thread.name = "PseudoTerminal reader"
+    thread.start()
+  }
+
+  deinit {
+    // The reader thread polls with a short timeout and closes both descriptors when it sees the flag.
+    reader.stop.store(true, ordering: .sequentiallyConsistent)
+    if termination.withLock({ $0 }) == nil {
+      let pid = processIdentifier
+      kill(pid, SIGKILL)
+      Thread.detachNewThread {
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+      }
+    }
+  }
+
+  /// Sends `keys` as typed: `"\r"` is Enter, `"\u{03}"` Ctrl-C, `"\u{04}"` Ctrl-D, `"\u{1B}[A"` Up.
+  public func type(_ keys: String) throws {
+    let bytes = Array(keys.utf8)
+    var written = 0
+    while written < bytes.count {
+      let count = bytes[written...].withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+      if count > 0 {
+        written += count
+      } else if count < 0 && errno == EINTR {
+        continue
+      } else {
+        throw ExecutableFailure(description: "cannot write to the terminal: \(Self.error())")
+      }
+    }
+  }
+
+  /// Everything the child has written so far, decoded as UTF-8.
+  public var output: String {
+    reader.buffer.withLock { String(decoding: $0.bytes, as: UTF8.self) }
+  }
+
+  /// Waits until `text` appears in the output after the end of the previous match, and returns the output
+  /// from there up to and including `text`; the next wait starts after it.
+  ///
+  /// - Throws: ``ExecutableFailure`` with the output so far when `text` does not appear within `timeout`
+  ///   or the terminal closes first.
+  @discardableResult
+  public func waitFor(_ text: String, timeout: Duration = .seconds(20)) async throws -> String {
+    let needle = Array(text.utf8)
+    let deadline = ContinuousClock.now + timeout
+    var exitedAt: ContinuousClock.Instant?
+    while true {
+      let found = reader.buffer.withLock { state -> String? in
+        guard let end = Self.end(of: needle, in: state.bytes, from: state.consumed) else { return nil }
+        let segment = String(decoding: state.bytes[state.consumed..<end], as: UTF8.self)
+        state.consumed = end
+        return segment
+      }
+      if let found {
+        return found
+      }
+      if exitedAt == nil, reap() != nil {
+        exitedAt = .now
+      }
+      // After the child exits, its last output may still be on its way through the terminal for a moment.
+      let exitedLongAgo = exitedAt.map { ContinuousClock.now - $0 > .milliseconds(300) } ?? false
+      guard !exitedLongAgo, ContinuousClock.now < deadline else {
+        throw ExecutableFailure(
+          description: "\(exitedLongAgo ? "the process ended" : "timed out") waiting for \(text.debugDescription); "
+            + "output after the last match: \(unconsumed.debugDescription)"
+        )
+      }
+      try await Task.sleep(for: .milliseconds(10))
+    }
+  }
+
+  /// The output not yet matched by `waitFor`.
+  public var unconsumed: String {
+    reader.buffer.withLock { String(decoding: $0.bytes[$0.consumed...], as: UTF8.self) }
+  }
+
+  /// Waits for the child to end, killing it after `timeout`.
+  ///
+  /// - Throws: ``ExecutableFailure`` when it had to be killed.
+  public func waitForExit(timeout: Duration = .seconds(20)) async throws -> Termination {
+    let deadline = ContinuousClock.now + timeout
+    while true {
+      if let ended = reap() {
+        return ended
+      }
+      guard ContinuousClock.now < deadline else {
+        kill(processIdentifier, SIGKILL)
+        throw ExecutableFailure(description: "still running after \(timeout); killed. Output: \(output.debugDescription)")
+      }
+      try await Task.sleep(for: .milliseconds(10))
+    }
+  }
+
+  /// Sends `signal` to the child.
+  public func send(signal: Int32) {
+    kill(processIdentifier, signal)
+  }
+
+  /// Whether the terminal is in its normal line-by-line mode with echo (canonical mode, echo, signal
+  /// keys on), as a shell expects to find it; nil if the settings cannot be read.
+  public var isInNormalMode: Bool? {
+    var settings = termios()
+    guard tcgetattr(slave, &settings) == 0 else { return nil }
+    let wanted = tcflag_t(ICANON | ECHO | ISIG)
+    return settings.c_lflag & wanted == wanted
+  }
+
+  /// Whether the terminal is in raw mode: no canonical mode, no echo, no signal keys; nil if unreadable.
+  public var isInRawMode: Bool? {
+    var settings = termios()
+    guard tcgetattr(slave, &settings) == 0 else { return nil }
+    return settings.c_lflag & tcflag_t(ICANON | ECHO | ISIG) == 0
+  }
+
+  private func reap() -> Termination? {
+    termination.withLock { termination in
+      if let termination {
+        return termination
+      }
+      var status: Int32 = 0
+      guard waitpid(processIdentifier, &status, WNOHANG) == processIdentifier else { return nil }
+      let signal = status & 0x7F
+      termination = signal == 0 ? .exited((status >> 8) & 0xFF) : .signaled(signal)
+      return termination
+    }
+  }
+
+  private static func end(of needle: [UInt8], in haystack: [UInt8], from start: Int) -> Int? {
+    guard !needle.isEmpty else { return start }
+    guard haystack.count >= needle.count, start <= haystack.count - needle.count else { return nil }
+    for index in start...(haystack.count - needle.count)
+    where haystack[index..<index + needle.count].elementsEqual(needle) {
+      return index + needle.count
+    }
+    return nil
+  }
+
+  private static func error() -> String {
+    String(cString: strerror(errno))
+  }
+}
+
+/// Reads the terminal's output on its own thread until told to stop, then closes the terminal.
+private final class Reader: Sendable {
+  let master: Int32
+  /// The slave side, kept open here so output written just before the child exits can still be read and the
+  /// terminal's settings can be inspected afterwards.
+  let slave: Int32
+  let buffer = Mutex<(bytes: [UInt8], consumed: Int)>(([], 0))
+  let stop = Atomic<Bool>(false)
+
+  init(master: Int32, slave: Int32) {
+    self.master = master
+    self.slave = slave
+  }
+
+  func run() {
+    var chunk = [UInt8](repeating: 0, count: 4096)
+    while !stop.load(ordering: .sequentiallyConsistent) {
+      var poller = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+      guard poll(&poller, 1, 50) > 0 else { continue }
+      let count = chunk.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
+      if count > 0 {
+        buffer.withLock { $0.bytes += chunk[0..<count] }
+      } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
+        usleep(50_000)
+      }
+    }
+    close(master)
+    close(slave)
+  }
+}
+
+/// The C library's pseudo-terminal functions, which Swift's Glibc module leaves out (glibc declares them
+/// only for `_XOPEN_SOURCE`), looked up by name in the running process.
+private struct PseudoTerminalFunctions {
+  let openMaster: @convention(c) (Int32) -> Int32
+  let grant: @convention(c) (Int32) -> Int32
+  let unlock: @convention(c) (Int32) -> Int32
+  let slaveName: @convention(c) (Int32, UnsafeMutablePointer<CChar>?, Int) -> Int32
+
+  init() throws {
+    guard let process = dlopen(nil, RTLD_NOW) else {
+      throw ExecutableFailure(description: "dlopen of the running process failed")
+    }
+    func lookUp<Function>(_ name: String, as type: Function.Type) throws -> Function {
+      guard let symbol = dlsym(process, name) else {
+        throw ExecutableFailure(description: "the C library has no \(name)")
+      }
+      return unsafeBitCast(symbol, to: type)
+    }
+    openMaster = try lookUp("posix_openpt", as: (@convention(c) (Int32) -> Int32).self)
+    grant = try lookUp("grantpt", as: (@convention(c) (Int32) -> Int32).self)
+    unlock = try lookUp("unlockpt", as: (@convention(c) (Int32) -> Int32).self)
+    slaveName = try lookUp(
+      "ptsname_r",
+      as: (@convention(c) (Int32, UnsafeMutablePointer<CChar>?, Int) -> Int32).self
+    )
+  }
+}

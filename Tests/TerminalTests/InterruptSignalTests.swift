@@ -1,0 +1,100 @@
+import Synchronization
+@testable import Terminal
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// Counts calls from any thread, and waits for them without blocking a thread.
+private final class Calls: Sendable {
+  private let count = Atomic<Int>(0)
+
+  func record() {
+    count.add(1, ordering: .sequentiallyConsistent)
+  }
+
+  var value: Int {
+    count.load(ordering: .sequentiallyConsistent)
+  }
+
+  /// Waits up to five seconds for at least `expected` calls; returns the count.
+  func wait(for expected: Int) async -> Int {
+    for _ in 0..<500 where value < expected {
+      try? await Task.sleep(for: .milliseconds(10))
+    }
+    return value
+  }
+}
+
+/// Whether SIGINT's disposition is the default one (end the process).
+private func sigintIsDefault() -> Bool {
+  var current = sigaction()
+  sigaction(SIGINT, nil, &current)
+  return current.__sigaction_handler.sa_handler == nil
+}
+
+// Serialized: these tests change how the whole test process handles SIGINT.
+@Suite(.serialized) struct InterruptSignalTests {
+  @Test func sigintInsideTheScopeCallsTheHandlerInsteadOfEndingTheProcess() async {
+    let calls = Calls()
+    let seen = await withInterruptHandler({ calls.record() }) {
+      #expect(InterruptSignal.shared.isActive)
+      kill(getpid(), SIGINT)
+      let first = await calls.wait(for: 1)
+      kill(getpid(), SIGINT)
+      return (first, await calls.wait(for: 2))
+    }
+    #expect(seen.0 == 1)
+    #expect(seen.1 == 2)
+  }
+
+  @Test func theDefaultComesBackWhenTheLastScopeEnds() async {
+    #expect(sigintIsDefault())
+    await withInterruptHandler({}) {
+      #expect(!sigintIsDefault())
+      await withInterruptHandler({}) {
+        #expect(!sigintIsDefault())
+      }
+      #expect(!sigintIsDefault())
+      #expect(InterruptSignal.shared.isActive)
+    }
+    #expect(sigintIsDefault())
+    #expect(!InterruptSignal.shared.isActive)
+  }
+
+  @Test func nestedScopesAllHearTheInterrupt() async {
+    let outer = Calls()
+    let inner = Calls()
+    let counts = await withInterruptHandler({ outer.record() }) {
+      await withInterruptHandler({ inner.record() }) {
+        kill(getpid(), SIGINT)
+        return (await outer.wait(for: 1), await inner.wait(for: 1))
+      }
+    }
+    #expect(counts == (1, 1))
+  }
+
+  @Test func anInteractiveREPLCallsOnInterruptWhileAHandlerRuns() async {
+    let calls = Calls()
+    let recording = RecordingConsole()
+    let repl = REPL(
+      name: "demo",
+      commands: demoCommands,
+      isInteractive: true,
+      console: recording.console,
+      input: .lines(["nth 5", "save"]),
+      onInterrupt: { calls.record() }
+    )
+    let status = await repl.run { command in
+      guard command == .nth(5) else { return .output(["\(command) with SIGINT caught: \(!sigintIsDefault())"]) }
+      kill(getpid(), SIGINT)
+      return .output(["interrupts: \(await calls.wait(for: 1))"])
+    }
+    #expect(status == 0)
+    #expect(recording.output == "> interrupts: 1\n> save with SIGINT caught: true\n> \n")
+    #expect(sigintIsDefault())
+  }
+}
