@@ -86,15 +86,30 @@ let package = Package(
     ),
     .executableTarget(
       name: "primetime",
-      dependencies: ["ComposableArchitecture", "Counter", "FavoritePrimes", "FavoritePrimesLive", "PrimeTimeApp", "Terminal"],
+      dependencies: [
+        "ComposableArchitecture", "Counter", "FavoritePrimes", "FavoritePrimesLive", "PrimeTimeApp", "Primes", "Terminal",
+      ],
       path: "App/primetime"
+    ),
+
+    // MARK: Wolfram|Alpha (optional live nth prime, used when WOLFRAM_ALPHA_APPID is set)
+
+    .target(
+      name: "WolframAlpha",
+      dependencies: ["ComposableArchitecture", "Counter"],
+      path: "Modules/WolframAlpha"
+    ),
+    .testTarget(
+      name: "WolframAlphaTests",
+      dependencies: ["WolframAlpha", "Counter", "ComposableArchitectureTestSupport"],
+      path: "Tests/WolframAlphaTests"
     ),
 
     // MARK: Playgrounds
 
     .executableTarget(
       name: "counter-demo",
-      dependencies: ["ComposableArchitecture", "Counter", "Primes", "Terminal"],
+      dependencies: ["ComposableArchitecture", "Counter", "Primes", "Terminal", "WolframAlpha"],
       path: "Playgrounds/counter-demo"
     ),
     .executableTarget(
@@ -112,7 +127,7 @@ let package = Package(
 
     .executableTarget(
       name: "benchmarks",
-      dependencies: ["CSQLite", "ComposableArchitecture", "FavoritePrimesLive"],
+      dependencies: ["CSQLite", "ComposableArchitecture", "FavoritePrimesLive", "Primes"],
       path: "Benchmarks/benchmarks"
     ),
 

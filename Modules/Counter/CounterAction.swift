@@ -8,8 +8,12 @@ public enum CounterAction: Equatable, Sendable {
   case countEntered(Int)
   /// The user asked for the nth prime, where n is the count.
   case nthPrimeButtonTapped
+  /// The user withdrew the nth-prime question (Ctrl-C in the REPL): the request stops and no answer shows.
+  case nthPrimeCancelButtonTapped
   /// The nth prime came back: `nil` when it could not be computed.
   case nthPrimeResponse(n: Int, prime: Int?)
+  /// Finding the nth prime is `percent` (0 to 100) done.
+  case nthPrimeProgress(n: Int, percent: Int)
   /// The user dismissed the nth-prime alert.
   case alertDismissButtonTapped
   /// The user asked whether the count is prime, opening the modal.

@@ -2,11 +2,20 @@ public import ComposableArchitecture
 
 /// The counter's logic.
 ///
-/// Every action clears the last ``CounterState/problem`` and may set a new one: the count never wraps
-/// around at the ends of `Int`, a question for the nth prime of a count below 1 is answered with a problem
-/// without computing anything, and a failed answer becomes a problem instead of being dropped.
+/// Every action but a progress report clears the last ``CounterState/problem`` and may set a new one: the
+/// count never wraps around at the ends of `Int`, a question for the nth prime of a count below 1 is answered
+/// with a problem without computing anything, and a failed answer becomes a problem instead of being dropped.
+///
+/// One nth-prime question is in flight at a time. Withdrawing it cancels its effect; progress or an answer
+/// that still arrives when no question is in flight is ignored entirely, so a withdrawn question never shows
+/// an alert.
 public let counterReducer: Reducer<CounterState, CounterAction, CounterEnvironment> = { state, action, environment in
-  state.problem = nil
+  switch action {
+  case .nthPrimeProgress, .nthPrimeResponse:
+    guard state.isNthPrimeButtonDisabled else { return [] }
+  default:
+    state.problem = nil
+  }
   switch action {
   case .decrTapped:
     let (count, overflow) = state.count.subtractingReportingOverflow(1)
@@ -38,10 +47,31 @@ public let counterReducer: Reducer<CounterState, CounterAction, CounterEnvironme
     }
     guard !state.isNthPrimeButtonDisabled else { return [] }
     state.isNthPrimeButtonDisabled = true
-    return [environment.nthPrime(n).map { CounterAction.nthPrimeResponse(n: n, prime: $0) }]
+    return [
+      environment.nthPrime(n)
+        .map { update in
+          switch update {
+          case let .progress(percent): CounterAction.nthPrimeProgress(n: n, percent: percent)
+          case let .answer(prime): CounterAction.nthPrimeResponse(n: n, prime: prime)
+          }
+        }
+        .cancellable(id: NthPrimeRequestID(), cancelInFlight: true)
+    ]
+
+  case .nthPrimeCancelButtonTapped:
+    guard state.isNthPrimeButtonDisabled else { return [] }
+    state.isNthPrimeButtonDisabled = false
+    state.nthPrimeProgress = nil
+    return [.cancel(id: NthPrimeRequestID())]
+
+  case let .nthPrimeProgress(_, percent):
+    state.nthPrimeProgress = percent
+    return []
 
   case let .nthPrimeResponse(n, prime):
+    state.problem = nil
     state.isNthPrimeButtonDisabled = false
+    state.nthPrimeProgress = nil
     if let prime {
       state.alertNthPrime = PrimeAlert(n: n, prime: prime)
     } else {
@@ -62,3 +92,6 @@ public let counterReducer: Reducer<CounterState, CounterAction, CounterEnvironme
     return []
   }
 }
+
+/// The identity of the nth-prime request's effect, by which withdrawing the question cancels it.
+struct NthPrimeRequestID: Hashable, Sendable {}

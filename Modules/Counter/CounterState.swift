@@ -8,6 +8,9 @@ public struct CounterState: Equatable, Sendable {
   public var isNthPrimeButtonDisabled: Bool
   /// Whether the is-this-prime modal is shown.
   public var isPrimeModalShown: Bool
+  /// How far the nth-prime question in flight is answered, in percent, once the answer reports it; `nil`
+  /// when no question is in flight.
+  public var nthPrimeProgress: Int?
   /// Why the last action did not do what was asked, if it did not.
   public var problem: CounterProblem?
 
@@ -17,12 +20,14 @@ public struct CounterState: Equatable, Sendable {
     count: Int = 0,
     isNthPrimeButtonDisabled: Bool = false,
     isPrimeModalShown: Bool = false,
+    nthPrimeProgress: Int? = nil,
     problem: CounterProblem? = nil
   ) {
     self.alertNthPrime = alertNthPrime
     self.count = count
     self.isNthPrimeButtonDisabled = isNthPrimeButtonDisabled
     self.isPrimeModalShown = isPrimeModalShown
+    self.nthPrimeProgress = nthPrimeProgress
     self.problem = problem
   }
 }

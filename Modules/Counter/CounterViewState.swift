@@ -12,6 +12,8 @@ public struct CounterViewState: Equatable, Sendable {
   public var isNthPrimeButtonDisabled: Bool
   /// Whether the is-this-prime modal is shown.
   public var isPrimeModalShown: Bool
+  /// How far the nth-prime question in flight is answered, in percent; `nil` when none is in flight.
+  public var nthPrimeProgress: Int?
   /// Why the counter's last action did not do what was asked, if it did not.
   public var problem: CounterProblem?
 
@@ -22,6 +24,7 @@ public struct CounterViewState: Equatable, Sendable {
     favoritePrimes: [Int] = [],
     isNthPrimeButtonDisabled: Bool = false,
     isPrimeModalShown: Bool = false,
+    nthPrimeProgress: Int? = nil,
     problem: CounterProblem? = nil
   ) {
     self.alertNthPrime = alertNthPrime
@@ -29,6 +32,7 @@ public struct CounterViewState: Equatable, Sendable {
     self.favoritePrimes = favoritePrimes
     self.isNthPrimeButtonDisabled = isNthPrimeButtonDisabled
     self.isPrimeModalShown = isPrimeModalShown
+    self.nthPrimeProgress = nthPrimeProgress
     self.problem = problem
   }
 
@@ -39,6 +43,7 @@ public struct CounterViewState: Equatable, Sendable {
         count: count,
         isNthPrimeButtonDisabled: isNthPrimeButtonDisabled,
         isPrimeModalShown: isPrimeModalShown,
+        nthPrimeProgress: nthPrimeProgress,
         problem: problem
       )
     }
@@ -47,6 +52,7 @@ public struct CounterViewState: Equatable, Sendable {
       count = newValue.count
       isNthPrimeButtonDisabled = newValue.isNthPrimeButtonDisabled
       isPrimeModalShown = newValue.isPrimeModalShown
+      nthPrimeProgress = newValue.nthPrimeProgress
       problem = newValue.problem
     }
   }

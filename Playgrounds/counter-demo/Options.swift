@@ -67,6 +67,9 @@ struct Options: Equatable {
       --delay SECONDS  How long 'nth' takes to answer (default 0.5; 0 to 3600).
       -h, --help       Show this help and exit.
 
+    ENVIRONMENT:
+      WOLFRAM_ALPHA_APPID  Ask Wolfram|Alpha for the nth prime instead, as the original app did (no delay).
+
     EXAMPLE:
       printf '+\\n+\\nnth\\n' | counter-demo --delay 0
 

@@ -9,6 +9,7 @@
 import ComposableArchitecture
 import Counter
 import Terminal
+import WolframAlpha
 
 // The Counter feature alone in the terminal: the Linux counterpart of the episodes' counter playground.
 
@@ -21,7 +22,7 @@ let options = optionsOrExit(
 let store = Store(
   initialValue: CounterViewState(),
   reducer: counterViewReducer,
-  environment: CounterEnvironment.computing(after: options.delay)
+  environment: CounterEnvironment.wolframAlphaIfConfigured(otherwise: .computing(after: options.delay))
 )
 let repl = REPL(
   name: "counter-demo",

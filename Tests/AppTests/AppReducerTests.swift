@@ -16,7 +16,7 @@ struct AppReducerTests {
       reducer: appReducer,
       environment: .stub(
         favoritePrimes: FavoritePrimesClient(load: { [2, 31, 7] }, save: FavoritePrimesClient.failing.save),
-        nthPrime: CounterEnvironment(nthPrime: { _ in .sync { 17 } })
+        nthPrime: CounterEnvironment(nthPrime: { _ in .sync { .answer(17) } })
       ),
       steps: Step(.send, .counterView(.counter(.nthPrimeButtonTapped))) { $0.isNthPrimeButtonDisabled = true },
       Step(.receive, .counterView(.counter(.nthPrimeResponse(n: 4, prime: 17)))) {

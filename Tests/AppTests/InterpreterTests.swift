@@ -17,7 +17,7 @@ struct InterpreterTests {
       environment: .stub(
         favoritePrimes: client,
         activity: .inMemory(),
-        nthPrime: CounterEnvironment(nthPrime: { n in .sync { n == 7 ? 17 : nil } })
+        nthPrime: CounterEnvironment(nthPrime: { n in .sync { .answer(n == 7 ? 17 : nil) } })
       )
     )
     return Interpreter(store: store, timeZone: TimeZone(identifier: "UTC") ?? .current)

@@ -45,13 +45,15 @@ struct BenchmarksTests {
   /// The SQLite benchmarks, in the order they run; `sqlite` matches exactly these.
   static let sqliteNames = ["sqlite.save.100k", "sqlite.load.100k", "sqlite.raw.insert.100k"]
 
+  static let nthPrimeNames = ["nthprime.1e6", "nthprime.1e7", "nthprime.1e8", "nthprime.1e9", "nthprime.1e10"]
+
   static let allNames = [
     "store.send.depth3",
     "baseline.send.depth3",
     "store.scope.send.depth1",
     "store.scope.send.depth5",
     "store.scope.send.depth10",
-  ] + dependencyNames + sqliteNames
+  ] + dependencyNames + sqliteNames + nthPrimeNames
 
   @Test func jsonWithFilterPrintsExactlyTheMatchingBenchmarksWithPositiveTimes() async throws {
     let result = try await Self.run(["--quick", "--json", "store.send"])
@@ -98,6 +100,15 @@ struct BenchmarksTests {
     #expect(entries.map(\.name) == Self.sqliteNames)
     #expect(entries.allSatisfy { $0.nsPerOp > 0 })
     #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path) == [])
+  }
+
+  @Test func jsonWithAnNthPrimeFilterPrintsThatBenchmark() async throws {
+    let result = try await Self.run(["--quick", "--json", "nthprime.1e6"])
+
+    #expect(result.exited && result.status == 0, "stderr: \(result.stderrText)")
+    let entries = try JSONDecoder().decode([Entry].self, from: result.stdout)
+    #expect(entries.map(\.name) == ["nthprime.1e6"])
+    #expect(entries.allSatisfy { $0.nsPerOp > 0 })
   }
 
   @Test func jsonWithDepsFilterPrintsExactlyTheEightDependencyBenchmarksWithPositiveTimes() async throws {

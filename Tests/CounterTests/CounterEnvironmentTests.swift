@@ -6,15 +6,19 @@ import Testing
 /// The counter's environments: the live engine, the delayed one for demos, and the failing double for tests.
 @MainActor
 struct CounterEnvironmentTests {
+  /// A small n is found in one stretch of sieve: the engine reports the start and the end, then answers.
   @Test func liveComputesTheSeventhPrime() async {
     await assert(
       initialValue: CounterViewState(count: 7),
       reducer: counterViewReducer,
       environment: .live,
       steps: Step(.send, .counter(.nthPrimeButtonTapped)) { $0.isNthPrimeButtonDisabled = true },
+      Step(.receive, .counter(.nthPrimeProgress(n: 7, percent: 0))) { $0.nthPrimeProgress = 0 },
+      Step(.receive, .counter(.nthPrimeProgress(n: 7, percent: 100))) { $0.nthPrimeProgress = 100 },
       Step(.receive, .counter(.nthPrimeResponse(n: 7, prime: 17))) {
         $0.alertNthPrime = PrimeAlert(n: 7, prime: 17)
         $0.isNthPrimeButtonDisabled = false
+        $0.nthPrimeProgress = nil
       }
     )
   }
@@ -25,9 +29,12 @@ struct CounterEnvironmentTests {
       reducer: counterViewReducer,
       environment: .live,
       steps: Step(.send, .counter(.nthPrimeButtonTapped)) { $0.isNthPrimeButtonDisabled = true },
+      Step(.receive, .counter(.nthPrimeProgress(n: 1000, percent: 0))) { $0.nthPrimeProgress = 0 },
+      Step(.receive, .counter(.nthPrimeProgress(n: 1000, percent: 100))) { $0.nthPrimeProgress = 100 },
       Step(.receive, .counter(.nthPrimeResponse(n: 1000, prime: 7919))) {
         $0.alertNthPrime = PrimeAlert(n: 1000, prime: 7919)
         $0.isNthPrimeButtonDisabled = false
+        $0.nthPrimeProgress = nil
       }
     )
   }
@@ -46,22 +53,63 @@ struct CounterEnvironmentTests {
     )
   }
 
-  /// Cancelling the request stops the computation (the 10,000,000th prime takes seconds in a debug build) and
-  /// sends nothing: the request stays in flight, with no alert and no problem.
+  /// Withdrawing the question stops the computation (the 10,000,000,000th prime takes many seconds in a debug
+  /// build) at once and clears the request: no alert, no problem, no progress.
   @Test(.timeLimit(.minutes(1)))
-  func aCancelledLiveRequestStopsComputingAndSendsNothing() async {
+  func withdrawingALiveRequestStopsComputingAndClearsIt() async {
     let store = Store(
-      initialValue: CounterViewState(count: 10_000_000),
+      initialValue: CounterViewState(count: 10_000_000_000),
       reducer: counterViewReducer,
       environment: CounterEnvironment.live
     )
     let request = store.send(.counter(.nthPrimeButtonTapped))
-    #expect(store.value == CounterViewState(count: 10_000_000, isNthPrimeButtonDisabled: true))
-    let start = ContinuousClock.now
+    #expect(store.value.isNthPrimeButtonDisabled)
+    try? await Task.sleep(for: .milliseconds(200))
+    let withdrawal = store.send(.counter(.nthPrimeCancelButtonTapped))
+    await request.finish()
+    await withdrawal.finish()
+    #expect(store.value == CounterViewState(count: 10_000_000_000))
+  }
+
+  /// The store's own cancellation (as when the store goes away) stops the computation too, sending nothing.
+  @Test(.timeLimit(.minutes(1)))
+  func aCancelledLiveRequestStopsComputingAndSendsNothing() async {
+    let store = Store(
+      initialValue: CounterViewState(count: 10_000_000_000),
+      reducer: counterViewReducer,
+      environment: CounterEnvironment.live
+    )
+    let request = store.send(.counter(.nthPrimeButtonTapped))
     request.cancel()
     await request.finish()
-    #expect(ContinuousClock.now - start < .seconds(1))
-    #expect(store.value == CounterViewState(count: 10_000_000, isNthPrimeButtonDisabled: true))
+    #expect(store.value.alertNthPrime == nil)
+    #expect(store.value.problem == nil)
+    #expect(store.value.isNthPrimeButtonDisabled)
+  }
+
+  /// A longer computation reports its progress as it goes: whole percents from 0 to 100, increasing, each
+  /// once, then the answer; the screen shows each.
+  @Test(.timeLimit(.minutes(1)))
+  func liveReportsProgressInIncreasingPercentsThenAnswers() async {
+    let store = Store(
+      initialValue: CounterViewState(count: 2_000_000),
+      reducer: counterViewReducer,
+      environment: CounterEnvironment.live
+    )
+    var percents: [Int] = []
+    let observation = store.observe { state in
+      if let percent = state.nthPrimeProgress, percents.last != percent {
+        percents.append(percent)
+      }
+    }
+    await store.send(.counter(.nthPrimeButtonTapped)).finish()
+    observation.cancel()
+    #expect(store.value.alertNthPrime == PrimeAlert(n: 2_000_000, prime: 32_452_843))
+    #expect(store.value.nthPrimeProgress == nil)
+    #expect(percents.first == 0)
+    #expect(percents.last == 100)
+    #expect(percents.count >= 3, "\(percents)")
+    #expect(zip(percents, percents.dropFirst()).allSatisfy { $0 < $1 }, "\(percents)")
   }
 
   @Test func computingAfterADelayAnswersLikeLive() async {
@@ -70,9 +118,12 @@ struct CounterEnvironmentTests {
       reducer: counterViewReducer,
       environment: .computing(after: .milliseconds(10)),
       steps: Step(.send, .counter(.nthPrimeButtonTapped)) { $0.isNthPrimeButtonDisabled = true },
+      Step(.receive, .counter(.nthPrimeProgress(n: 7, percent: 0))) { $0.nthPrimeProgress = 0 },
+      Step(.receive, .counter(.nthPrimeProgress(n: 7, percent: 100))) { $0.nthPrimeProgress = 100 },
       Step(.receive, .counter(.nthPrimeResponse(n: 7, prime: 17))) {
         $0.alertNthPrime = PrimeAlert(n: 7, prime: 17)
         $0.isNthPrimeButtonDisabled = false
+        $0.nthPrimeProgress = nil
       }
     )
   }

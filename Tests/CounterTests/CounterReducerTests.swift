@@ -28,7 +28,7 @@ struct CounterReducerTests {
       reducer: counterViewReducer,
       environment: CounterEnvironment(nthPrime: { n in
         asked.append(n)
-        return .sync { 17 }
+        return .sync { .answer(17) }
       }),
       steps: Step(.send, .counter(.nthPrimeButtonTapped)) { $0.isNthPrimeButtonDisabled = true },
       Step(.receive, .counter(.nthPrimeResponse(n: 7, prime: 17))) {
@@ -46,7 +46,7 @@ struct CounterReducerTests {
     await assert(
       initialValue: CounterViewState(alertNthPrime: nil, count: 7, isNthPrimeButtonDisabled: false),
       reducer: counterViewReducer,
-      environment: CounterEnvironment(nthPrime: { _ in .sync { nil } }),
+      environment: CounterEnvironment(nthPrime: { _ in .sync { .answer(nil) } }),
       steps: Step(.send, .counter(.nthPrimeButtonTapped)) { $0.isNthPrimeButtonDisabled = true },
       Step(.receive, .counter(.nthPrimeResponse(n: 7, prime: nil))) {
         $0.isNthPrimeButtonDisabled = false
@@ -187,7 +187,7 @@ struct CounterReducerTests {
       reducer: counterViewReducer,
       environment: CounterEnvironment(nthPrime: { n in
         asked.append(n)
-        return .sync { n == 7 ? 17 : nil }
+        return .sync { .answer(n == 7 ? 17 : nil) }
       }),
       steps: Step(.send, .counter(.nthPrimeButtonTapped)) { $0.isNthPrimeButtonDisabled = true },
       Step(.receive, .counter(.nthPrimeResponse(n: 7, prime: 17))) {
@@ -211,6 +211,121 @@ struct CounterReducerTests {
       }
     )
     #expect(asked.values == [7, 8, 8])
+  }
+
+  // MARK: Progress and withdrawing the question
+
+  @Test func progressIsShownWhileTheQuestionIsAnsweredAndClearedByTheAnswer() async {
+    await assert(
+      initialValue: CounterViewState(count: 7),
+      reducer: counterViewReducer,
+      environment: CounterEnvironment(nthPrime: { _ in
+        .merge(.send(.progress(0)), .send(.progress(42)), .send(.progress(100)), .send(.answer(17)))
+      }),
+      steps: Step(.send, .counter(.nthPrimeButtonTapped)) { $0.isNthPrimeButtonDisabled = true },
+      Step(.receive, .counter(.nthPrimeProgress(n: 7, percent: 0))) { $0.nthPrimeProgress = 0 },
+      Step(.receive, .counter(.nthPrimeProgress(n: 7, percent: 42))) { $0.nthPrimeProgress = 42 },
+      Step(.receive, .counter(.nthPrimeProgress(n: 7, percent: 100))) { $0.nthPrimeProgress = 100 },
+      Step(.receive, .counter(.nthPrimeResponse(n: 7, prime: 17))) {
+        $0.alertNthPrime = PrimeAlert(n: 7, prime: 17)
+        $0.isNthPrimeButtonDisabled = false
+        $0.nthPrimeProgress = nil
+      }
+    )
+  }
+
+  @Test func aFailedAnswerAlsoClearsTheProgress() async {
+    await assert(
+      initialValue: CounterViewState(count: 7),
+      reducer: counterViewReducer,
+      environment: CounterEnvironment(nthPrime: { _ in .merge(.send(.progress(30)), .send(.answer(nil))) }),
+      steps: Step(.send, .counter(.nthPrimeButtonTapped)) { $0.isNthPrimeButtonDisabled = true },
+      Step(.receive, .counter(.nthPrimeProgress(n: 7, percent: 30))) { $0.nthPrimeProgress = 30 },
+      Step(.receive, .counter(.nthPrimeResponse(n: 7, prime: nil))) {
+        $0.isNthPrimeButtonDisabled = false
+        $0.nthPrimeProgress = nil
+        $0.problem = .nthPrimeFailed(n: 7)
+      }
+    )
+  }
+
+  /// A progress report is not something the user did: it leaves the last problem on screen.
+  @Test func progressLeavesTheLastProblem() async {
+    await assert(
+      initialValue: CounterViewState(count: Int.max),
+      reducer: counterViewReducer,
+      environment: CounterEnvironment(nthPrime: { _ in .none }),
+      steps: Step(.send, .counter(.nthPrimeButtonTapped)) { $0.isNthPrimeButtonDisabled = true },
+      Step(.send, .counter(.incrTapped)) { $0.problem = .countAtMaximum },
+      Step(.send, .counter(.nthPrimeProgress(n: Int.max, percent: 5))) { $0.nthPrimeProgress = 5 }
+    )
+  }
+
+  /// Withdrawing cancels the request's effect: `assert` fails if an effect is still running at the end, and
+  /// this one would sleep for an hour before answering.
+  @Test func withdrawingTheQuestionCancelsItsEffectAndClearsTheRequest() async {
+    await assert(
+      initialValue: CounterViewState(count: 7),
+      reducer: counterViewReducer,
+      environment: CounterEnvironment(nthPrime: { _ in
+        .run { send in
+          await send(.progress(3))
+          try await Task.sleep(for: .seconds(3600))
+          await send(.answer(17))
+        }
+      }),
+      steps: Step(.send, .counter(.nthPrimeButtonTapped)) { $0.isNthPrimeButtonDisabled = true },
+      Step(.receive, .counter(.nthPrimeProgress(n: 7, percent: 3))) { $0.nthPrimeProgress = 3 },
+      Step(.send, .counter(.nthPrimeCancelButtonTapped)) {
+        $0.isNthPrimeButtonDisabled = false
+        $0.nthPrimeProgress = nil
+      }
+    )
+  }
+
+  /// An answer or a progress report that was already on its way when the question was withdrawn is ignored:
+  /// no alert, and the problem on screen stays.
+  @Test func aLateAnswerAfterWithdrawingShowsNoAlert() async {
+    await assert(
+      initialValue: CounterViewState(count: Int.max),
+      reducer: counterViewReducer,
+      environment: CounterEnvironment(nthPrime: { _ in .none }),
+      steps: Step(.send, .counter(.nthPrimeButtonTapped)) { $0.isNthPrimeButtonDisabled = true },
+      Step(.send, .counter(.nthPrimeCancelButtonTapped)) { $0.isNthPrimeButtonDisabled = false },
+      Step(.send, .counter(.incrTapped)) { $0.problem = .countAtMaximum },
+      Step(.send, .counter(.nthPrimeProgress(n: Int.max, percent: 99))),
+      Step(.send, .counter(.nthPrimeResponse(n: Int.max, prime: 17))),
+      Step(.send, .counter(.nthPrimeResponse(n: Int.max, prime: nil)))
+    )
+  }
+
+  @Test func withdrawingWhenNothingIsAskedDoesNothing() async {
+    await assert(
+      initialValue: CounterViewState(alertNthPrime: PrimeAlert(n: 7, prime: 17), count: 7),
+      reducer: counterViewReducer,
+      environment: .failing,
+      steps: Step(.send, .counter(.nthPrimeCancelButtonTapped))
+    )
+  }
+
+  @Test func theQuestionCanBeAskedAgainAfterWithdrawingIt() async {
+    let asked = CallLog<Int>()
+    await assert(
+      initialValue: CounterViewState(count: 7),
+      reducer: counterViewReducer,
+      environment: CounterEnvironment(nthPrime: { n in
+        asked.append(n)
+        return asked.values.count == 1 ? .none : .sync { .answer(17) }
+      }),
+      steps: Step(.send, .counter(.nthPrimeButtonTapped)) { $0.isNthPrimeButtonDisabled = true },
+      Step(.send, .counter(.nthPrimeCancelButtonTapped)) { $0.isNthPrimeButtonDisabled = false },
+      Step(.send, .counter(.nthPrimeButtonTapped)) { $0.isNthPrimeButtonDisabled = true },
+      Step(.receive, .counter(.nthPrimeResponse(n: 7, prime: 17))) {
+        $0.alertNthPrime = PrimeAlert(n: 7, prime: 17)
+        $0.isNthPrimeButtonDisabled = false
+      }
+    )
+    #expect(asked.values == [7, 7])
   }
 
   /// Every counter action clears the last problem, whether or not it sets a new one.
@@ -254,7 +369,7 @@ struct CounterReducerTests {
     await assert(
       initialValue: CounterState(count: 3),
       reducer: counterReducer,
-      environment: CounterEnvironment(nthPrime: { _ in .sync { 5 } }),
+      environment: CounterEnvironment(nthPrime: { _ in .sync { .answer(5) } }),
       steps: Step(.send, .nthPrimeButtonTapped) { $0.isNthPrimeButtonDisabled = true },
       Step(.receive, .nthPrimeResponse(n: 3, prime: 5)) {
         $0.alertNthPrime = PrimeAlert(n: 3, prime: 5)

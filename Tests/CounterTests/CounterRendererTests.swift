@@ -37,6 +37,20 @@ struct CounterRendererTests {
     )
   }
 
+  @Test func whileAskingTheProgressIsShownOnceReported() {
+    #expect(
+      renderCounter(CounterViewState(count: 7, isNthPrimeButtonDisabled: true, nthPrimeProgress: 42)) == [
+        "- 7 +",
+        "Is this prime?",
+        "What is the 7th prime? (finding it… 42%)",
+      ]
+    )
+    #expect(
+      renderCounter(CounterViewState(count: 7, isNthPrimeButtonDisabled: true, nthPrimeProgress: 0))[2]
+        == "What is the 7th prime? (finding it… 0%)"
+    )
+  }
+
   @Test func theAlertShowsTheAnswer() {
     #expect(
       renderCounter(CounterViewState(alertNthPrime: PrimeAlert(n: 7, prime: 17), count: 7))
@@ -102,7 +116,7 @@ struct CounterRendererTests {
     await assert(
       initialValue: CounterViewState(),
       reducer: counterViewReducer,
-      environment: CounterEnvironment(nthPrime: { _ in .sync { 17 } }),
+      environment: CounterEnvironment(nthPrime: { _ in .sync { .answer(17) } }),
       steps: Step(.send, .counter(.incrTapped)) {
         $0.count = 1
         screens.append(renderCounter($0))
@@ -157,7 +171,7 @@ struct CounterRendererTests {
     let store = Store(
       initialValue: CounterViewState(),
       reducer: counterViewReducer,
-      environment: CounterEnvironment(nthPrime: { _ in .run { send in await send(17) } })
+      environment: CounterEnvironment(nthPrime: { _ in .run { send in await send(.answer(17)) } })
     )
     var screens = [renderCounter(store.value)]
     store.send(.counter(.incrTapped))
@@ -191,7 +205,7 @@ struct CounterRendererTests {
     let store = Store(
       initialValue: CounterViewState(count: 7),
       reducer: counterViewReducer,
-      environment: CounterEnvironment(nthPrime: { _ in .run { send in await send(17) } })
+      environment: CounterEnvironment(nthPrime: { _ in .run { send in await send(.answer(17)) } })
     )
     let request = store.send(.counter(.nthPrimeButtonTapped))
     store.send(.counter(.incrTapped))

@@ -176,6 +176,32 @@ struct CounterDemoTests {
     )
   }
 
+  /// The largest count the offline engine answers, 10^10, is answered exactly (in about a second in a debug
+  /// build); beyond it, the answer is the nth-prime problem.
+  @Test func nthFindsThe10To10thPrimeAndRefusesBeyondIt() async throws {
+    let run = try await demo.run(["--delay", "0"], script: "set 10000000000\nnth\nok\nset 10000000001\nnth")
+
+    expect(
+      run,
+      stdout: """
+        - 10000000000 +
+        Is this prime?
+        What is the 10000000000th prime?
+        The 10000000000th prime is 252097800623
+        - 10000000000 +
+        Is this prime?
+        What is the 10000000000th prime?
+        - 10000000001 +
+        Is this prime?
+        What is the 10000000001st prime?
+        """,
+      stderr: """
+        counter-demo: line 5: Couldn't find the 10000000001st prime. Try again, or ask for a smaller one.
+        """,
+      status: 1
+    )
+  }
+
   @Test func helpListsTheCommands() async throws {
     let run = try await demo.run(script: "help\nhelp incr")
 
@@ -234,6 +260,9 @@ struct CounterDemoTests {
           OPTIONS:
             --delay SECONDS  How long 'nth' takes to answer (default 0.5; 0 to 3600).
             -h, --help       Show this help and exit.
+
+          ENVIRONMENT:
+            WOLFRAM_ALPHA_APPID  Ask Wolfram|Alpha for the nth prime instead, as the original app did (no delay).
 
           EXAMPLE:
             printf '+\n+\nnth\n' | counter-demo --delay 0

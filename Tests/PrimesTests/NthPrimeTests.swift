@@ -15,38 +15,49 @@ struct NthPrimeTests {
     }
   }
 
-  @Test(arguments: [(100, 541), (1000, 7919), (10_000, 104_729), (100_000, 1_299_709)])
+  @Test(arguments: [
+    (100, 541), (1000, 7919), (10_000, 104_729), (100_000, 1_299_709), (1_000_000, 15_485_863),
+  ])
   func largerIndicesMatchTheReferenceValues(_ n: Int, _ prime: Int) throws {
     #expect(try nthPrime(n) == prime)
   }
 
-  /// The slowest case in this suite: about a million primes sieved, up to 15,485,863.
-  @Test func theMillionthPrimeIs15485863() throws {
-    #expect(try nthPrime(1_000_000) == 15_485_863)
+  /// Beyond the reference: 10^7, 10^8 and 10^9 (OEIS A006988), found by counting, then sieving.
+  @Test(arguments: [(10_000_000, 179_424_673), (100_000_000, 2_038_074_743), (1_000_000_000, 22_801_763_489)])
+  func largeIndicesMatchKnownValues(_ n: Int, _ prime: Int) async throws {
+    #expect(try await offThePool { try nthPrime(n) } == prime)
   }
 
-  /// The engine sieves 65,536 odd numbers at a time: the primes on each side of the first two boundaries.
-  @Test(arguments: [(12_251, 131_071), (12_252, 131_101), (23_000, 262_139), (23_001, 262_147)])
-  func primesOnEitherSideOfASegmentBoundaryAreFound(_ n: Int, _ prime: Int) throws {
+  /// The boundary, computed in full: about a second in a debug build, a twentieth of that in release.
+  @Test func theLimitIsComputedExactly() async throws {
+    #expect(nthPrimeLimit == 10_000_000_000)
+    #expect(try await offThePool { try nthPrime(nthPrimeLimit) } == 252_097_800_623)
+  }
+
+  /// Small n are sieved from 2 in segments of 262,144 numbers: the primes on each side of the first
+  /// boundaries, and on each side of where sieving gives way to counting.
+  @Test(arguments: [
+    (23_000, 262_139), (23_001, 262_147), (43_390, 524_287), (43_391, 524_309), (82_025, 1_048_573),
+    (82_026, 1_048_583), (200_000, 2_750_159), (200_001, 2_750_161),
+  ])
+  func primesOnEitherSideOfABoundaryAreFound(_ n: Int, _ prime: Int) throws {
     #expect(try nthPrime(n) == prime)
   }
 
-  /// Each call sieves at least one whole segment (about 2 ms in a debug build), so the n checked are every n up
-  /// to 150, then every 11th up to 2000, then the n on each side of the first two segment boundaries. The test
-  /// yields between calls so that it does not hold a thread of the shared pool for long.
-  @Test func agreesWithCountingPrimesOneByOneWithIsPrime() async throws {
-    var primes: [Int] = []
-    var candidate = 2
-    while primes.count < 23_010 {
-      if isPrime(candidate) { primes.append(candidate) }
-      candidate += 1
+  /// Every n up to 150, then every 11th up to 2000, by sieving; then seeded random n up to π(10^7), by
+  /// counting to an estimate and sieving forward or back from it.
+  @Test func agreesWithASieve() async throws {
+    let mismatches = try await offThePool {
+      let primes = PrimeTable.belowTenMillion.primes
+      var generator = SeededGenerator(seed: 10)
+      let checked = Array(1...150) + Array(stride(from: 151, through: 2000, by: 11))
+        + (0..<150).map { _ in Int.random(in: 200_001...primes.count, using: &generator) } + [primes.count]
+      return try checked.compactMap { n in
+        let prime = try nthPrime(n)
+        return prime == primes[n - 1] ? nil : "the \(ordinal(n)) prime is \(primes[n - 1]), not \(prime)"
+      }
     }
-    let checked = Array(1...150) + Array(stride(from: 151, through: 2000, by: 11)) + [2000]
-      + Array(12_246...12_257) + Array(22_995...23_006)
-    for n in checked {
-      #expect(try nthPrime(n) == primes[n - 1], "the \(ordinal(n)) prime")
-      await Task.yield()
-    }
+    #expect(mismatches == [])
   }
 
   @Test(arguments: [0, -5, -1, Int.min])
@@ -66,8 +77,8 @@ struct NthPrimeTests {
     #expect(asked == 0)
   }
 
-  /// The limit itself is computed (it takes seconds in a debug build, so the test cancels at the first check:
-  /// a refusal would throw `beyondLimit` before asking).
+  /// The limit is accepted: the computation starts (the test cancels it at the first check; a refusal would
+  /// throw `beyondLimit` before asking).
   @Test func nAtTheLimitIsAccepted() {
     #expect(throws: CancellationError.self) { try nthPrime(nthPrimeLimit, isCancelled: { true }) }
   }
@@ -98,15 +109,86 @@ struct NthPrimeTests {
     #expect(asked == 3)
   }
 
-  @Test func aLongComputationKeepsAskingWhetherCancelled() throws {
-    var asked = 0
-    let prime = try nthPrime(1_000_000, isCancelled: {
-      asked += 1
-      return false
-    })
-    #expect(prime == 15_485_863)
-    // It sieves about 15.5 million numbers; it must not go more than a few hundred thousand without asking.
-    #expect(asked >= 15_485_863 / 500_000)
+  /// Cancelling at the kth check throws there, whichever phase the computation is in.
+  @Test(arguments: [2, 10, 40, 80])
+  func cancelledAtAnyCheckThrowsThere(_ k: Int) async throws {
+    let (cancelled, asked) = try await offThePool {
+      var asked = 0
+      do {
+        _ = try nthPrime(1_000_000_000, isCancelled: {
+          asked += 1
+          return asked == k
+        })
+        return (false, asked)
+      } catch is CancellationError {
+        return (true, asked)
+      }
+    }
+    #expect(cancelled)
+    #expect(asked == k)
+  }
+
+  /// The checks come often: well over a hundred while finding the 10^9th prime (25 ms in a release build),
+  /// and the progress reports rise from 0 to 100, each once.
+  @Test func aLongComputationKeepsAskingWhetherCancelledAndReportsIncreasingPercents() async throws {
+    let (prime, asked, percents) = try await offThePool {
+      var asked = 0
+      var percents: [Int] = []
+      let prime = try nthPrime(
+        1_000_000_000,
+        isCancelled: {
+          asked += 1
+          return false
+        },
+        progress: { percents.append($0) }
+      )
+      return (prime, asked, percents)
+    }
+    #expect(prime == 22_801_763_489)
+    #expect(asked >= 100)
+    #expect(percents.first == 0)
+    #expect(percents.last == 100)
+    #expect(percents.count >= 5, "\(percents)")
+    #expect(zip(percents, percents.dropFirst()).allSatisfy { $0 < $1 }, "\(percents)")
+  }
+
+  // MARK: Progress
+
+  @Test(arguments: [1, 7, 1000])
+  func aQuickComputationReportsOnlyTheStartAndTheEnd(_ n: Int) throws {
+    var percents: [Int] = []
+    _ = try nthPrime(n, progress: { percents.append($0) })
+    #expect(percents == [0, 100])
+  }
+
+  @Test func aCancelledComputationNeverReports100() async throws {
+    let (cancelled, percents) = try await offThePool {
+      var percents: [Int] = []
+      var asked = 0
+      do {
+        _ = try nthPrime(
+          1_000_000_000,
+          isCancelled: {
+            asked += 1
+            return asked == 50
+          },
+          progress: { percents.append($0) }
+        )
+        return (false, percents)
+      } catch is CancellationError {
+        return (true, percents)
+      }
+    }
+    #expect(cancelled)
+    #expect(percents.first == 0)
+    #expect(!percents.contains(100))
+  }
+
+  @Test(arguments: [0, nthPrimeLimit + 1])
+  func aRefusalReportsNothing(_ n: Int) {
+    var percents: [Int] = []
+    #expect(throws: NthPrimeError.self) { try nthPrime(n, progress: { percents.append($0) }) }
+    #expect(percents.isEmpty)
   }
 
   @Test func descriptionsAreExact() {
@@ -117,8 +199,12 @@ struct NthPrimeTests {
       NthPrimeError.notPositive(-5).description == "There is no -5th prime: primes are counted from the 1st."
     )
     #expect(
-      NthPrimeError.beyondLimit(n: 10_000_001, limit: 10_000_000).description
-        == "The 10000001st prime is beyond what PrimeTime computes; ask for the 10000000th or earlier."
+      NthPrimeError.beyondLimit(n: 10_000_000_001, limit: 10_000_000_000).description
+        == "The 10000000001st prime is beyond what PrimeTime computes; ask for the 10000000000th or earlier."
+    )
+    #expect(
+      NthPrimeError.searchFailed(n: 42).description
+        == "The search for the 42nd prime ended without it; this is a bug in PrimeTime, please report it."
     )
   }
 }

@@ -1,0 +1,61 @@
+/// A segmented sieve of Eratosthenes over the odd numbers below `limit`, one segment of
+/// `128 × wordCount` numbers at a time, in memory that does not grow with `limit`.
+///
+/// After ``sieve(from:)``, bit `j` of ``words`` is set exactly when `low + 2j + 1` is a prime below `limit`;
+/// 2, the even prime, is left to the caller.
+final class OddSegmentSieve {
+  /// The numbers one segment covers.
+  let span: Int
+  /// The segment's flags, 64 odd numbers to a word.
+  let words: UnsafeMutableBufferPointer<UInt64>
+  private let limit: Int
+  private let sievingPrimes: [Int]
+
+  /// A sieve for the numbers below `limit`, which must be at most a few times 10^12.
+  init(limit: Int, wordCount: Int = 4096) {
+    self.limit = limit
+    self.span = 128 * wordCount
+    self.words = .allocate(capacity: wordCount)
+    self.sievingPrimes = Array(primes(upTo: integerSquareRoot(max(limit, 0)) + 1).dropFirst())
+  }
+
+  deinit {
+    words.deallocate()
+  }
+
+  /// Sieves the segment `[low, low + span)`; `low` is a non-negative multiple of 128.
+  func sieve(from low: Int) {
+    let words = self.words
+    words.update(repeating: ~0)
+    let high = low + span
+    let bitCount = words.count * 64
+    for p in sievingPrimes {
+      let square = p * p
+      if square >= high { break }
+      var start = square >= low ? square : (low + p - 1) / p * p
+      if start & 1 == 0 { start += p }
+      var bit = (start - low) >> 1
+      while bit < bitCount {
+        words[bit >> 6] &= ~(1 << UInt64(bit & 63))
+        bit &+= p
+      }
+    }
+    if low == 0 {
+      words[0] &= ~1  // 1 is not prime
+    }
+    if limit < high {
+      clearBits(from: max(limit - low, 0) / 2)
+    }
+  }
+
+  /// Clears the flags from bit `first` on.
+  private func clearBits(from first: Int) {
+    let bitCount = words.count * 64
+    guard first < bitCount else { return }
+    let word = first >> 6
+    words[word] &= (1 << UInt64(first & 63)) &- 1
+    for index in (word + 1)..<words.count {
+      words[index] = 0
+    }
+  }
+}

@@ -1,0 +1,57 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The primes up to `limit`, in order, by a plain sieve of Eratosthenes over the odd numbers.
+///
+/// For the sieving primes and small tables of the engine: `limit` stays below a few million.
+func primes(upTo limit: Int) -> [Int] {
+  guard limit >= 2 else { return [] }
+  var primes = [2]
+  guard limit >= 3 else { return primes }
+  // Flag i stands for the odd number 2i + 1.
+  let count = (limit - 1) / 2 + 1
+  var isComposite = [Bool](repeating: false, count: count)
+  primes.reserveCapacity(count / 4)
+  isComposite.withUnsafeMutableBufferPointer { flags in
+    var i = 1
+    while i < count {
+      if !flags[i] {
+        let p = 2 * i + 1
+        primes.append(p)
+        var j = (p * p) / 2
+        while j < count {
+          flags[j] = true
+          j += p
+        }
+      }
+      i += 1
+    }
+  }
+  return primes
+}
+
+/// The largest `r` with `r * r <= x`, for `x >= 0`.
+func integerSquareRoot(_ x: Int) -> Int {
+  var r = Int(Double(x).squareRoot())
+  while r > 0, r.multipliedReportingOverflow(by: r).overflow || r * r > x { r -= 1 }
+  while !(r + 1).multipliedReportingOverflow(by: r + 1).overflow, (r + 1) * (r + 1) <= x { r += 1 }
+  return r
+}
+
+/// The largest `r` with `r * r * r <= x`, for `x >= 0`.
+func integerCubeRoot(_ x: Int) -> Int {
+  func cubeExceeds(_ r: Int) -> Bool {
+    let (square, o1) = r.multipliedReportingOverflow(by: r)
+    let (cube, o2) = square.multipliedReportingOverflow(by: r)
+    return o1 || o2 || cube > x
+  }
+  var r = Int(cbrt(Double(x)))
+  while r > 0, cubeExceeds(r) { r -= 1 }
+  while !cubeExceeds(r + 1) { r += 1 }
+  return r
+}

@@ -1,0 +1,94 @@
+public import Foundation
+#if canImport(FoundationNetworking)
+  public import FoundationNetworking
+#endif
+
+/// Asks Wolfram|Alpha's Full Results API for the nth prime, as the original PrimeTime did: a GET of
+/// `https://api.wolframalpha.com/v2/query?input=prime%20<n>&format=plaintext&output=JSON&appid=<appID>`.
+///
+/// Unlike the original, every request has a timeout. Any failure (no network, a timeout, an HTTP error, a
+/// refused app ID, an answer that is not a plain integer) gives `nil`: the caller shows that the prime could
+/// not be found.
+public struct WolframAlphaClient: Sendable {
+  /// The environment variable that holds the app ID; the client is used only when it is set.
+  public static let appIDVariable = "WOLFRAM_ALPHA_APPID"
+
+  /// The app ID Wolfram|Alpha issued (https://developer.wolframalpha.com).
+  public var appID: String
+  /// How long a question may take, the request and the reading of its answer together.
+  public var timeout: Duration
+  /// Sends a request and returns the body of a successful (2xx) response; throws otherwise. By default,
+  /// `URLSession.shared`.
+  public var fetch: @Sendable (URLRequest) async throws -> Data
+
+  /// Creates a client; `fetch` is for tests, which must not touch the network.
+  public init(
+    appID: String,
+    timeout: Duration = .seconds(10),
+    fetch: @escaping @Sendable (URLRequest) async throws -> Data = WolframAlphaClient.fetchWithURLSession
+  ) {
+    self.appID = appID
+    self.timeout = timeout
+    self.fetch = fetch
+  }
+
+  /// The client configured by `environment`: `nil` unless ``appIDVariable`` is set to something other than
+  /// blanks.
+  public init?(
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    timeout: Duration = .seconds(10)
+  ) {
+    let appID = environment[Self.appIDVariable]?.trimmingCharacters(in: .whitespaces) ?? ""
+    guard !appID.isEmpty else { return nil }
+    self.init(appID: appID, timeout: timeout)
+  }
+
+  /// The request asking for the nth prime.
+  public func request(forPrime n: Int) -> URLRequest? {
+    var components = URLComponents()
+    components.scheme = "https"
+    components.host = "api.wolframalpha.com"
+    components.path = "/v2/query"
+    components.queryItems = [
+      URLQueryItem(name: "input", value: "prime \(n)"),
+      URLQueryItem(name: "format", value: "plaintext"),
+      URLQueryItem(name: "output", value: "JSON"),
+      URLQueryItem(name: "appid", value: appID),
+    ]
+    guard let url = components.url else { return nil }
+    var request = URLRequest(url: url)
+    request.timeoutInterval = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
+    return request
+  }
+
+  /// The nth prime according to Wolfram|Alpha, or `nil` on any failure or after ``timeout``.
+  ///
+  /// - Throws: `CancellationError` only, when the calling task is cancelled.
+  public func nthPrime(_ n: Int) async throws -> Int? {
+    guard let request = request(forPrime: n) else { return nil }
+    let fetch = self.fetch
+    let timeout = self.timeout
+    let data = await withTaskGroup(of: Data?.self) { group in
+      group.addTask { try? await fetch(request) }
+      group.addTask {
+        try? await Task.sleep(for: timeout)
+        return nil
+      }
+      let first = await group.next() ?? nil
+      group.cancelAll()
+      return first
+    }
+    try Task.checkCancellation()
+    return data.flatMap(WolframAlphaResult.prime(in:))
+  }
+
+  /// `fetch` by `URLSession.shared`: the body of a 2xx response, else an error.
+  @Sendable
+  public static func fetchWithURLSession(_ request: URLRequest) async throws -> Data {
+    let (data, response) = try await URLSession.shared.data(for: request)
+    guard let status = (response as? HTTPURLResponse)?.statusCode, (200..<300).contains(status) else {
+      throw URLError(.badServerResponse)
+    }
+    return data
+  }
+}
