@@ -19,6 +19,8 @@ public struct AppState: Equatable, Sendable {
   public var isNthPrimeButtonDisabled: Bool
   /// Whether the is-this-prime modal is shown.
   public var isPrimeModalShown: Bool
+  /// How far the nth-prime question in flight is answered, in percent; `nil` when none is in flight.
+  public var nthPrimeProgress: Int?
   /// Why the counter's last action did not do what was asked, if it did not.
   public var counterProblem: CounterProblem?
   /// Why the last load or save of the favourites failed, until the next favourites action.
@@ -34,6 +36,7 @@ public struct AppState: Equatable, Sendable {
     alertNthPrime: PrimeAlert? = nil,
     isNthPrimeButtonDisabled: Bool = false,
     isPrimeModalShown: Bool = false,
+    nthPrimeProgress: Int? = nil,
     counterProblem: CounterProblem? = nil,
     favoritePrimesProblem: FavoritePrimesProblem? = nil,
     activityFeedProblem: ActivityFeedProblem? = nil
@@ -44,6 +47,7 @@ public struct AppState: Equatable, Sendable {
     self.alertNthPrime = alertNthPrime
     self.isNthPrimeButtonDisabled = isNthPrimeButtonDisabled
     self.isPrimeModalShown = isPrimeModalShown
+    self.nthPrimeProgress = nthPrimeProgress
     self.counterProblem = counterProblem
     self.favoritePrimesProblem = favoritePrimesProblem
     self.activityFeedProblem = activityFeedProblem
@@ -58,6 +62,7 @@ public struct AppState: Equatable, Sendable {
         favoritePrimes: favoritePrimes,
         isNthPrimeButtonDisabled: isNthPrimeButtonDisabled,
         isPrimeModalShown: isPrimeModalShown,
+        nthPrimeProgress: nthPrimeProgress,
         problem: counterProblem
       )
     }
@@ -67,6 +72,7 @@ public struct AppState: Equatable, Sendable {
       favoritePrimes = newValue.favoritePrimes
       isNthPrimeButtonDisabled = newValue.isNthPrimeButtonDisabled
       isPrimeModalShown = newValue.isPrimeModalShown
+      nthPrimeProgress = newValue.nthPrimeProgress
       counterProblem = newValue.problem
     }
   }

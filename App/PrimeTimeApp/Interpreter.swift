@@ -55,6 +55,8 @@ public final class Interpreter {
   }
 
   /// Does `command`, waiting for all the work it starts (an nth prime, a save) before returning.
+  ///
+  /// An nth-prime search withdrawn meanwhile (``cancelNthPrime()``) ends with a line saying it stopped.
   public func run(_ command: AppCommand) async -> Outcome {
     let state = store.value
     switch command {
@@ -67,7 +69,13 @@ public final class Interpreter {
     case .isThisPrime:
       return await counter(.isPrimeButtonTapped)
     case .nthPrime:
-      return await counter(.nthPrimeButtonTapped)
+      let outcome = await counter(.nthPrimeButtonTapped)
+      guard case .output = outcome else { return outcome }
+      // The answer, even when the modal is open on top of it.
+      guard let alert = store.value.alertNthPrime else {
+        return .output(["Stopped looking for the \(ordinal(state.count)) prime."])
+      }
+      return .output([alert.title])
     case .dismiss:
       if state.isPrimeModalShown {
         return await counter(.primeModalDismissed)
@@ -110,6 +118,12 @@ public final class Interpreter {
       screen = .activity
       return .output(renderActivity(state.activityFeed, timeZone: timeZone))
     }
+  }
+
+  /// Withdraws the nth-prime question in flight, if any: what Ctrl-C does while `nth` runs. The search stops
+  /// within milliseconds and no answer shows.
+  public func cancelNthPrime() {
+    store.send(.counterView(.counter(.nthPrimeCancelButtonTapped)))
   }
 
   /// Sends a counter action; the counter screen, or the problem the action left.

@@ -12,16 +12,27 @@ import FavoritePrimes
 public func activityFeed(
   _ reducer: @escaping Reducer<AppState, AppAction, AppEnvironment>
 ) -> Reducer<AppState, AppAction, AppEnvironment> {
+  afterTheUserChangesFavorites(reducer) { state, before, environment in
+    let changes = FavoritesChange(from: before, to: state.favoritePrimes)
+    guard !changes.isEmpty else { return [] }
+    let timestamp = environment.date.now
+    state.activityFeed += changes.removed.map { Activity(timestamp: timestamp, type: .removedFavoritePrime($0)) }
+    state.activityFeed += changes.added.map { Activity(timestamp: timestamp, type: .addedFavoritePrime($0)) }
+    return []
+  }
+}
+
+/// `reducer`, followed by `body` after each action of the user's that changed the favourites; `body`
+/// receives the favourites from before the action, and its effects run after `reducer`'s.
+func afterTheUserChangesFavorites(
+  _ reducer: @escaping Reducer<AppState, AppAction, AppEnvironment>,
+  _ body: @escaping @Sendable (inout AppState, _ before: [Int], AppEnvironment) -> [Effect<AppAction>]
+) -> Reducer<AppState, AppAction, AppEnvironment> {
   { state, action, environment in
     let before = state.favoritePrimes
     let effects = reducer(&state, action, environment)
     guard state.favoritePrimes != before, action.recordsActivity else { return effects }
-    let changes = FavoritesChange(from: before, to: state.favoritePrimes)
-    guard !changes.isEmpty else { return effects }
-    let timestamp = environment.date.now
-    state.activityFeed += changes.removed.map { Activity(timestamp: timestamp, type: .removedFavoritePrime($0)) }
-    state.activityFeed += changes.added.map { Activity(timestamp: timestamp, type: .addedFavoritePrime($0)) }
-    return effects
+    return effects + body(&state, before, environment)
   }
 }
 

@@ -11,10 +11,7 @@ import FavoritePrimes
 public func autosave(
   _ reducer: @escaping Reducer<AppState, AppAction, AppEnvironment>
 ) -> Reducer<AppState, AppAction, AppEnvironment> {
-  { state, action, environment in
-    let before = state.favoritePrimes
-    let effects = reducer(&state, action, environment)
-    guard state.favoritePrimes != before, action.recordsActivity else { return effects }
+  afterTheUserChangesFavorites(reducer) { state, _, environment in
     let primes = state.favoritePrimes
     let client = environment.favoritePrimes
     let save = Effect<AppAction>.run { send in
@@ -26,7 +23,7 @@ public func autosave(
         await send(.favoritePrimes(.saveFailed("\(error)")))
       }
     }
-    return effects + [save.cancellable(id: Autosave.id, cancelInFlight: true)]
+    return [save.cancellable(id: Autosave.id, cancelInFlight: true)]
   }
 }
 

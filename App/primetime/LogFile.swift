@@ -6,6 +6,8 @@
   import Darwin
 #endif
 
+import Terminal
+
 /// The file `--log` appends to: created with mode 0600 if missing, each line written with one `write` to a
 /// descriptor opened with `O_APPEND`, so lines from two PrimeTimes sharing a log never interleave mid-line.
 final class LogFile: Sendable {
@@ -29,26 +31,7 @@ final class LogFile: Sendable {
 
   /// Appends `line` and a newline; a failed write (a full disk) is dropped rather than stopping the app.
   func write(_ line: String) {
-    appendAll(line + "\n", to: descriptor)
-  }
-}
-
-/// Writes all of `text` to `descriptor`, looping over partial writes and `EINTR`; gives up on an error.
-private func appendAll(_ text: String, to descriptor: Int32) {
-  var text = text
-  text.withUTF8 { bytes in
-    guard let base = bytes.baseAddress else { return }
-    var written = 0
-    while written < bytes.count {
-      let result = write(descriptor, base + written, bytes.count - written)
-      if result > 0 {
-        written += result
-      } else if result < 0 && errno == EINTR {
-        continue
-      } else {
-        return
-      }
-    }
+    writeAll(line + "\n", to: descriptor)
   }
 }
 

@@ -12,13 +12,17 @@ import FavoritePrimes
 import FavoritePrimesLive
 import Foundation
 import PrimeTimeApp
+import Primes
 import Terminal
 
 // PrimeTime in the terminal: the app's store, run through the dependency system with the live (or, with
 // --sandbox, in-memory) storage, driven by a REPL.
 
 let processEnvironment = ProcessInfo.processInfo.environment
-let console = Console.standard
+let isInteractive = TTY.standardInputIsTerminal
+// A long `nth` shows its progress on a line of its own, at a terminal only; any other output erases it first.
+let statusLine = StatusLine(isEnabled: isInteractive && TTY.standardOutputIsTerminal)
+let console = statusLine.clearing(.standard)
 
 let options: Options
 switch optionsOrExit(
@@ -89,13 +93,22 @@ for problem in startProblems {
 }
 
 let interpreter = Interpreter(store: store)
+let progress = store.observe(removeDuplicates: { $0.nthPrimeProgress == $1.nthPrimeProgress }) { state in
+  if let percent = state.nthPrimeProgress {
+    statusLine.show("Finding the \(ordinal(state.count)) prime… \(percent)%  (Ctrl-C stops)")
+  } else {
+    statusLine.clear()
+  }
+}
 let repl = REPL(
   name: "primetime",
   commands: AppCommand.table,
   banner: "PrimeTime: count, ask about primes, keep favorites. \(storage.summary) Type 'help' for the commands.",
   prompt: { "\(interpreter.location)> " },
-  isInteractive: TTY.standardInputIsTerminal,
-  console: console
+  isInteractive: isInteractive,
+  console: console,
+  historyFile: options.sandbox ? nil : StateDirectory.historyFile(environment: processEnvironment),
+  onInterrupt: { Task { @MainActor in interpreter.cancelNthPrime() } }
 )
 let status = await repl.run { command in
   switch await interpreter.run(command) {
@@ -103,4 +116,5 @@ let status = await repl.run { command in
   case let .failure(message): .failure(message)
   }
 }
-exit(startProblems.isEmpty || repl.isInteractive ? status : 1)
+progress.cancel()
+exit(startProblems.isEmpty || isInteractive ? status : 1)

@@ -54,11 +54,15 @@ public struct Console: Sendable {
   }
 }
 
-/// Writes all of `text` to `fileDescriptor`, looping over partial writes and `EINTR`.
-func writeAll(_ text: String, to fileDescriptor: Int32) {
+/// Writes all of `text` to `fileDescriptor` with POSIX `write`, looping over partial writes and `EINTR`.
+///
+/// Returns nil once everything is written, or the `errno` of the write that failed (`EIO` for a write that
+/// wrote nothing); the rest of the text is then dropped.
+@discardableResult
+public func writeAll(_ text: String, to fileDescriptor: Int32) -> Int32? {
   var text = text
-  text.withUTF8 { bytes in
-    guard let base = bytes.baseAddress else { return }
+  return text.withUTF8 { bytes -> Int32? in
+    guard let base = bytes.baseAddress else { return nil }
     var written = 0
     while written < bytes.count {
       let result = write(fileDescriptor, base + written, bytes.count - written)
@@ -67,8 +71,9 @@ func writeAll(_ text: String, to fileDescriptor: Int32) {
       } else if result < 0 && errno == EINTR {
         continue
       } else {
-        return
+        return result < 0 ? errno : EIO
       }
     }
+    return nil
   }
 }

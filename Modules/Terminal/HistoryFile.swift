@@ -87,22 +87,7 @@ struct HistoryFile: Sendable {
   }
 
   private func writeAll(_ text: String, to descriptor: Int32) -> HistoryFileError? {
-    var text = text
-    return text.withUTF8 { bytes -> HistoryFileError? in
-      guard let base = bytes.baseAddress else { return nil }
-      var written = 0
-      while written < bytes.count {
-        let count = write(descriptor, base + written, bytes.count - written)
-        if count > 0 {
-          written += count
-        } else if count < 0 && errno == EINTR {
-          continue
-        } else {
-          return .writing(path, count < 0 ? errno : EIO)
-        }
-      }
-      return nil
-    }
+    Terminal.writeAll(text, to: descriptor).map { .writing(path, $0) }
   }
 
   /// Creates every missing directory above the file with mode 0700.

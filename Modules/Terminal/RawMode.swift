@@ -120,13 +120,16 @@ private final class SavedTerminal: @unchecked Sendable {
   @discardableResult
   func restore() -> Bool {
     guard isRaw.exchange(false, ordering: .sequentiallyConsistent) else { return false }
-    tcsetattr(fileDescriptor.load(ordering: .sequentiallyConsistent), TCSADRAIN, original)
+    let descriptor = fileDescriptor.load(ordering: .sequentiallyConsistent)
+    // Waiting for output to drain can be interrupted by a signal; the settings must still be put back.
+    while tcsetattr(descriptor, TCSADRAIN, original) != 0 && errno == EINTR {}
     return true
   }
 
   /// Puts the raw settings back after a stop.
   func reenter() {
-    tcsetattr(fileDescriptor.load(ordering: .sequentiallyConsistent), TCSADRAIN, raw)
+    let descriptor = fileDescriptor.load(ordering: .sequentiallyConsistent)
+    while tcsetattr(descriptor, TCSADRAIN, raw) != 0 && errno == EINTR {}
     isRaw.store(true, ordering: .sequentiallyConsistent)
   }
 }

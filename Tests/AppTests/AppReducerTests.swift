@@ -91,4 +91,28 @@ struct AppReducerTests {
       Step(.send, .counterView(.counter(.incrTapped))) { $0.counterProblem = .countAtMaximum }
     )
   }
+
+  @Test func progressOfTheNthPrimeIsKeptInTheAppStateUntilTheAnswer() async {
+    await assert(
+      initialValue: AppState(count: 1_000),
+      reducer: appReducer,
+      environment: .stub(
+        nthPrime: CounterEnvironment(nthPrime: { _ in
+          .run { send in
+            await send(.progress(40))
+            await send(.progress(90))
+            await send(.answer(7_919))
+          }
+        })
+      ),
+      steps: Step(.send, .counterView(.counter(.nthPrimeButtonTapped))) { $0.isNthPrimeButtonDisabled = true },
+      Step(.receive, .counterView(.counter(.nthPrimeProgress(n: 1_000, percent: 40)))) { $0.nthPrimeProgress = 40 },
+      Step(.receive, .counterView(.counter(.nthPrimeProgress(n: 1_000, percent: 90)))) { $0.nthPrimeProgress = 90 },
+      Step(.receive, .counterView(.counter(.nthPrimeResponse(n: 1_000, prime: 7_919)))) {
+        $0.isNthPrimeButtonDisabled = false
+        $0.nthPrimeProgress = nil
+        $0.alertNthPrime = PrimeAlert(n: 1_000, prime: 7_919)
+      }
+    )
+  }
 }

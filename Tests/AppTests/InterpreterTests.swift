@@ -110,4 +110,37 @@ struct InterpreterTests {
     _ = await app.run(.removeFavorite)
     #expect(await app.run(.activity) == .output(["2026-11-21 12:00:00  added 3", "2026-11-21 12:00:00  removed 3"]))
   }
+
+  @Test func theAnswerShowsEvenWithTheModalOpen() async {
+    let app = interpreter(AppState(count: 7, isPrimeModalShown: true))
+    #expect(await app.run(.nthPrime) == .output(["The 7th prime is 17"]))
+    #expect(app.location == "count 7 · is it prime?")
+  }
+
+  @Test func aWithdrawnSearchStopsAndSaysSo() async {
+    let store = Store(
+      initialValue: AppState(count: 1_000),
+      reducer: primeTimeReducer,
+      environment: .stub(
+        nthPrime: CounterEnvironment(nthPrime: { _ in
+          .run { send in
+            await send(.progress(3))
+            try await Task.sleep(for: .seconds(60))
+            await send(.answer(7_919))
+          }
+        })
+      )
+    )
+    let app = Interpreter(store: store)
+    async let outcome = app.run(.nthPrime)
+    while store.value.nthPrimeProgress != 3 {
+      await Task.yield()
+    }
+    app.cancelNthPrime()
+
+    #expect(await outcome == .output(["Stopped looking for the 1000th prime."]))
+    #expect(store.value.isNthPrimeButtonDisabled == false)
+    #expect(store.value.nthPrimeProgress == nil)
+    #expect(store.value.alertNthPrime == nil)
+  }
 }

@@ -1,0 +1,109 @@
+import ExecutableTestSupport
+import Foundation
+import Testing
+
+/// `primetime` driven through a pseudo-terminal, as a person at a keyboard uses it: the line editor, its
+/// history across sessions, Ctrl-C and Ctrl-D, progress and colour.
+@Suite("primetime in a terminal")
+struct PrimetimeTerminalTests {
+  /// Starts `primetime` in a fresh terminal with `home` as its home directory; colour off unless
+  /// `environment` says otherwise.
+  private func start(
+    _ arguments: [String] = [],
+    in home: TemporaryHome,
+    environment: [String: String] = ["NO_COLOR": "1"]
+  ) throws -> PseudoTerminal {
+    try PseudoTerminal(
+      Executable("primetime"),
+      arguments: arguments,
+      environment: ["HOME": home.url.path, "TERM": "xterm", "TZ": "UTC"].merging(environment) { _, given in given }
+    )
+  }
+
+  private var historyFile: String { ".local/state/primetime/history" }
+
+  @Test func historyIsKeptBetweenSessionsAndRecalledWithTheUpArrow() async throws {
+    let home = try TemporaryHome()
+    let first = try start(in: home)
+    try await first.waitFor("Type 'help' for the commands.")
+    try await first.waitFor("count 0> ")
+    try first.type("set 7\r")
+    try await first.waitFor("count 7> ")
+    try first.type("fav\r")
+    try await first.waitFor("Remove from favorite primes")
+    try first.type("\u{04}")
+    #expect(try await first.waitForExit() == .exited(0))
+
+    let attributes = try FileManager.default.attributesOfItem(atPath: home.url.appendingPathComponent(historyFile).path)
+    #expect((attributes[.posixPermissions] as? Int) == 0o600)
+
+    let second = try start(in: home)
+    try await second.waitFor("count 0> ")
+    try second.type("\u{1B}[A")
+    try await second.waitFor("fav")
+    try second.type("\u{1B}[A")
+    try await second.waitFor("set 7")
+    try second.type("\r")
+    try await second.waitFor("What is the 7th prime?")
+    try second.type("favorites\r")
+    try await second.waitFor("1. 7")
+    try await second.waitFor("favorites (1)> ")
+    try second.type("\u{04}")
+    #expect(try await second.waitForExit() == .exited(0))
+  }
+
+  @Test func ctrlCClearsTheLineAndTabCompletesCommands() async throws {
+    let home = try TemporaryHome()
+    let terminal = try start(["--sandbox"], in: home)
+    try await terminal.waitFor("count 0> ")
+    try terminal.type("set 99")
+    try await terminal.waitFor("set 99")
+    try terminal.type("\u{03}")
+    try await terminal.waitFor("count 0> ")
+    try terminal.type("+\r")
+    try await terminal.waitFor("- 1 +")
+    try await terminal.waitFor("count 1> ")
+    try terminal.type("activ\t\r")
+    try await terminal.waitFor("No activity yet.")
+    try await terminal.waitFor("activity (0)> ")
+    try terminal.type("\u{04}")
+    #expect(try await terminal.waitForExit() == .exited(0))
+    #expect(try home.contents() == [])
+  }
+
+  @Test func ctrlCStopsALongNthAndTheSessionGoesOn() async throws {
+    let home = try TemporaryHome()
+    let terminal = try start(["--sandbox"], in: home)
+    try await terminal.waitFor("count 0> ")
+    try terminal.type("set 10000000000\r")
+    try await terminal.waitFor("count 10000000000> ")
+    try terminal.type("nth\r")
+    try await terminal.waitFor("Finding the 10000000000th prime… ")
+    try terminal.type("\u{03}")
+    try await terminal.waitFor("Stopped looking for the 10000000000th prime.")
+    try await terminal.waitFor("count 10000000000> ")
+    try terminal.type("-\r")
+    try await terminal.waitFor("- 9999999999 +")
+    try terminal.type("\u{04}")
+    #expect(try await terminal.waitForExit() == .exited(0))
+  }
+
+  @Test func colourOnlyWhenNoColorIsUnset() async throws {
+    let home = try TemporaryHome()
+    let coloured = try start(["--sandbox"], in: home, environment: [:])
+    try await coloured.waitFor("\u{1B}[1mcount 0> ")
+    try coloured.type("sav\r")
+    try await coloured.waitFor("\u{1B}[31mprimetime:\u{1B}[0m unknown command 'sav'; did you mean 'save'?")
+    try coloured.type("\u{04}")
+    #expect(try await coloured.waitForExit() == .exited(0))
+
+    let plain = try start(["--sandbox"], in: home, environment: ["NO_COLOR": "1"])
+    try await plain.waitFor("count 0> ")
+    try plain.type("sav\r")
+    try await plain.waitFor("primetime: unknown command 'sav'; did you mean 'save'?")
+    try plain.type("\u{04}")
+    #expect(try await plain.waitForExit() == .exited(0))
+    #expect(!plain.output.contains("\u{1B}[1m"))
+    #expect(!plain.output.contains("\u{1B}[31m"))
+  }
+}
