@@ -88,6 +88,7 @@ let package = Package(
       name: "primetime",
       dependencies: [
         "ComposableArchitecture", "Counter", "FavoritePrimes", "FavoritePrimesLive", "PrimeTimeApp", "Primes", "Terminal",
+        "WolframAlpha",
       ],
       path: "App/primetime"
     ),

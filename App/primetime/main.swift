@@ -14,6 +14,7 @@ import Foundation
 import PrimeTimeApp
 import Primes
 import Terminal
+import WolframAlpha
 
 // PrimeTime in the terminal: the app's store, run through the dependency system with the live (or, with
 // --sandbox, in-memory) storage, driven by a REPL.
@@ -79,7 +80,7 @@ let store = Store(
     .dependency(\.context, .live)
     .dependency(\.favoritePrimesClient, storage.favoritePrimes)
     .dependency(\.activityClient, storage.activity)
-    .dependency(\.counterEnvironment, .live)
+    .dependency(\.counterEnvironment, .wolframAlphaIfConfigured(environment: processEnvironment))
     .dependency(\.appLog, { line in logFile?.write(line) })
 )
 

@@ -21,9 +21,10 @@ final class TemporaryHome: Sendable {
     url.appendingPathComponent(".local/share/primetime/primetime.sqlite3")
   }
 
-  /// The environment that points `primetime` at this home: empty XDG variables are ignored, as the spec says.
+  /// The environment that points `primetime` at this home (empty XDG variables are ignored, as the spec says)
+  /// and keeps it offline.
   var environment: [String: String] {
-    ["HOME": url.path, "XDG_DATA_HOME": "", "XDG_STATE_HOME": "", "NO_COLOR": "", "TZ": "UTC"]
+    ["HOME": url.path, "XDG_DATA_HOME": "", "XDG_STATE_HOME": "", "NO_COLOR": "", "TZ": "UTC", "WOLFRAM_ALPHA_APPID": ""]
   }
 
   /// Every path under the home, relative to it, sorted.
