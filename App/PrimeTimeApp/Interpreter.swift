@@ -61,11 +61,11 @@ public final class Interpreter {
     let state = store.value
     switch command {
     case .increment:
-      return await counter(.incrTapped)
+      return await changeCount(.incrTapped)
     case .decrement:
-      return await counter(.decrTapped)
+      return await changeCount(.decrTapped)
     case let .set(count):
-      return await counter(.countEntered(count))
+      return await changeCount(.countEntered(count))
     case .isThisPrime:
       return await counter(.isPrimeButtonTapped)
     case .nthPrime:
@@ -124,6 +124,15 @@ public final class Interpreter {
   /// within milliseconds and no answer shows.
   public func cancelNthPrime() {
     store.send(.counterView(.counter(.nthPrimeCancelButtonTapped)))
+  }
+
+  /// Changes the count, first dismissing an nth-prime answer still showing: it is about the old count, and
+  /// the new one is what the person wants to see.
+  private func changeCount(_ action: CounterAction) async -> Outcome {
+    if store.value.alertNthPrime != nil {
+      await store.send(.counterView(.counter(.alertDismissButtonTapped))).finish()
+    }
+    return await counter(action)
   }
 
   /// Sends a counter action; the counter screen, or the problem the action left.

@@ -9,9 +9,13 @@ public struct CounterEnvironment: Sendable {
   /// one ``NthPrimeUpdate/answer(_:)``, `nil` when the prime cannot be found. It is cancelled when the
   /// question is withdrawn, and must stop soon after.
   public var nthPrime: @Sendable (Int) -> Effect<NthPrimeUpdate>
+  /// The largest n that `nthPrime` answers, or nil when it has no limit. Asking beyond it is answered with
+  /// ``CounterProblem/nthPrimeBeyondLimit(n:limit:)`` at once, without asking `nthPrime`.
+  public var limit: Int?
 
-  /// Creates an environment from its endpoint.
-  public init(nthPrime: @escaping @Sendable (Int) -> Effect<NthPrimeUpdate>) {
+  /// Creates an environment from its endpoint and the largest n it answers (none by default).
+  public init(limit: Int? = nil, nthPrime: @escaping @Sendable (Int) -> Effect<NthPrimeUpdate>) {
+    self.limit = limit
     self.nthPrime = nthPrime
   }
 }
@@ -24,7 +28,7 @@ extension CounterEnvironment {
   /// Computes the nth prime on this machine after waiting `delay`, as a slow service would answer: for
   /// demos, where the wait shows the request in flight. Otherwise the same as ``live``.
   public static func computing(after delay: Duration) -> Self {
-    CounterEnvironment { n in
+    CounterEnvironment(limit: nthPrimeLimit) { n in
       .run { send in
         if delay > .zero {
           try await Task.sleep(for: delay)

@@ -8,6 +8,8 @@ public enum CounterProblem: Equatable, Sendable, CustomStringConvertible {
   case countAtMinimum
   /// The nth prime of a count below 1 was asked for: nothing was computed.
   case noSuchPrime(n: Int)
+  /// The nth prime was asked beyond what the environment answers: nothing was computed.
+  case nthPrimeBeyondLimit(n: Int, limit: Int)
   /// Computing the nth prime failed.
   case nthPrimeFailed(n: Int)
 
@@ -20,6 +22,8 @@ public enum CounterProblem: Equatable, Sendable, CustomStringConvertible {
       "The count is already \(Int.min), the smallest it can be."
     case let .noSuchPrime(n):
       "There is no \(ordinal(n)) prime: primes are counted from the 1st. Count up to 1 or more first."
+    case let .nthPrimeBeyondLimit(n, limit):
+      "The \(ordinal(n)) prime is beyond what PrimeTime computes; ask for the \(ordinal(limit)) or earlier."
     case let .nthPrimeFailed(n):
       "Couldn't find the \(ordinal(n)) prime. Try again, or ask for a smaller one."
     }

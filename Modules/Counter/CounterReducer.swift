@@ -3,8 +3,9 @@ public import ComposableArchitecture
 /// The counter's logic.
 ///
 /// Every action but a progress report clears the last ``CounterState/problem`` and may set a new one: the
-/// count never wraps around at the ends of `Int`, a question for the nth prime of a count below 1 is answered
-/// with a problem without computing anything, and a failed answer becomes a problem instead of being dropped.
+/// count never wraps around at the ends of `Int`, a question for the nth prime of a count below 1, or beyond
+/// the environment's limit, is answered with a problem without computing anything, and a failed answer
+/// becomes a problem instead of being dropped. A new question takes down the answer to the last one.
 ///
 /// One nth-prime question is in flight at a time. Withdrawing it cancels its effect; progress or an answer
 /// that still arrives when no question is in flight is ignored entirely, so a withdrawn question never shows
@@ -45,8 +46,13 @@ public let counterReducer: Reducer<CounterState, CounterAction, CounterEnvironme
       state.problem = .noSuchPrime(n: n)
       return []
     }
+    if let limit = environment.limit, n > limit {
+      state.problem = .nthPrimeBeyondLimit(n: n, limit: limit)
+      return []
+    }
     guard !state.isNthPrimeButtonDisabled else { return [] }
     state.isNthPrimeButtonDisabled = true
+    state.alertNthPrime = nil
     return [
       environment.nthPrime(n)
         .map { update in

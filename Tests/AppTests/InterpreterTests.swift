@@ -17,7 +17,7 @@ struct InterpreterTests {
       environment: .stub(
         favoritePrimes: client,
         activity: .inMemory(),
-        nthPrime: CounterEnvironment(nthPrime: { n in .sync { .answer(n == 7 ? 17 : nil) } })
+        nthPrime: CounterEnvironment(limit: 10_000_000_000, nthPrime: { n in .sync { .answer(n == 7 ? 17 : nil) } })
       )
     )
     return Interpreter(store: store, timeZone: TimeZone(identifier: "UTC") ?? .current)
@@ -40,6 +40,20 @@ struct InterpreterTests {
     #expect(app.location == "count 7 · 7th prime")
     #expect(await app.run(.dismiss) == .output(["- 7 +", "Is this prime?", "What is the 7th prime?"]))
     #expect(await app.run(.dismiss) == .failure("Nothing to dismiss: no modal or nth-prime answer is showing."))
+  }
+
+  @Test func changingTheCountTakesDownTheAnswerAboutTheOldOne() async {
+    let app = interpreter(AppState(count: 7))
+    #expect(await app.run(.nthPrime) == .output(["The 7th prime is 17"]))
+    #expect(await app.run(.increment) == .output(["- 8 +", "Is this prime?", "What is the 8th prime?"]))
+    #expect(app.store.value.alertNthPrime == nil)
+    #expect(app.location == "count 8")
+    _ = await app.run(.set(7))
+    _ = await app.run(.nthPrime)
+    #expect(await app.run(.set(2)) == .output(["- 2 +", "Is this prime?", "What is the 2nd prime?"]))
+    _ = await app.run(.set(7))
+    _ = await app.run(.nthPrime)
+    #expect(await app.run(.decrement) == .output(["- 6 +", "Is this prime?", "What is the 6th prime?"]))
   }
 
   @Test func favAndUnfavWorkFromAnyScreenAndRefuseWhatTheyCannotDo() async {
@@ -117,30 +131,45 @@ struct InterpreterTests {
     #expect(app.location == "count 7 · is it prime?")
   }
 
-  @Test func aWithdrawnSearchStopsAndSaysSo() async {
+  @Test func aWithdrawnSearchStopsAndSaysSoEvenAfterAnEarlierAnswer() async {
+    let (started, reportStarted) = AsyncStream<Void>.makeStream()
     let store = Store(
-      initialValue: AppState(count: 1_000),
+      initialValue: AppState(count: 7),
       reducer: primeTimeReducer,
       environment: .stub(
-        nthPrime: CounterEnvironment(nthPrime: { _ in
-          .run { send in
-            await send(.progress(3))
-            try await Task.sleep(for: .seconds(60))
-            await send(.answer(7_919))
-          }
+        nthPrime: CounterEnvironment(nthPrime: { n in
+          n == 7
+            ? .sync { .answer(17) }
+            : .run { send in
+              await send(.progress(3))
+              reportStarted.yield()
+              try await Task.sleep(for: .seconds(60))
+              await send(.answer(7_919))
+            }
         })
       )
     )
     let app = Interpreter(store: store)
+    #expect(await app.run(.nthPrime) == .output(["The 7th prime is 17"]))
+    _ = await app.run(.set(1_000))
     async let outcome = app.run(.nthPrime)
-    while store.value.nthPrimeProgress != 3 {
-      await Task.yield()
-    }
+    for await _ in started { break }
     app.cancelNthPrime()
 
     #expect(await outcome == .output(["Stopped looking for the 1000th prime."]))
     #expect(store.value.isNthPrimeButtonDisabled == false)
     #expect(store.value.nthPrimeProgress == nil)
     #expect(store.value.alertNthPrime == nil)
+  }
+
+  @Test func askingBeyondTheLimitSaysWhatIsPossible() async {
+    let app = interpreter(AppState(count: 10_000_000_001))
+    _ = await app.run(.favorites)
+    #expect(
+      await app.run(.nthPrime)
+        == .failure(
+          "The 10000000001st prime is beyond what PrimeTime computes; ask for the 10000000000th or earlier."
+        )
+    )
   }
 }

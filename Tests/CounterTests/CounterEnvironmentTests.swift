@@ -39,12 +39,24 @@ struct CounterEnvironmentTests {
     )
   }
 
-  /// A count the engine refuses (beyond its limit) comes back as a failure the screen shows.
-  @Test func liveAnswersNilForACountBeyondTheEnginesLimit() async {
+  /// A count beyond the engine's limit is refused at once, with the limit in the problem.
+  @Test func liveRefusesACountBeyondItsLimitWithoutComputing() async {
     await assert(
       initialValue: CounterViewState(count: Int.max),
       reducer: counterViewReducer,
       environment: .live,
+      steps: Step(.send, .counter(.nthPrimeButtonTapped)) {
+        $0.problem = .nthPrimeBeyondLimit(n: Int.max, limit: 10_000_000_000)
+      }
+    )
+  }
+
+  /// Should the engine still be asked beyond its limit, its refusal comes back as a failure the screen shows.
+  @Test func theEnginesOwnRefusalComesBackAsAFailure() async {
+    await assert(
+      initialValue: CounterViewState(count: Int.max),
+      reducer: counterViewReducer,
+      environment: CounterEnvironment(nthPrime: CounterEnvironment.live.nthPrime),
       steps: Step(.send, .counter(.nthPrimeButtonTapped)) { $0.isNthPrimeButtonDisabled = true },
       Step(.receive, .counter(.nthPrimeResponse(n: Int.max, prime: nil))) {
         $0.isNthPrimeButtonDisabled = false

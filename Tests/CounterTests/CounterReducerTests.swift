@@ -84,6 +84,44 @@ struct CounterReducerTests {
     )
   }
 
+  // MARK: Asking again, and beyond the limit
+
+  @Test func askingAgainTakesDownTheLastAnswer() async {
+    await assert(
+      initialValue: CounterViewState(alertNthPrime: PrimeAlert(n: 7, prime: 17), count: 8),
+      reducer: counterViewReducer,
+      environment: CounterEnvironment(nthPrime: { _ in .sync { .answer(19) } }),
+      steps: Step(.send, .counter(.nthPrimeButtonTapped)) {
+        $0.alertNthPrime = nil
+        $0.isNthPrimeButtonDisabled = true
+      },
+      Step(.receive, .counter(.nthPrimeResponse(n: 8, prime: 19))) {
+        $0.alertNthPrime = PrimeAlert(n: 8, prime: 19)
+        $0.isNthPrimeButtonDisabled = false
+      }
+    )
+  }
+
+  @Test func askingBeyondTheEnvironmentsLimitIsAProblemWithoutAsking() async {
+    await assert(
+      initialValue: CounterViewState(alertNthPrime: PrimeAlert(n: 7, prime: 17), count: 11),
+      reducer: counterViewReducer,
+      environment: CounterEnvironment(limit: 10, nthPrime: CounterEnvironment.failing.nthPrime),
+      steps: Step(.send, .counter(.nthPrimeButtonTapped)) {
+        $0.problem = .nthPrimeBeyondLimit(n: 11, limit: 10)
+      },
+      Step(.send, .counter(.decrTapped)) {
+        $0.count = 10
+        $0.problem = nil
+      }
+    )
+    #expect(
+      CounterProblem.nthPrimeBeyondLimit(n: 10_000_000_001, limit: 10_000_000_000).description
+        == "The 10000000001st prime is beyond what PrimeTime computes; ask for the 10000000000th or earlier."
+    )
+    #expect(CounterEnvironment.live.limit == 10_000_000_000)
+  }
+
   // MARK: The ends of Int (fixed: the reference trapped on overflow)
 
   @Test func incrementingAtIntMaxKeepsTheCountAndSaysWhy() async {

@@ -196,7 +196,7 @@ struct CounterDemoTests {
         What is the 10000000001st prime?
         """,
       stderr: """
-        counter-demo: line 5: Couldn't find the 10000000001st prime. Try again, or ask for a smaller one.
+        counter-demo: line 5: The 10000000001st prime is beyond what PrimeTime computes; ask for the 10000000000th or earlier.
         """,
       status: 1
     )
