@@ -34,13 +34,3 @@ final class LogFile: Sendable {
     writeAll(line + "\n", to: descriptor)
   }
 }
-
-/// Why the log file can't be opened.
-struct LogFileError: Error, CustomStringConvertible {
-  let path: String
-  let reason: String
-
-  var description: String {
-    "can't open the log file \(path): \(reason). Choose another path for '--log'."
-  }
-}

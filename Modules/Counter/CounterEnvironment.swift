@@ -28,17 +28,28 @@ extension CounterEnvironment {
   /// Computes the nth prime on this machine after waiting `delay`, as a slow service would answer: for
   /// demos, where the wait shows the request in flight. Otherwise the same as ``live``.
   public static func computing(after delay: Duration) -> Self {
+    computing(after: delay) { n, isCancelled, progress in
+      try Primes.nthPrime(n, isCancelled: isCancelled, progress: progress)
+    }
+  }
+
+  /// ``computing(after:)`` with `compute` in place of the engine, so tests can watch it stop.
+  static func computing(after delay: Duration, using compute: @escaping Computation) -> Self {
     CounterEnvironment(limit: nthPrimeLimit) { n in
       .run { send in
         if delay > .zero {
           try await Task.sleep(for: delay)
         }
-        for await update in computedUpdates(n) {
+        for await update in computedUpdates(n, compute) {
           await send(update)
         }
       }
     }
   }
+
+  /// Finds the nth prime, asking `isCancelled` often and throwing `CancellationError` once it says so, and
+  /// telling `progress` how far it is in percent.
+  typealias Computation = @Sendable (_ n: Int, _ isCancelled: () -> Bool, _ progress: (Int) -> Void) throws -> Int
 
   /// For tests: reports a test failure when asked for a prime a test did not stub, and sends nothing.
   public static let failing = CounterEnvironment { n in
@@ -47,10 +58,10 @@ extension CounterEnvironment {
   }
 }
 
-/// Progress reports then the answer of ``Primes/nthPrime(_:isCancelled:progress:)`` for `n`, computed on a
-/// Dispatch queue of its own so that the cooperative pool stays free. When the consumer stops listening (its
-/// task is cancelled), the computation is told to stop and the stream ends without an answer.
-private func computedUpdates(_ n: Int) -> AsyncStream<NthPrimeUpdate> {
+/// Progress reports then the answer of `compute` for `n`, computed on a Dispatch queue of its own so that the
+/// cooperative pool stays free. When the consumer stops listening (its task is cancelled), the computation is
+/// told to stop and the stream ends without an answer.
+private func computedUpdates(_ n: Int, _ compute: @escaping CounterEnvironment.Computation) -> AsyncStream<NthPrimeUpdate> {
   let (updates, continuation) = AsyncStream.makeStream(of: NthPrimeUpdate.self)
   let stop = StopFlag()
   continuation.onTermination = { _ in stop.raise() }
@@ -58,11 +69,7 @@ private func computedUpdates(_ n: Int) -> AsyncStream<NthPrimeUpdate> {
   // hold one of their few threads (one per core) for as long as it runs.
   DispatchQueue(label: "Counter.nthPrime", qos: .userInitiated).async {
     do {
-      let prime = try Primes.nthPrime(
-        n,
-        isCancelled: { stop.isRaised },
-        progress: { continuation.yield(.progress($0)) }
-      )
+      let prime = try compute(n, { stop.isRaised }, { continuation.yield(.progress($0)) })
       continuation.yield(.answer(prime))
     } catch is CancellationError {
     } catch {
@@ -73,7 +80,7 @@ private func computedUpdates(_ n: Int) -> AsyncStream<NthPrimeUpdate> {
   return updates
 }
 
-/// A flag one thread raises and another polls.
+/// Whether the consumer stopped listening: raised on the consumer's side, polled by the computation.
 private final class StopFlag: Sendable {
   private let raised = Atomic(false)
 

@@ -19,6 +19,10 @@ public struct WolframAlphaClient: Sendable {
   public var timeout: Duration
   /// Sends a request and returns the body of a successful (2xx) response; throws otherwise. By default,
   /// `URLSession.shared`.
+  ///
+  /// It must stop soon after its task is cancelled: the timeout and the user's withdrawal work by cancelling
+  /// it, and the answer waits for it to return. The request also carries the timeout, for a `fetch` that
+  /// honours `URLRequest.timeoutInterval` instead.
   public var fetch: @Sendable (URLRequest) async throws -> Data
 
   /// Creates a client; `fetch` is for tests, which must not touch the network.

@@ -1,6 +1,7 @@
 import ComposableArchitecture
 import ComposableArchitectureTestSupport
-import Counter
+@testable import Counter
+import Foundation
 import Testing
 
 /// The counter's environments: the live engine, the delayed one for demos, and the failing double for tests.
@@ -65,35 +66,39 @@ struct CounterEnvironmentTests {
     )
   }
 
-  /// Withdrawing the question stops the computation (the 10,000,000,000th prime takes many seconds in a debug
-  /// build) at once and clears the request: no alert, no problem, no progress.
+  /// Withdrawing the question stops the computation, which sees the cancellation and returns, and clears the
+  /// request: no alert, no problem, no progress.
   @Test(.timeLimit(.minutes(1)))
-  func withdrawingALiveRequestStopsComputingAndClearsIt() async {
+  func withdrawingALiveRequestStopsTheComputationAndClearsIt() async {
+    let computation = WatchedComputation()
     let store = Store(
       initialValue: CounterViewState(count: 10_000_000_000),
       reducer: counterViewReducer,
-      environment: CounterEnvironment.live
+      environment: .computing(after: .zero, using: computation.run)
     )
     let request = store.send(.counter(.nthPrimeButtonTapped))
-    #expect(store.value.isNthPrimeButtonDisabled)
-    try? await Task.sleep(for: .milliseconds(200))
+    await computation.started()
     let withdrawal = store.send(.counter(.nthPrimeCancelButtonTapped))
     await request.finish()
     await withdrawal.finish()
+    await computation.stopped()
     #expect(store.value == CounterViewState(count: 10_000_000_000))
   }
 
   /// The store's own cancellation (as when the store goes away) stops the computation too, sending nothing.
   @Test(.timeLimit(.minutes(1)))
-  func aCancelledLiveRequestStopsComputingAndSendsNothing() async {
+  func aCancelledLiveRequestStopsTheComputationAndSendsNothing() async {
+    let computation = WatchedComputation()
     let store = Store(
       initialValue: CounterViewState(count: 10_000_000_000),
       reducer: counterViewReducer,
-      environment: CounterEnvironment.live
+      environment: .computing(after: .zero, using: computation.run)
     )
     let request = store.send(.counter(.nthPrimeButtonTapped))
+    await computation.started()
     request.cancel()
     await request.finish()
+    await computation.stopped()
     #expect(store.value.alertNthPrime == nil)
     #expect(store.value.problem == nil)
     #expect(store.value.isNthPrimeButtonDisabled)
@@ -181,5 +186,33 @@ struct CounterEnvironmentTests {
     #expect(failures.count == 1)
     #expect(failures.first?.message.contains("CounterEnvironment.nthPrime was asked for the 4th prime") == true)
     #expect(failures.first?.line == UInt(stepLine))
+  }
+}
+
+/// A computation that runs until it is told to stop, and says when it started and when it stopped.
+private final class WatchedComputation: Sendable {
+  private let start = AsyncStream<Void>.makeStream()
+  private let stop = AsyncStream<Void>.makeStream()
+
+  /// Waits, polling `isCancelled` every millisecond, until cancelled; then throws `CancellationError`.
+  var run: CounterEnvironment.Computation {
+    { [start, stop] _, isCancelled, _ in
+      start.continuation.yield()
+      while !isCancelled() {
+        usleep(1_000)
+      }
+      stop.continuation.yield()
+      throw CancellationError()
+    }
+  }
+
+  /// Returns once the computation has started.
+  func started() async {
+    for await _ in start.stream { return }
+  }
+
+  /// Returns once the computation has seen the cancellation and stopped.
+  func stopped() async {
+    for await _ in stop.stream { return }
   }
 }
