@@ -1,5 +1,6 @@
 public import Foundation
 import SQLite
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -25,6 +26,12 @@ public final class FavoritePrimesDatabase: Sendable {
 
   private let database: Database
   private let now: @Sendable () -> Date
+  /// The favourites as this connection last read or committed them, so a save need not read them again.
+  ///
+  /// Trusted only while `PRAGMA data_version` still answers the version stored with it: the number changes
+  /// when another connection, in this process or another, commits. Only used with `database`'s connection
+  /// held (lock order: `database`, then this).
+  private let lastKnown = Mutex<StoredFavorites?>(nil)
 
   /// Opens, checks and if needed creates or migrates the database at `path`.
   ///
@@ -59,7 +66,13 @@ public final class FavoritePrimesDatabase: Sendable {
   public func load() throws -> [Int] {
     try mapping {
       try database.withConnection { connection in
-        try Self.favorites(connection)
+        try remembering {
+          // One read transaction, so the list and the version it is remembered at are one snapshot.
+          try connection.transaction(.deferred) { connection in
+            let primes = try Self.favorites(connection)
+            return StoredFavorites(primes: primes, sorted: nil, dataVersion: try Self.dataVersion(connection))
+          }
+        }.primes
       }
     }
   }
@@ -76,26 +89,51 @@ public final class FavoritePrimesDatabase: Sendable {
   public func save(_ primes: [Int]) throws {
     let date = ActivityEvent.milliseconds(now())
     try mapping {
-      try database.write { connection in
-        let stored = try Self.favorites(connection)
-        guard stored != primes else { return }
-        let storedSet = Set(stored)
-        let newSet = Set(primes)
-        let removed = Self.uniqued(stored.filter { !newSet.contains($0) })
-        let added = Self.uniqued(primes.filter { !storedSet.contains($0) })
+      try database.withConnection { connection in
+        _ = try remembering {
+          try connection.transaction { connection in
+            // Inside the write lock, so no other connection can commit until this one has.
+            let version = try Self.dataVersion(connection)
+            let stored =
+              try lastKnown.withLock { $0 }.flatMap { $0.dataVersion == version ? $0 : nil }
+              ?? StoredFavorites(primes: Self.favorites(connection), sorted: nil, dataVersion: version)
+            guard stored.primes != primes else { return stored }
+            let (removed, added, saved) = stored.changes(to: primes, dataVersion: version)
 
-        try connection.execute("DELETE FROM favorite")
-        try connection.executeForEach(
-          "INSERT INTO favorite (position, prime) VALUES (?, ?)",
-          primes.enumerated().lazy.map { [.integer(Int64($0.offset)), .integer(Int64($0.element))] }
-        )
-        let events =
-          removed.lazy.map { (ActivityEvent.Kind.removed, $0) } + added.lazy.map { (ActivityEvent.Kind.added, $0) }
-        try connection.executeForEach(
-          "INSERT INTO activity_event (kind, prime, date) VALUES (?, ?, ?)",
-          events.lazy.map { [.text($0.0.rawValue), .integer(Int64($0.1)), .integer(date)] }
-        )
+            try connection.execute("DELETE FROM favorite")
+            try connection.withStatement("INSERT INTO favorite (position, prime) VALUES (?, ?)") { insert in
+              for (position, prime) in primes.enumerated() {
+                try insert.execute(Int64(position), Int64(prime))
+              }
+            }
+            try connection.withStatement("INSERT INTO activity_event (kind, prime, date) VALUES (?, ?, ?)") {
+              insert in
+              for (kind, changed) in [(ActivityEvent.Kind.removed, removed), (.added, added)] {
+                for prime in changed {
+                  try insert.execute([.text(kind.rawValue), .integer(Int64(prime)), .integer(date)])
+                }
+              }
+            }
+            return saved
+          }
+        }
       }
+    }
+  }
+
+  /// Runs `body`, which reads or writes the favourites in one transaction of the held connection, and
+  /// remembers what it returns as the stored list; forgets it if `body` throws, since then a transaction
+  /// was rolled back or its outcome is unknown.
+  ///
+  /// Must be called with the connection held, so the remembered list is always this connection's last word.
+  private func remembering(_ body: () throws -> StoredFavorites) throws -> StoredFavorites {
+    do {
+      let stored = try body()
+      lastKnown.withLock { $0 = stored }
+      return stored
+    } catch {
+      lastKnown.withLock { $0 = nil }
+      throw error
     }
   }
 
@@ -261,7 +299,17 @@ public final class FavoritePrimesDatabase: Sendable {
   // MARK: Queries
 
   private static func favorites(_ connection: Connection) throws -> [Int] {
-    try connection.query("SELECT prime FROM favorite ORDER BY position").map { Int(try $0.integer(0)) }
+    var primes: [Int] = []
+    try connection.forEachRow("SELECT prime FROM favorite ORDER BY position") { row in
+      primes.append(Int(try row.integer(0)))
+    }
+    return primes
+  }
+
+  /// `PRAGMA data_version`: changes whenever another connection commits to the file, never for this
+  /// connection's own commits.
+  private static func dataVersion(_ connection: Connection) throws -> Int64 {
+    try integer(connection, "PRAGMA data_version")
   }
 
   private static func integer(_ connection: Connection, _ sql: String) throws -> Int64 {
@@ -269,11 +317,5 @@ public final class FavoritePrimesDatabase: Sendable {
       throw SQLiteError(code: 1, message: "no row", sql: sql)
     }
     return try row.integer(0)
-  }
-
-  /// `values` without repeats, first occurrences kept in order.
-  private static func uniqued(_ values: [Int]) -> [Int] {
-    var seen = Set<Int>()
-    return values.filter { seen.insert($0).inserted }
   }
 }

@@ -86,13 +86,57 @@ public final class Connection {
     }
   }
 
-  /// Runs `body` on this connection in a `BEGIN IMMEDIATE … COMMIT` transaction, so no other connection
-  /// can write meanwhile.
+  /// Prepares `sql` once and lends it to `body`, which may run it any number of times; it is finalized when
+  /// `body` returns or throws.
+  ///
+  /// For bulk work: ``PreparedStatement/execute(_:_:)`` binds integers without allocating, and
+  /// ``PreparedStatement/forEachRow(_:_:)`` reads rows in place.
+  ///
+  /// - Throws: ``SQLiteError`` when `sql` does not prepare, or what `body` throws.
+  public func withStatement<Result>(_ sql: String, _ body: (borrowing PreparedStatement) throws -> Result) throws
+    -> Result
+  {
+    try body(PreparedStatement(statement: Statement(sql: sql, database: handle)))
+  }
+
+  /// Runs one statement with `arguments` bound to its parameters, handing each row to `body` to read in
+  /// place, without copying it into a ``Row``.
+  public func forEachRow(
+    _ sql: String,
+    _ arguments: [SQLiteValue] = [],
+    _ body: (borrowing CurrentRow) throws -> Void
+  ) throws {
+    let statement = try Statement(sql: sql, database: handle)
+    try statement.bind(arguments)
+    try statement.forEachRow(body)
+  }
+
+  /// How a transaction begins.
+  public enum TransactionKind: Sendable {
+    /// `BEGIN IMMEDIATE`: takes the write lock at once, so no other connection can write meanwhile.
+    case immediate
+    /// `BEGIN DEFERRED`: for reads, which all see one snapshot of the database. A write inside would only
+    /// then ask for the write lock, and may fail with `SQLITE_BUSY` whatever the busy timeout.
+    case deferred
+
+    var begin: String {
+      switch self {
+      case .immediate: "BEGIN IMMEDIATE"
+      case .deferred: "BEGIN DEFERRED"
+      }
+    }
+  }
+
+  /// Runs `body` on this connection in a transaction, by default `BEGIN IMMEDIATE … COMMIT`, so no other
+  /// connection can write meanwhile.
   ///
   /// If `body` or the commit throws, the transaction is rolled back and the first error is rethrown; a
   /// failing rollback never hides it. Transactions do not nest: beginning one inside another throws.
-  public func transaction<Result>(_ body: (Connection) throws -> Result) throws -> Result {
-    try execute("BEGIN IMMEDIATE")
+  public func transaction<Result>(
+    _ kind: TransactionKind = .immediate,
+    _ body: (Connection) throws -> Result
+  ) throws -> Result {
+    try execute(kind.begin)
     do {
       let result = try body(self)
       try execute("COMMIT")
@@ -108,6 +152,17 @@ public final class Connection {
   /// Whether a transaction is open.
   public var isInTransaction: Bool {
     sqlite3_get_autocommit(handle) == 0
+  }
+
+  /// How many of this connection's statements are not finalized yet: 0 between calls, which tests check.
+  var unfinalizedStatementCount: Int {
+    var count = 0
+    var statement = sqlite3_next_stmt(handle, nil)
+    while let current = statement {
+      count += 1
+      statement = sqlite3_next_stmt(handle, current)
+    }
+    return count
   }
 
   /// The number of rows the last `INSERT`, `UPDATE` or `DELETE` changed.

@@ -21,8 +21,8 @@ public final class Database: Sendable {
     try connection.withLock { try body($0) }
   }
 
-  /// Runs `body` in a `BEGIN IMMEDIATE` transaction; see ``Connection/transaction(_:)``.
+  /// Runs `body` in a `BEGIN IMMEDIATE` transaction; see ``Connection/transaction(_:_:)``.
   public func write<Result: Sendable>(_ body: (Connection) throws -> Result) throws -> Result {
-    try withConnection { try $0.transaction(body) }
+    try withConnection { try $0.transaction(.immediate, body) }
   }
 }

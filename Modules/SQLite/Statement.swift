@@ -2,11 +2,14 @@ import CSQLite
 
 /// A prepared statement: bound, stepped, and finalized when it goes away, on every path.
 ///
-/// Only a ``Connection`` makes and runs statements; none ever leaves it.
+/// Only a ``Connection`` makes statements; none outlives the call that made it (a ``PreparedStatement``
+/// lends one to a closure, and cannot be kept).
 final class Statement {
   private let handle: OpaquePointer
   private let database: OpaquePointer
   let sql: String
+  /// How many values each run must bind.
+  let parameterCount: Int
 
   /// Prepares `sql`, which must hold exactly one statement: empty SQL, or more text than comments and
   /// white space after the first statement, is refused rather than half run.
@@ -36,6 +39,7 @@ final class Statement {
     self.handle = handle
     self.database = database
     self.sql = sql
+    parameterCount = Int(sqlite3_bind_parameter_count(handle))
   }
 
   /// Whether `sql` is only white space and comments.
@@ -53,14 +57,7 @@ final class Statement {
 
   /// Binds `values` to the parameters in order; their number must match the statement's.
   func bind(_ values: [SQLiteValue]) throws {
-    let expected = Int(sqlite3_bind_parameter_count(handle))
-    guard values.count == expected else {
-      throw SQLiteError(
-        code: SQLITE_RANGE,
-        message: "the statement has \(expected) parameters, but \(values.count) values were given",
-        sql: sql
-      )
-    }
+    try requireParameters(values.count)
     for (offset, value) in values.enumerated() {
       let index = Int32(offset + 1)
       let code: Int32
@@ -79,10 +76,86 @@ final class Statement {
     }
   }
 
+  /// Throws `SQLITE_RANGE` unless the statement has exactly `count` parameters.
+  func requireParameters(_ count: Int) throws {
+    guard count == parameterCount else {
+      throw SQLiteError(
+        code: SQLITE_RANGE,
+        message: "the statement has \(parameterCount) parameters, but \(count) values were given",
+        sql: sql
+      )
+    }
+  }
+
+  /// Binds `value` to parameter `index` (1 is the first), which must exist.
+  func bind(_ value: Int64, at index: Int32) throws {
+    try check(sqlite3_bind_int64(handle, index, value))
+  }
+
   /// Makes the statement ready to run again with new bindings.
   func reset() {
     sqlite3_reset(handle)
     sqlite3_clear_bindings(handle)
+  }
+
+  /// Steps through every row, ignoring them, then rewinds the statement, keeping its bindings; on a failure
+  /// too, so the statement can run again.
+  func run() throws {
+    defer { sqlite3_reset(handle) }
+    while try step() {}
+  }
+
+  /// Steps through every row, handing each to `body` to read in place, then rewinds the statement, keeping
+  /// its bindings; on a failure too.
+  func forEachRow(_ body: (borrowing CurrentRow) throws -> Void) throws {
+    defer { sqlite3_reset(handle) }
+    while try step() {
+      try body(CurrentRow(statement: self))
+    }
+  }
+
+  /// The integer in column `index` of the current row; `SQLITE_MISMATCH` when it holds anything else.
+  func integer(at index: Int) throws -> Int64 {
+    let column = try columnIndex(index)
+    guard sqlite3_column_type(handle, column) == SQLITE_INTEGER else {
+      throw columnMismatch(index, expected: "an integer")
+    }
+    return sqlite3_column_int64(handle, column)
+  }
+
+  /// The text in column `index` of the current row; `SQLITE_MISMATCH` when it holds anything else.
+  func text(at index: Int) throws -> String {
+    let column = try columnIndex(index)
+    guard sqlite3_column_type(handle, column) == SQLITE_TEXT else {
+      throw columnMismatch(index, expected: "text")
+    }
+    return columnText(column)
+  }
+
+  private func columnIndex(_ index: Int) throws -> Int32 {
+    guard index >= 0, index < Int(sqlite3_column_count(handle)) else {
+      throw SQLiteError(code: SQLITE_RANGE, message: "the result has no column \(index)", sql: sql)
+    }
+    return Int32(truncatingIfNeeded: index)
+  }
+
+  private func columnMismatch(_ index: Int, expected: String) -> SQLiteError {
+    let found =
+      switch sqlite3_column_type(handle, Int32(truncatingIfNeeded: index)) {
+      case SQLITE_INTEGER: "an integer"
+      case SQLITE_TEXT: "text"
+      case SQLITE_NULL: "NULL"
+      case SQLITE_FLOAT: "a REAL"
+      default: "a BLOB"
+      }
+    return SQLiteError(code: SQLITE_MISMATCH, message: "column \(index) holds \(found), not \(expected)", sql: sql)
+  }
+
+  /// Column `column`'s text; the length is asked after the text, as SQLite's documentation requires.
+  private func columnText(_ column: Int32) -> String {
+    guard let characters = sqlite3_column_text(handle, column) else { return "" }
+    let length = Int(sqlite3_column_bytes(handle, column))
+    return String(decoding: UnsafeBufferPointer(start: characters, count: length), as: UTF8.self)
   }
 
   /// Steps to the next row; `false` once the statement is done.
@@ -105,11 +178,7 @@ final class Statement {
       case SQLITE_INTEGER:
         values.append(.integer(sqlite3_column_int64(handle, column)))
       case SQLITE_TEXT:
-        let length = Int(sqlite3_column_bytes(handle, column))
-        let text = sqlite3_column_text(handle, column).map {
-          String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self)
-        }
-        values.append(.text(text ?? ""))
+        values.append(.text(columnText(column)))
       case SQLITE_NULL:
         values.append(.null)
       default:

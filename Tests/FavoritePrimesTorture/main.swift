@@ -3,6 +3,8 @@
 //   favorite-primes-torture save-loop PATH   saves random lists forever, writing `save P1,P2,…` (one line,
 //                                            one write) before each save; `save ` alone is the empty list
 //   favorite-primes-torture save PATH N      saves N random lists, then writes `saved N`
+//   favorite-primes-torture save-list PATH L  saves the list L (`P1,P2,…`, empty for none), then writes
+//                                            `saved L`
 //   favorite-primes-torture open PATH        opens the database, then writes `opened`
 //
 // Any error goes to standard error as one line, with exit status 1; bad arguments give status 64.
@@ -27,7 +29,8 @@ func randomList(of primes: [Int]) -> [Int] {
 }
 
 func usage() -> Never {
-  FileHandle.standardError.write(Data("usage: favorite-primes-torture save-loop PATH | save PATH N | open PATH\n".utf8))
+  FileHandle.standardError.write(
+    Data("usage: favorite-primes-torture save-loop PATH | save PATH N | save-list PATH P1,P2,… | open PATH\n".utf8))
   exit(64)
 }
 
@@ -52,6 +55,15 @@ do {
       try database.save(randomList(of: primes))
     }
     announce("saved \(count)")
+  case "save-list":
+    guard arguments.count == 3 else { usage() }
+    let text = arguments[2]
+    let parsed = text.isEmpty ? [] : text.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
+    let list = parsed.compactMap { $0 }
+    guard list.count == parsed.count else { usage() }
+    let database = try FavoritePrimesDatabase(path: path)
+    try database.save(list)
+    announce("saved " + list.map(String.init).joined(separator: ","))
   case "open":
     _ = try FavoritePrimesDatabase(path: path)
     announce("opened")

@@ -1,0 +1,103 @@
+import ExecutableTestSupport
+import FavoritePrimesLive
+import Foundation
+import SQLite
+import Testing
+
+/// A database remembers the list it last read or saved, so a save need not read it again; whatever another
+/// connection or process commits in between must still be what the next save diffs against.
+@Suite struct OtherWriterTests {
+  private static func added(_ primes: Int...) -> [ActivityEvent] {
+    primes.map { ActivityEvent(kind: .added, prime: $0, date: date(0)) }
+  }
+
+  private static func removed(_ primes: Int...) -> [ActivityEvent] {
+    primes.map { ActivityEvent(kind: .removed, prime: $0, date: date(0)) }
+  }
+
+  private func open(_ path: String) throws -> FavoritePrimesDatabase {
+    try FavoritePrimesDatabase(path: path, now: { date(0) })
+  }
+
+  @Test func aSaveByAnotherConnectionBetweenTwoSavesIsSeen() throws {
+    try withTemporaryDirectory { directory in
+      let path = directory.appendingPathComponent("db.sqlite3").path
+      let first = try open(path)
+      let second = try open(path)
+      try first.save([2, 3])
+      try second.save([5, 7])
+      try first.save([2, 3, 11])
+      #expect(try first.load() == [2, 3, 11])
+      #expect(try first.activity() == Self.added(2, 3) + Self.removed(2, 3) + Self.added(5, 7)
+        + Self.removed(5, 7) + Self.added(2, 3, 11))
+    }
+  }
+
+  @Test func savingAgainTheListThisConnectionLastSavedStillUndoesAnotherWrite() throws {
+    try withTemporaryDirectory { directory in
+      let path = directory.appendingPathComponent("db.sqlite3").path
+      let first = try open(path)
+      let second = try open(path)
+      try first.save([2, 3])
+      try second.save([3, 5])
+      try first.save([2, 3])
+      #expect(try second.load() == [2, 3])
+      #expect(try first.activity() == Self.added(2, 3) + Self.removed(2) + Self.added(5)
+        + Self.removed(5) + Self.added(2))
+    }
+  }
+
+  @Test func aWriteWithoutEventsByPlainSQLIsSeen() throws {
+    try withTemporaryDirectory { directory in
+      let path = directory.appendingPathComponent("db.sqlite3").path
+      let database = try open(path)
+      try database.save([2, 3])
+      let other = try Connection(path: path, mode: .readWrite)
+      try other.transaction { other in
+        try other.execute("DELETE FROM favorite")
+        try other.execute("INSERT INTO favorite (position, prime) VALUES (0, 13)")
+      }
+      try database.save([2, 13])
+      // Against the list it remembered, [2, 3], it would remove 3 and add 13.
+      #expect(try database.activity() == Self.added(2, 3) + Self.added(2))
+      #expect(try database.load() == [2, 13])
+    }
+  }
+
+  @Test func aLoadRemembersWhatTheNextSaveDiffsAgainst() throws {
+    try withTemporaryDirectory { directory in
+      let path = directory.appendingPathComponent("db.sqlite3").path
+      let first = try open(path)
+      let second = try open(path)
+      try first.save([2])
+      try second.save([7])
+      #expect(try first.load() == [7])
+      try first.save([7, 11])
+      try second.save([7, 11, 13])
+      #expect(try first.load() == [7, 11, 13])
+      try first.save([13])
+      #expect(try first.activity() == Self.added(2) + Self.removed(2) + Self.added(7) + Self.added(11)
+        + Self.added(13) + Self.removed(7, 11))
+    }
+  }
+
+  @Test func aSaveByAnotherProcessBetweenTwoSavesIsSeen() async throws {
+    try await withTemporaryDirectory { directory in
+      let path = directory.appendingPathComponent("db.sqlite3").path
+      let database = try open(path)
+      try database.save([2, 3])
+      let child = try await Executable("favorite-primes-torture").run(["save-list", path, "3,5,7"])
+      #expect(child.exited && child.status == 0, "\(child.stderrText)")
+      #expect(child.stdoutText == "saved 3,5,7\n")
+      #expect(child.stderrText == "")
+      try database.save([2, 3])
+      #expect(try database.load() == [2, 3])
+      // The child dates its events with the real clock.
+      let events = try database.activity()
+      let expected = Self.added(2, 3) + Self.removed(2) + Self.added(5, 7) + Self.removed(5, 7) + Self.added(2)
+      #expect(events.map(\.kind) == expected.map(\.kind))
+      #expect(events.map(\.prime) == expected.map(\.prime))
+      #expect(replay(events) == [2, 3])
+    }
+  }
+}
