@@ -19,7 +19,7 @@ final class LogFile: Sendable {
   init(path: String) throws(LogFileError) {
     let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else {
-      throw LogFileError(path: path, reason: String(cString: strerror(errno)))
+      throw LogFileError(path: path, reason: describe(errno: errno))
     }
     self.path = path
     self.descriptor = descriptor

@@ -193,7 +193,8 @@ public final class FavoritePrimesDatabase: Sendable {
       }
       let code = errno
       if code != EEXIST {  // EEXIST: another process made it meanwhile
-        throw FavoritePrimesDatabaseError.cannotCreateDirectory(path: path, reason: String(cString: strerror(code)))
+        let reason = strerror(code).map { String(cString: $0) } ?? "error \(code)"
+        throw FavoritePrimesDatabaseError.cannotCreateDirectory(path: path, reason: reason)
       }
     }
   }

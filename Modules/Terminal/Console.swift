@@ -54,7 +54,8 @@ public struct Console: Sendable {
   }
 }
 
-/// Writes all of `text` to `fileDescriptor` with POSIX `write`, looping over partial writes and `EINTR`.
+/// Writes all of `text` to `fileDescriptor` with POSIX `write`, looping over partial writes and `EINTR`, and
+/// waiting (with `poll`) when the descriptor was left non-blocking and is full.
 ///
 /// Returns nil once everything is written, or the `errno` of the write that failed (`EIO` for a write that
 /// wrote nothing); the rest of the text is then dropped.
@@ -70,6 +71,9 @@ public func writeAll(_ text: String, to fileDescriptor: Int32) -> Int32? {
         written += result
       } else if result < 0 && errno == EINTR {
         continue
+      } else if result < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) {
+        var request = pollfd(fd: fileDescriptor, events: Int16(POLLOUT), revents: 0)
+        while poll(&request, 1, -1) < 0 && errno == EINTR {}
       } else {
         return result < 0 ? errno : EIO
       }

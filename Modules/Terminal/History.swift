@@ -1,7 +1,9 @@
 /// The lines a person entered, oldest first, as a line editor recalls them with Up and Down.
 ///
-/// Blank lines and a line equal to the one just before it are not kept, and only the newest `capacity`
-/// lines are. The same rules apply to lines loaded from a history file, which has one entry per line.
+/// Control characters (C0, DEL and C1, which a terminal would obey rather than show) are removed from each
+/// line; then blank lines and a line equal to the one just before it are not kept, and only the newest
+/// `capacity` lines are. The same rules apply to lines loaded from a history file, which has one entry per
+/// line.
 public struct History: Equatable, Sendable {
   /// How many entries a history keeps unless told otherwise.
   public static let defaultCapacity = 1000
@@ -19,18 +21,26 @@ public struct History: Equatable, Sendable {
     }
   }
 
-  /// Adds `line` as the newest entry and returns true, unless it is blank, holds a line break, or equals
-  /// the newest entry.
+  /// Adds `line` without its control characters as the newest entry and returns true, unless it holds a
+  /// line break, or is blank or equal to the newest entry once those characters are removed.
   @discardableResult
   public mutating func add(_ line: String) -> Bool {
-    guard !line.allSatisfy(\.isWhitespace), !line.contains(where: \.isNewline), entries.last != line else {
+    guard !line.contains(where: \.isNewline) else { return false }
+    var entry = line
+    entry.unicodeScalars.removeAll(where: Self.isControl)
+    guard !entry.allSatisfy(\.isWhitespace), entries.last != entry else {
       return false
     }
-    entries.append(line)
+    entries.append(entry)
     if entries.count > capacity {
       entries.removeFirst(entries.count - capacity)
     }
     return true
+  }
+
+  /// Whether `scalar` is a C0 control character, DEL or a C1 control character.
+  static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
   }
 
   /// A history read from the text of a history file: one entry per line, `"\n"` or `"\r\n"` endings.

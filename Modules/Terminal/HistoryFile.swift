@@ -19,24 +19,41 @@ struct HistoryFile: Sendable {
   /// The most bytes read from the end of an existing file; older text is ignored.
   static let maximumReadBytes = 1 << 20
 
+  /// What `load` found: the history, how many lines it read, and whether older text was skipped (the file
+  /// is longer than `maximumReadBytes`), in which case the file should be rewritten.
+  struct Contents: Sendable {
+    let history: History
+    let lineCount: Int
+    let skippedOlderText: Bool
+  }
+
   /// The history stored in the file: empty when the file does not exist yet; a message when it exists
   /// but cannot be read.
-  func load(capacity: Int) -> Result<(history: History, lineCount: Int), HistoryFileError> {
+  ///
+  /// Only the last `maximumReadBytes` of a longer file are read, without the line cut in two where the
+  /// reading starts.
+  func load(capacity: Int) -> Result<Contents, HistoryFileError> {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else {
       let error = errno
-      return error == ENOENT ? .success((History(capacity: capacity), 0)) : .failure(.reading(path, error))
+      return error == ENOENT
+        ? .success(Contents(history: History(capacity: capacity), lineCount: 0, skippedOlderText: false))
+        : .failure(.reading(path, error))
     }
     defer { close(descriptor) }
     var status = stat()
     guard fstat(descriptor, &status) == 0 else { return .failure(.reading(path, errno)) }
     guard status.st_mode & S_IFMT == S_IFREG else { return .failure(.reading(path, EISDIR)) }
-    if status.st_size > Self.maximumReadBytes {
-      _ = lseek(descriptor, -off_t(Self.maximumReadBytes), SEEK_END)
+    var limit = Self.maximumReadBytes
+    let skipsOlderText = status.st_size > Self.maximumReadBytes
+    if skipsOlderText {
+      // One byte more than kept, so a line starting exactly at the cut is seen to start there.
+      limit += 1
+      guard lseek(descriptor, -off_t(limit), SEEK_END) >= 0 else { return .failure(.reading(path, errno)) }
     }
     var bytes: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 65536)
-    while bytes.count < Self.maximumReadBytes {
+    while bytes.count < limit {
       let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
       if count > 0 {
         bytes += buffer[0..<count]
@@ -48,9 +65,19 @@ struct HistoryFile: Sendable {
         break
       }
     }
+    if skipsOlderText {
+      let firstLineBreak = bytes.firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
+      bytes.removeSubrange(..<min(firstLineBreak + 1, bytes.endIndex))
+    }
     let text = String(decoding: bytes, as: UTF8.self)
     let lineCount = text.reduce(0) { $1.isNewline ? $0 + 1 : $0 }
-    return .success((History(fileContents: text, capacity: capacity), lineCount))
+    return .success(
+      Contents(
+        history: History(fileContents: text, capacity: capacity),
+        lineCount: lineCount,
+        skippedOlderText: skipsOlderText
+      )
+    )
   }
 
   /// Appends `line` and a newline, creating the file and its directories if needed.
@@ -103,27 +130,5 @@ struct HistoryFile: Sendable {
       }
     }
     return nil
-  }
-}
-
-/// Why a history file could not be used; its `message` is the warning line, without the program name.
-struct HistoryFileError: Error, Equatable, Sendable {
-  let message: String
-
-  static func reading(_ path: String, _ code: Int32) -> HistoryFileError {
-    HistoryFileError(
-      message: "warning: cannot read the history file \(path): \(describe(code)); history will not be saved."
-    )
-  }
-
-  static func writing(_ path: String, _ code: Int32) -> HistoryFileError {
-    HistoryFileError(
-      message: "warning: cannot write the history file \(path): \(describe(code)); history will not be saved."
-    )
-  }
-
-  private static func describe(_ code: Int32) -> String {
-    guard let text = strerror(code) else { return "error \(code)" }
-    return String(cString: text)
   }
 }

@@ -38,10 +38,15 @@ public func withInterruptHandler<Result>(
 
 /// The process-wide SIGINT handling behind `withInterruptHandler`.
 ///
-/// While active, a signal handler writes one byte per SIGINT to a pipe (`write` is async-signal-safe), and a
+/// While active, a signal handler writes one stamp per SIGINT to a pipe (`write` is async-signal-safe), and a
 /// dispatch read source on the pipe calls the handlers. (A dispatch signal source is not used: on Linux,
 /// libdispatch reads signals through a `signalfd`, which never sees a signal that is ignored, or caught
 /// by a thread that does not block it.)
+///
+/// The stamp is the next handler token at the time of the signal, and a signal is delivered only to the
+/// handlers whose tokens are below it: those added before it arrived and not removed yet. So a Ctrl-C
+/// that is still in the pipe, or read but not yet delivered, when its scope ends never reaches the
+/// handler of a later scope (it would cancel the next command).
 final class InterruptSignal: Sendable {
   static let shared = InterruptSignal()
 
@@ -55,7 +60,8 @@ final class InterruptSignal: Sendable {
   }
 
   private let state = Mutex(State())
-  private let queue = DispatchQueue(label: "Terminal.InterruptSignal")
+  /// Where handlers run.
+  let queue = DispatchQueue(label: "Terminal.InterruptSignal")
 
   /// Whether SIGINT is currently turned into calls of handlers.
   var isActive: Bool {
@@ -67,6 +73,7 @@ final class InterruptSignal: Sendable {
     state.withLock { state in
       let token = state.nextToken
       state.nextToken += 1
+      interruptStamp.store(state.nextToken, ordering: .sequentiallyConsistent)
       state.handlers[token] = handler
       if !state.isActive, prepareReader(&state) {
         var action = sigaction()
@@ -104,15 +111,14 @@ final class InterruptSignal: Sendable {
     interruptPipe.store(ends[1], ordering: .sequentiallyConsistent)
     let reader = DispatchSource.makeReadSource(fileDescriptor: readEnd, queue: queue)
     reader.setEventHandler { [weak self] in
-      var bytes = [UInt8](repeating: 0, count: 64)
-      var interrupts = 0
+      // Each stamp is written whole (fewer than PIPE_BUF bytes), so reads of whole stamps get whole stamps.
+      var stamps = [Int](repeating: 0, count: 8)
       while true {
-        let count = bytes.withUnsafeMutableBytes { read(readEnd, $0.baseAddress, $0.count) }
+        let count = stamps.withUnsafeMutableBytes { read(readEnd, $0.baseAddress, $0.count) }
         guard count > 0 else { break }
-        interrupts += count
-      }
-      for _ in 0..<interrupts {
-        self?.deliver()
+        for stamp in stamps.prefix(count / MemoryLayout<Int>.size) {
+          self?.deliver(stamp: stamp)
+        }
       }
     }
     reader.resume()
@@ -120,21 +126,32 @@ final class InterruptSignal: Sendable {
     return true
   }
 
-  private func deliver() {
-    let handlers = state.withLock { state in Array(state.handlers.values) }
+  /// Calls the handlers that were added before the signal stamped `stamp` arrived and are still there.
+  func deliver(stamp: Int) {
+    let handlers = state.withLock { state in
+      state.handlers.filter { $0.key < stamp }.sorted { $0.key < $1.key }.map(\.value)
+    }
     for handler in handlers {
       handler()
     }
+  }
+
+  /// The stamp a SIGINT arriving now would carry.
+  var currentStamp: Int {
+    interruptStamp.load(ordering: .sequentiallyConsistent)
   }
 }
 
 /// The write end of the interrupt pipe, for the signal handler; -1 until it exists.
 private let interruptPipe = Atomic<Int32>(-1)
 
-/// The SIGINT handler: one byte into the pipe, errno preserved.
+/// The next handler token, which the signal handler writes as its stamp.
+private let interruptStamp = Atomic<Int>(0)
+
+/// The SIGINT handler: one stamp into the pipe, errno preserved.
 private func notifyInterrupt(_: Int32) {
   let savedErrno = errno
-  var byte: UInt8 = 1
-  _ = write(interruptPipe.load(ordering: .sequentiallyConsistent), &byte, 1)
+  var stamp = interruptStamp.load(ordering: .sequentiallyConsistent)
+  _ = write(interruptPipe.load(ordering: .sequentiallyConsistent), &stamp, MemoryLayout<Int>.size)
   errno = savedErrno
 }

@@ -153,16 +153,19 @@ struct LineEditing: Sendable {
   /// terminal line, carriage return and a move right.
   ///
   /// A line too long for the terminal scrolls sideways: the part around the cursor is shown, so the line
-  /// never wraps and a carriage return always finds its start.
+  /// never wraps and a carriage return always finds its start. A control character in the text is shown
+  /// as `^` and a letter (`^[` for ESC, `^?` for DEL), a C1 control character not at all, so the text can
+  /// never move the cursor or change the terminal.
   func render(prompt: String, columns: Int) -> String {
     var prompt = prompt
     if let search {
       let label = search.failed ? "failing reverse-i-search" : "reverse-i-search"
-      prompt = "(\(label))'\(search.query)': "
+      prompt = "(\(label))'\(Self.visible(search.query))': "
     }
     let promptWidth = DisplayWidth.ofPrompt(prompt)
     let room = max(columns - promptWidth - 1, 1)
-    let widths = characters.map(DisplayWidth.of)
+    let visible = characters.map { Self.visible(String($0)) }
+    let widths = visible.map { DisplayWidth.of($0) }
     var start = 0
     var beforeCursor = widths[0..<cursor].reduce(0, +)
     while beforeCursor > room - 1 && start < cursor {
@@ -170,14 +173,35 @@ struct LineEditing: Sendable {
       start += 1
     }
     var end = start
-    var shown = 0
-    while end < characters.count && shown + widths[end] <= room {
-      shown += widths[end]
+    var width = 0
+    while end < characters.count && width + widths[end] <= room {
+      width += widths[end]
       end += 1
     }
     let column = promptWidth + beforeCursor
-    let text = String(characters[start..<end])
+    let text = visible[start..<end].joined()
     return "\r" + prompt + text + "\u{1B}[K" + "\r" + (column > 0 ? "\u{1B}[\(column)C" : "")
+  }
+
+  /// `text` with each C0 control character and DEL written as `^` and a character, and C1 control
+  /// characters removed.
+  static func visible(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: History.isControl) else { return text }
+    var shown = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      switch scalar.value {
+      case 0x00..<0x20:
+        shown.append("^")
+        shown.append(Unicode.Scalar(UInt8(scalar.value) + 0x40))
+      case 0x7F:
+        shown.append(contentsOf: "^?".unicodeScalars)
+      case 0x80...0x9F:
+        break
+      default:
+        shown.append(scalar)
+      }
+    }
+    return String(shown)
   }
 
   private mutating func insert(_ text: String) {
@@ -224,9 +248,12 @@ struct LineEditing: Sendable {
     return .redraw
   }
 
+  /// Completes the first word when the cursor is at its end; anywhere else (inside the word, after it) the
+  /// bell rings, so text after the cursor is never duplicated.
   private mutating func complete(secondTab: Bool) -> Outcome {
     let prefix = String(characters[0..<cursor])
     guard !prefix.contains(where: \.isWhitespace) else { return .bell }
+    guard cursor == characters.count || characters[cursor].isWhitespace else { return .bell }
     var matches: [String] = []
     for word in completions where word.hasPrefix(prefix) && !matches.contains(word) {
       matches.append(word)

@@ -24,12 +24,13 @@ import Dispatch
 /// the character under the cursor), Ctrl-Z (suspend). Unknown escape sequences are ignored.
 ///
 /// The terminal is in raw mode only while `readLine` runs: it is restored after each line, when the process
-/// exits, and on SIGTERM, SIGHUP, SIGQUIT and SIGTSTP. Reads and writes happen on a dedicated dispatch
-/// queue, never on a thread of Swift's cooperative pool. Use it only when both `input` and `output` are
-/// terminals (``isAvailable``).
+/// exits, and on SIGTERM, SIGHUP, SIGQUIT and SIGTSTP. Reads and writes happen on one dispatch queue shared
+/// by every line editor in the process (so two editors read one after the other, never at once), never on a
+/// thread of Swift's cooperative pool. Input left non-blocking by another program is waited for, not
+/// spun on. Use it only when both `input` and `output` are terminals (``isAvailable``).
 ///
-/// History: every accepted line that is not blank and not equal to the previous entry is kept, up to
-/// `historyCapacity`. With a `historyFile`, the history is loaded from it on the first `readLine` and each
+/// History: every accepted line that is not blank and not equal to the previous entry is kept, without its
+/// control characters, up to `historyCapacity`. With a `historyFile`, the history is loaded from it on the first `readLine` and each
 /// line is appended as it is entered; the file is created with mode 0600 and its missing directories with
 /// mode 0700. A history file that cannot be read or written costs one call to `warn` (a message such as
 /// `warning: cannot read the history file …; history will not be saved.`), after which the history stays in
@@ -56,7 +57,6 @@ public final class LineEditor: Sendable {
   private let input: Int32
   private let output: Int32
   private let warn: @Sendable (String) -> Void
-  private let queue = DispatchQueue(label: "Terminal.LineEditor")
 
   /// Creates a line editor completing `completions` (in the order they are listed on a second Tab,
   /// duplicates ignored), keeping history in `historyFile` if given, reading `input` and drawing on
@@ -93,7 +93,7 @@ public final class LineEditor: Sendable {
   /// The cursor is left at the start of the next line after Enter, and at the end of the line after Ctrl-D.
   public func readLine(prompt: String) async -> String? {
     await withCheckedContinuation { continuation in
-      queue.async {
+      RawMode.queue.async {
         continuation.resume(returning: self.readLineBlocking(prompt: prompt))
       }
     }
@@ -112,7 +112,7 @@ public final class LineEditor: Sendable {
       switch step.ending {
       case .line(let line):
         RawMode.leave()
-        record(line)
+        recordLastLine()
         return line
       case .endOfInput:
         return nil
@@ -126,7 +126,10 @@ public final class LineEditor: Sendable {
         break
       }
       let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
-      if count < 0 && (errno == EINTR || errno == EAGAIN) {
+      if count < 0 && (errno == EINTR || errno == EAGAIN || errno == EWOULDBLOCK) {
+        if errno != EINTR {
+          waitUntilReadable(input)
+        }
         step = (output: "", ending: nil)
         continue
       }
@@ -145,7 +148,10 @@ public final class LineEditor: Sendable {
     var byte: UInt8 = 0
     while true {
       let count = read(input, &byte, 1)
-      if count < 0 && errno == EINTR {
+      if count < 0 && (errno == EINTR || errno == EAGAIN || errno == EWOULDBLOCK) {
+        if errno != EINTR {
+          waitUntilReadable(input)
+        }
         continue
       }
       guard count == 1 else {
@@ -160,11 +166,11 @@ public final class LineEditor: Sendable {
     }
     let line = String(decoding: bytes, as: UTF8.self)
     state.withLock { $0.session.record(line) }
-    record(line)
+    recordLastLine()
     return line
   }
 
-  /// The terminal's width, or 80 when it does not say.
+  /// Asked before every redraw, as the window may have been resized since the last key.
   private func columns() -> Int {
     TTY.columns(of: output) ?? 80
   }
@@ -177,28 +183,29 @@ public final class LineEditor: Sendable {
     }
     guard let file else { return }
     switch file.load(capacity: capacity) {
-    case .success(let (history, lineCount)):
+    case .success(let contents):
       state.withLock { state in
-        state.session = LineEditorSession(history: history, completions: state.session.completions)
-        state.fileLineCount = lineCount
+        state.session = LineEditorSession(history: contents.history, completions: state.session.completions)
+        state.fileLineCount = contents.lineCount
       }
-      if lineCount > capacity {
-        shorten(file, to: history)
+      if contents.lineCount > capacity || contents.skippedOlderText {
+        shorten(file, to: contents.history)
       }
     case .failure(let error):
       disablePersistence(warning: error)
     }
   }
 
-  /// Appends `line` to the history file when it became a history entry.
-  private func record(_ line: String) {
+  /// Appends the line just entered to the history file, as it was stored (without control characters),
+  /// when it became a history entry.
+  private func recordLastLine() {
     let (file, history, lineCount) = state.withLock { state -> (HistoryFile?, History, Int) in
       guard state.session.lastLineWasAdded, let file = state.file else { return (nil, state.session.history, 0) }
       state.fileLineCount += 1
       return (file, state.session.history, state.fileLineCount)
     }
-    guard let file else { return }
-    if let error = file.append(line) {
+    guard let file, let entry = history.entries.last else { return }
+    if let error = file.append(entry) {
       disablePersistence(warning: error)
     } else if lineCount > capacity {
       shorten(file, to: history)
@@ -217,4 +224,11 @@ public final class LineEditor: Sendable {
     state.withLock { $0.file = nil }
     warn(warning.message)
   }
+}
+
+/// Blocks until `fileDescriptor` has input (or is closed or broken), for a descriptor another program left
+/// in non-blocking mode; the next `read` then returns data, end of input or the error.
+private func waitUntilReadable(_ fileDescriptor: Int32) {
+  var request = pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)
+  while poll(&request, 1, -1) < 0 && errno == EINTR {}
 }

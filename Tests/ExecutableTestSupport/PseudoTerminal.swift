@@ -107,7 +107,7 @@ public final class PseudoTerminal: Sendable {
     guard spawned == 0 else {
       close(master)
       close(slave)
-      throw ExecutableFailure(description: "could not start \(path): \(String(cString: strerror(spawned)))")
+      throw ExecutableFailure(description: "could not start \(path): \(Self.describe(spawned))")
     }
     processIdentifier = pid
     reader = Reader(master: master, slave: slave)
@@ -252,7 +252,12 @@ public final class PseudoTerminal: Sendable {
   }
 
   private static func error() -> String {
-    String(cString: strerror(errno))
+    describe(errno)
+  }
+
+  /// The system's text for the error number `code`, or `error N` when it has none.
+  private static func describe(_ code: Int32) -> String {
+    strerror(code).map { String(cString: $0) } ?? "error \(code)"
   }
 }
 

@@ -1,3 +1,4 @@
+import Dispatch
 import Synchronization
 @testable import Terminal
 import Testing
@@ -75,6 +76,43 @@ private func sigintIsDefault() -> Bool {
       }
     }
     #expect(counts == (1, 1))
+  }
+
+  @Test func anInterruptStampedInAnEndedScopeDoesNotReachALaterScope() async {
+    let first = Calls()
+    let second = Calls()
+    let stale = await withInterruptHandler({ first.record() }) { InterruptSignal.shared.currentStamp }
+    await withInterruptHandler({ second.record() }) {
+      InterruptSignal.shared.deliver(stamp: stale)
+      #expect(second.value == 0)
+      InterruptSignal.shared.deliver(stamp: InterruptSignal.shared.currentStamp)
+      #expect(second.value == 1)
+    }
+    #expect(first.value == 0)
+  }
+
+  @Test func aCtrlCStillUndeliveredWhenItsScopeEndsIsDroppedNotGivenToTheNextScope() async throws {
+    let first = Calls()
+    let second = Calls()
+    let release = DispatchSemaphore(value: 0)
+    await withInterruptHandler({ first.record() }) {
+      // Hold the delivery queue so the Ctrl-C stays undelivered until the next scope has begun.
+      InterruptSignal.shared.queue.async { release.wait() }
+      kill(getpid(), SIGINT)
+      try? await Task.sleep(for: .milliseconds(100))
+    }
+    let counts = await withInterruptHandler({ second.record() }) {
+      release.signal()
+      // Every delivery queued before this point has run once this block does.
+      await withCheckedContinuation { continuation in
+        InterruptSignal.shared.queue.async { continuation.resume() }
+      }
+      let stale = second.value
+      kill(getpid(), SIGINT)
+      return (stale, await second.wait(for: 1))
+    }
+    #expect(counts == (0, 1))
+    #expect(first.value == 0)
   }
 
   @Test func anInteractiveREPLCallsOnInterruptWhileAHandlerRuns() async {

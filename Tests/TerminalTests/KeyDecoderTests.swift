@@ -72,5 +72,24 @@ import Testing
 
   @Test func aBrokenSequenceIsDroppedAndTheNextByteReadAfresh() {
     #expect(keys("\u{1B}[1\u{03}") == [.ignored, .interrupt])
+    #expect(keys("\u{1B}O\r") == [.ignored, .enter])
+  }
+
+  @Test func escapeThenAControlKeyKeepsTheControlKey() {
+    #expect(keys("\u{1B}\r") == [.ignored, .enter])
+    #expect(keys("\u{1B}\u{03}") == [.ignored, .interrupt])
+    #expect(keys("\u{1B}\u{04}") == [.ignored, .endOfInput])
+    var decoder = KeyDecoder()
+    #expect(decoder.decode([0x1B]) == [])
+    #expect(decoder.decode([0x0D]) == [.ignored, .enter])
+    #expect(!decoder.isPending)
+  }
+
+  @Test func escapeThenANonASCIICharacterKeepsTheCharacterWhole() {
+    #expect(keys("\u{1B}é") == [.ignored, .text("é")])
+  }
+
+  @Test func c1ControlCharactersAreIgnoredNotInserted() {
+    #expect(keys("a\u{9B}2J\u{85}b") == [.text("a"), .ignored, .text("2"), .text("J"), .ignored, .text("b")])
   }
 }

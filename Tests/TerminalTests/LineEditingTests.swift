@@ -139,6 +139,20 @@ private func edited(
     #expect(edited("help pr", then: [.tab], completions: ["prime"]).last == .bell)
   }
 
+  @Test func tabInsideTheFirstWordRingsTheBellAndChangesNothing() {
+    let (line, last) = edited("activity", then: [.home, .right, .right, .tab], completions: ["activity"])
+    #expect(last == .bell)
+    #expect(line.text == "activity")
+    #expect(line.cursor == 2)
+  }
+
+  @Test func tabAtTheEndOfTheFirstWordCompletesItBeforeTheRest() {
+    let (line, last) = edited("ac 5", then: [.home, .right, .right, .tab], completions: ["activity"])
+    #expect(last == .redraw)
+    #expect(line.text == "activity 5")
+    #expect(line.cursor == 8)
+  }
+
   @Test func aTabBetweenOtherKeysDoesNotList() {
     let (_, last) = edited("", then: [.tab, .text("x"), .backspace, .tab], completions: ["ok", "on"])
     #expect(last == .bell)
@@ -189,6 +203,13 @@ private func edited(
     )
   }
 
+  @Test func controlCharactersInTheLineAreShownNotObeyed() {
+    var line = LineEditing(history: ["a\u{1B}[2Jb\u{9B}c\u{7F}"])
+    _ = line.handle(.up)
+    #expect(line.render(prompt: "> ", columns: 80) == "\r> a^[[2Jbc^?\u{1B}[K\r\u{1B}[12C")
+    #expect(LineEditing.visible("\u{00}\t\u{85}x") == "^@^Ix")
+  }
+
   @Test func wideCharactersTakeTwoColumns() {
     let (line, _) = edited("日🎉a", then: [.left])
     #expect(line.render(prompt: "> ", columns: 80).hasSuffix("\r\u{1B}[6C"))
@@ -201,23 +222,5 @@ private func edited(
     var home = line
     _ = home.handle(.home)
     #expect(home.render(prompt: "> ", columns: 12) == "\r> 012345678\u{1B}[K\r\u{1B}[2C")
-  }
-}
-
-@Suite struct DisplayWidthTests {
-  @Test func widthsOfCommonCharacters() {
-    #expect(DisplayWidth.of("a" as Character) == 1)
-    #expect(DisplayWidth.of("é" as Character) == 1)
-    #expect(DisplayWidth.of("e\u{301}" as Character) == 1)
-    #expect(DisplayWidth.of("日" as Character) == 2)
-    #expect(DisplayWidth.of("🎉" as Character) == 2)
-    #expect(DisplayWidth.of("👨‍👩‍👧" as Character) == 2)
-    #expect(DisplayWidth.of("❤️" as Character) == 2)
-    #expect(DisplayWidth.of("\u{200B}" as Character) == 0)
-  }
-
-  @Test func promptsLoseTheirEscapeSequences() {
-    #expect(DisplayWidth.ofPrompt("\u{1B}[1;31mprimetime\u{1B}[0m> ") == 11)
-    #expect(DisplayWidth.withoutEscapeSequences("a\u{1B}[Kb") == "ab")
   }
 }

@@ -1,0 +1,120 @@
+import Foundation
+@testable import Terminal
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+private func permissions(_ path: String) -> mode_t? {
+  var status = stat()
+  guard stat(path, &status) == 0 else { return nil }
+  return status.st_mode & 0o777
+}
+
+@Suite struct HistoryFileTests {
+  @Test func aMissingFileIsAnEmptyHistory() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let loaded = try HistoryFile(path: directory.appendingPathComponent("none").path).load(capacity: 10).get()
+    #expect(loaded.history.entries == [])
+    #expect(loaded.lineCount == 0)
+  }
+
+  @Test func appendCreatesPrivateDirectoriesAndFile() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("state/primetime/history").path
+    let file = HistoryFile(path: path)
+    #expect(file.append("save") == nil)
+    #expect(file.append("nth 5") == nil)
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == "save\nnth 5\n")
+    #expect(permissions(path) == 0o600)
+    #expect(permissions(directory.appendingPathComponent("state/primetime").path) == 0o700)
+    #expect(permissions(directory.appendingPathComponent("state").path) == 0o700)
+    #expect(try file.load(capacity: 10).get().history.entries == ["save", "nth 5"])
+  }
+
+  @Test func rewriteKeepsOnlyTheGivenEntries() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("history").path
+    let file = HistoryFile(path: path)
+    #expect(file.append("old") == nil)
+    #expect(file.rewrite(with: History(["b", "c"])) == nil)
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == "b\nc\n")
+    #expect(permissions(path) == 0o600)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["history"])
+  }
+
+  @Test func aFileLongerThanTheReadLimitLosesTheLineCutInTwo() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("history").path
+    let long = "old " + String(repeating: "y", count: HistoryFile.maximumReadBytes)
+    try "first\n\(long)\nnth 5\nsave\n".write(toFile: path, atomically: true, encoding: .utf8)
+    let loaded = try HistoryFile(path: path).load(capacity: 10).get()
+    #expect(loaded.history.entries == ["nth 5", "save"])
+    #expect(loaded.lineCount == 2)
+    #expect(loaded.skippedOlderText)
+  }
+
+  @Test func aLineStartingExactlyAtTheReadLimitIsKept() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("history").path
+    // The last `maximumReadBytes` bytes are exactly one whole line.
+    let kept = "kept " + String(repeating: "z", count: HistoryFile.maximumReadBytes - 6)
+    try "older\n\(kept)\n".write(toFile: path, atomically: true, encoding: .utf8)
+    let loaded = try HistoryFile(path: path).load(capacity: 10).get()
+    #expect(loaded.history.entries == [kept])
+    #expect(loaded.skippedOlderText)
+  }
+
+  @Test func aShortFileIsReadWhole() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("history").path
+    try "save\nload\n".write(toFile: path, atomically: true, encoding: .utf8)
+    let loaded = try HistoryFile(path: path).load(capacity: 10).get()
+    #expect(loaded.history.entries == ["save", "load"])
+    #expect(loaded.lineCount == 2)
+    #expect(!loaded.skippedOlderText)
+  }
+
+  @Test func controlCharactersInTheFileNeverReachTheHistory() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("history").path
+    try "nth 5\u{1B}[2J\n\u{1B}]0;title\u{07}\nx\u{9B}31m\n".write(toFile: path, atomically: true, encoding: .utf8)
+    let loaded = try HistoryFile(path: path).load(capacity: 10).get()
+    #expect(loaded.history.entries == ["nth 5[2J", "]0;title", "x31m"])
+  }
+
+  @Test func aDirectoryInThePlaceOfTheFileCannotBeRead() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let result = HistoryFile(path: directory.path).load(capacity: 10)
+    #expect(
+      throws: HistoryFileError(
+        message: "warning: cannot read the history file \(directory.path): Is a directory; history will not be saved."
+      )
+    ) { try result.get() }
+  }
+
+  @Test func aFileInThePlaceOfADirectoryCannotBeWritten() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let blocker = directory.appendingPathComponent("blocker")
+    #expect(FileManager.default.createFile(atPath: blocker.path, contents: Data()))
+    let path = blocker.appendingPathComponent("history").path
+    #expect(
+      HistoryFile(path: path).append("save")
+        == HistoryFileError(
+          message: "warning: cannot write the history file \(path): Not a directory; history will not be saved."
+        )
+    )
+  }
+}
