@@ -23,7 +23,7 @@ public enum CounterProblem: Equatable, Sendable, CustomStringConvertible {
     case let .noSuchPrime(n):
       "There is no \(ordinal(n)) prime: primes are counted from the 1st. Count up to 1 or more first."
     case let .nthPrimeBeyondLimit(n, limit):
-      "The \(ordinal(n)) prime is beyond what PrimeTime computes; ask for the \(ordinal(limit)) or earlier."
+      NthPrimeError.beyondLimit(n: n, limit: limit).description
     case let .nthPrimeFailed(n):
       "Couldn't find the \(ordinal(n)) prime. Try again, or ask for a smaller one."
     }
