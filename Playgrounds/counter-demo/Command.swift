@@ -61,7 +61,10 @@ enum Command: Sendable {
     case .set(let count):
       return await send(.countEntered(count), to: store)
     case .nthPrime:
-      return await send(.nthPrimeButtonTapped, to: store)
+      let outcome = await send(.nthPrimeButtonTapped, to: store)
+      guard case .output = outcome, store.value.alertNthPrime == nil else { return outcome }
+      // Ctrl-C withdrew the question before it was answered.
+      return .output(["Stopped looking for the \(ordinal(count)) prime."])
     case .isThisPrime:
       return await send(.isPrimeButtonTapped, to: store)
     case .dismiss:

@@ -30,6 +30,7 @@ let repl = REPL(
   banner: "Counter demo: count, ask for nth primes, keep favorite primes. Type 'help' for the commands.",
   prompt: { "count \(store.value.count)> " },
   isInteractive: TTY.standardInputIsTerminal,
-  console: .standard
+  console: .standard,
+  onInterrupt: { Task { @MainActor in store.send(.counter(.nthPrimeCancelButtonTapped)) } }
 )
 exit(await repl.run { command in await command.run(in: store) })

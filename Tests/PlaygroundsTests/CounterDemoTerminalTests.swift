@@ -25,14 +25,17 @@ struct CounterDemoTerminalTests {
   }
 
   /// Starts the demo with no delay for `nth`, colour switched off unless `environment` says otherwise.
-  private func start(environment: [String: String] = ["NO_COLOR": "1"]) throws -> Session {
+  private func start(
+    delay: String = "0",
+    environment: [String: String] = ["NO_COLOR": "1"]
+  ) throws -> Session {
     let home = FileManager.default.temporaryDirectory
       .appendingPathComponent("counter-demo-terminal-\(UUID().uuidString)", isDirectory: true)
     try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
     let base = ["HOME": home.path, "XDG_STATE_HOME": home.appendingPathComponent("state").path, "TERM": "xterm"]
     let terminal = try PseudoTerminal(
       Executable("counter-demo"),
-      arguments: ["--delay", "0"],
+      arguments: ["--delay", delay],
       environment: base.merging(environment) { _, given in given }
     )
     return Session(terminal: terminal, home: home)
@@ -69,6 +72,28 @@ struct CounterDemoTerminalTests {
     let response = try await terminal.waitFor("count 1> ")
     #expect(response.contains("- 1 +"))
     #expect(!terminal.output.contains("- 5 +"))
+    #expect(try await session.quit() == .exited(0))
+  }
+
+  /// With an hour's delay the answer can't come first. The Ctrl-C is repeated until it lands: one typed
+  /// before the question is sent finds nothing to stop.
+  @Test func ctrlCWithdrawsAnUnansweredNthAndTheSessionGoesOn() async throws {
+    let session = try start(delay: "3600")
+    defer { try? FileManager.default.removeItem(at: session.home) }
+    let terminal = session.terminal
+    try await terminal.waitFor("count 0> ")
+    try terminal.type("+\r")
+    try await terminal.waitFor("count 1> ")
+    try terminal.type("nth\r")
+    var stopped = false
+    for _ in 1...10 where !stopped {
+      try terminal.type("\u{03}")
+      stopped = (try? await terminal.waitFor("Stopped looking for the 1st prime.", timeout: .seconds(2))) != nil
+    }
+    #expect(stopped)
+    try await terminal.waitFor("count 1> ")
+    try terminal.type("+\r")
+    try await terminal.waitFor("- 2 +")
     #expect(try await session.quit() == .exited(0))
   }
 

@@ -135,4 +135,32 @@ private func sigintIsDefault() -> Bool {
     #expect(recording.output == "> interrupts: 1\n> save with SIGINT caught: true\n> \n")
     #expect(sigintIsDefault())
   }
+
+  /// A Ctrl-C that lands between two commands (just after a line was read) is handled too, not fatal.
+  @Test func anInteractiveREPLCallsOnInterruptBetweenCommandsAndGoesOn() async {
+    let calls = Calls()
+    let recording = RecordingConsole()
+    let remaining = LineSource.lines(["save"])
+    let isFirstRead = Mutex(true)
+    let input = LineSource {
+      if isFirstRead.withLock({ first in defer { first = false }; return first }) {
+        kill(getpid(), SIGINT)
+        _ = await calls.wait(for: 1)
+      }
+      return await remaining.nextLine()
+    }
+    let repl = REPL(
+      name: "demo",
+      commands: demoCommands,
+      isInteractive: true,
+      console: recording.console,
+      input: input,
+      onInterrupt: { calls.record() }
+    )
+    let status = await repl.run { command in .output(["\(command)"]) }
+    #expect(status == 0)
+    #expect(calls.value == 1)
+    #expect(recording.output == "> save\n> \n")
+    #expect(sigintIsDefault())
+  }
 }
