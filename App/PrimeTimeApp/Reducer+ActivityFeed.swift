@@ -38,10 +38,10 @@ func afterTheUserChangesFavorites(
 
 extension AppAction {
   /// Whether a change of the favourites made by this action is the user's doing, to record and save, rather
-  /// than a list coming back from storage.
+  /// than a list coming back from storage (loaded, or saved with another PrimeTime's changes in it).
   var recordsActivity: Bool {
     switch self {
-    case .favoritePrimes(.loadedFavoritePrimes): false
+    case .favoritePrimes(.loadedFavoritePrimes), .favoritePrimes(.favoritePrimesSaved): false
     case .launched, .activityLoaded, .activityLoadFailed, .counterView, .favoritePrimes: true
     }
   }

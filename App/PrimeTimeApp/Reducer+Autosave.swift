@@ -4,7 +4,9 @@ import FavoritePrimes
 /// Saves the favourites through the environment's client after every action that changed them, so quitting
 /// never loses a favourite; the save also records the activity in the same transaction.
 ///
-/// A save that finishes sends ``FavoritePrimesAction/favoritePrimesSaved``, one that fails
+/// A save that finishes sends ``FavoritePrimesAction/favoritePrimesSaved(sent:stored:)``, which takes in
+/// what another PrimeTime saved meanwhile (neither recorded as this session's activity nor saved again); one
+/// that fails
 /// ``FavoritePrimesAction/saveFailed(_:)``, which shows the problem while the list stays in memory for the
 /// next try. A newer autosave replaces one still in flight: the newest list always wins. Loaded favourites
 /// are not saved back.
@@ -16,8 +18,7 @@ public func autosave(
     let client = environment.favoritePrimes
     let save = Effect<AppAction>.run { send in
       do {
-        try await client.save(primes)
-        await send(.favoritePrimes(.favoritePrimesSaved))
+        await send(.favoritePrimes(.favoritePrimesSaved(sent: primes, stored: try await client.save(primes))))
       } catch is CancellationError {
       } catch {
         await send(.favoritePrimes(.saveFailed("\(error)")))

@@ -12,8 +12,9 @@ public enum FavoritePrimesAction: Equatable, Sendable {
   case loadFailed(String)
   /// The user asked to save the favourites.
   case saveButtonTapped
-  /// The favourites were saved.
-  case favoritePrimesSaved
+  /// The favourites `sent` were saved, and `stored` is the list now saved: `sent`, plus whatever another
+  /// PrimeTime changed meanwhile.
+  case favoritePrimesSaved(sent: [Int], stored: [Int])
   /// Saving failed, for the reason given.
   case saveFailed(String)
 }

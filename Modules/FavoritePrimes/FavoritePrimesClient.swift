@@ -6,13 +6,16 @@ import Synchronization
 public struct FavoritePrimesClient: Sendable {
   /// The saved favourite primes, in order; an empty list when nothing was ever saved.
   public var load: @Sendable () async throws -> [Int]
-  /// Replaces the saved favourite primes with `primes`, all or nothing.
-  public var save: @Sendable (_ primes: [Int]) async throws -> Void
+  /// Saves `primes` as the favourite primes, all or nothing, and returns the list now saved.
+  ///
+  /// That is `primes`, unless another PrimeTime saved since this client last loaded or saved: then its
+  /// changes are kept too (see ``mergingFavoritePrimes(_:since:into:)``), and the list returned has them.
+  public var save: @Sendable (_ primes: [Int]) async throws -> [Int]
 
   /// Creates a client from its endpoints.
   public init(
     load: @escaping @Sendable () async throws -> [Int],
-    save: @escaping @Sendable (_ primes: [Int]) async throws -> Void
+    save: @escaping @Sendable (_ primes: [Int]) async throws -> [Int]
   ) {
     self.load = load
     self.save = save
@@ -37,7 +40,10 @@ extension FavoritePrimesClient {
     let storage = Mutex(primes)
     return FavoritePrimesClient(
       load: { storage.withLock { $0 } },
-      save: { primes in storage.withLock { $0 = primes } }
+      save: { primes in
+        storage.withLock { $0 = primes }
+        return primes
+      }
     )
   }
 }

@@ -4,7 +4,8 @@ public import ComposableArchitecture
 ///
 /// Deleting several positions at once deletes exactly those. A loaded list keeps its order, each prime once.
 /// A failed load or save becomes a ``FavoritePrimesProblem`` instead of being dropped. When saves or loads
-/// overlap, only the last one asked for delivers, so the newest list always wins.
+/// overlap, only the last one asked for delivers, so the newest list always wins. A save that comes back with
+/// another PrimeTime's changes takes them into the list.
 public let favoritePrimesReducer: Reducer<FavoritePrimesState, FavoritePrimesAction, FavoritePrimesClient> = {
   state, action, client in
   state.problem = nil
@@ -42,8 +43,7 @@ public let favoritePrimesReducer: Reducer<FavoritePrimesState, FavoritePrimesAct
     return [
       .run { send in
         do {
-          try await client.save(primes)
-          await send(.favoritePrimesSaved)
+          await send(.favoritePrimesSaved(sent: primes, stored: try await client.save(primes)))
         } catch is CancellationError {
         } catch {
           await send(.saveFailed("\(error)"))
@@ -52,7 +52,12 @@ public let favoritePrimesReducer: Reducer<FavoritePrimesState, FavoritePrimesAct
       .cancellable(id: FavoritePrimesRequest.save, cancelInFlight: true)
     ]
 
-  case .favoritePrimesSaved:
+  case let .favoritePrimesSaved(sent, stored):
+    // What another PrimeTime changed meanwhile joins the list, without undoing what changed here since.
+    if stored != sent {
+      state.favoritePrimes =
+        state.favoritePrimes == sent ? stored : mergingFavoritePrimes(stored, since: sent, into: state.favoritePrimes)
+    }
     return []
 
   case let .saveFailed(reason):

@@ -1,4 +1,5 @@
 public import Foundation
+import FavoritePrimes
 import SQLite
 import Synchronization
 
@@ -77,26 +78,41 @@ public final class FavoritePrimesDatabase: Sendable {
     }
   }
 
-  /// Replaces the favourites with `primes`, in order, and records what changed, all in one transaction.
+  /// Saves `primes` as the favourites, in order, and records what changed, all in one transaction; returns
+  /// the list now stored.
   ///
-  /// Each prime in `primes` that was not a favourite gets an ``ActivityEvent/Kind/added`` event, each
-  /// favourite missing from `primes` a ``ActivityEvent/Kind/removed`` one (removals first, then additions,
-  /// each in list order), all dated `now()`. Reordering or repeating primes records nothing. Either all of
-  /// this is saved or none of it, even if the process is killed meanwhile.
+  /// When the list stored is the one this object last loaded or saved, it is replaced by `primes`. When
+  /// another connection (another PrimeTime) has saved since, nothing it did is lost: the primes this save
+  /// adds (those in `primes` but not in the list this object last saw) are appended to the stored list, and
+  /// the primes it removes are taken out of it, so the list returned also holds the other's changes.
+  ///
+  /// Each prime that becomes a favourite gets an ``ActivityEvent/Kind/added`` event, each that stops being
+  /// one a ``ActivityEvent/Kind/removed`` one (removals first, then additions, each in list order), all dated
+  /// `now()`. Reordering or repeating primes records nothing. Either all of this is saved or none of it, even
+  /// if the process is killed meanwhile.
   ///
   /// - Throws: ``FavoritePrimesDatabaseError``, e.g. ``FavoritePrimesDatabaseError/sqlite(path:error:)``
   ///   with `SQLITE_BUSY` when another process held the file for more than 5 seconds.
-  public func save(_ primes: [Int]) throws {
+  @discardableResult
+  public func save(_ primes: [Int]) throws -> [Int] {
     let date = ActivityEvent.milliseconds(now())
-    try mapping {
+    return try mapping {
       try database.withConnection { connection in
-        _ = try remembering {
+        try remembering {
           try connection.transaction { connection in
             // Inside the write lock, so no other connection can commit until this one has.
             let version = try Self.dataVersion(connection)
-            let stored =
-              try lastKnown.withLock { $0 }.flatMap { $0.dataVersion == version ? $0 : nil }
-              ?? StoredFavorites(primes: Self.favorites(connection), sorted: nil, dataVersion: version)
+            let lastSeen = lastKnown.withLock { $0 }
+            let stored: StoredFavorites
+            var primes = primes
+            if let lastSeen, lastSeen.dataVersion == version {
+              stored = lastSeen
+            } else {
+              stored = StoredFavorites(primes: try Self.favorites(connection), sorted: nil, dataVersion: version)
+              if let lastSeen {
+                primes = mergingFavoritePrimes(primes, since: lastSeen.primes, into: stored.primes)
+              }
+            }
             guard stored.primes != primes else { return stored }
             let (removed, added, saved) = stored.changes(to: primes, dataVersion: version)
 
@@ -116,7 +132,7 @@ public final class FavoritePrimesDatabase: Sendable {
             }
             return saved
           }
-        }
+        }.primes
       }
     }
   }

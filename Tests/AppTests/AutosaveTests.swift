@@ -18,7 +18,7 @@ struct AutosaveTests {
         $0.favoritePrimes = [2, 3, 7]
         $0.activityFeed = [Activity(timestamp: noon, type: .addedFavoritePrime(7))]
       },
-      Step(.receive, .favoritePrimes(.favoritePrimesSaved)),
+      Step(.receive, .favoritePrimes(.favoritePrimesSaved(sent: [2, 3, 7], stored: [2, 3, 7]))),
       Step(.send, .favoritePrimes(.deleteFavoritePrimes([0, 1]))) {
         $0.favoritePrimes = [7]
         $0.activityFeed += [
@@ -26,7 +26,7 @@ struct AutosaveTests {
           Activity(timestamp: noon, type: .removedFavoritePrime(3)),
         ]
       },
-      Step(.receive, .favoritePrimes(.favoritePrimesSaved))
+      Step(.receive, .favoritePrimes(.favoritePrimesSaved(sent: [7], stored: [7])))
     )
     #expect(saved.values == [[2, 3, 7], [7]])
   }
@@ -80,8 +80,35 @@ struct AutosaveTests {
       reducer: primeTimeReducer,
       environment: .stub(favoritePrimes: .recordingSaves(into: saved)),
       steps: Step(.send, .favoritePrimes(.saveButtonTapped)),
-      Step(.receive, .favoritePrimes(.favoritePrimesSaved))
+      Step(.receive, .favoritePrimes(.favoritePrimesSaved(sent: [2, 3], stored: [2, 3])))
     )
     #expect(saved.values == [[2, 3]])
+  }
+
+  /// Another PrimeTime saved 11 meanwhile: the save brings it in, and that is neither this session's activity
+  /// nor a change to save again.
+  @Test func anotherSessionsFavoritesComeBackWithTheSaveWithoutActivityOrASecondSave() async {
+    let saved = CallLog<[Int]>()
+    await assert(
+      initialValue: AppState(count: 7, favoritePrimes: [2]),
+      reducer: primeTimeReducer,
+      environment: .stub(
+        favoritePrimes: FavoritePrimesClient(
+          load: FavoritePrimesClient.failing.load,
+          save: { primes in
+            saved.append(primes)
+            return primes + [11]
+          }
+        )
+      ),
+      steps: Step(.send, .counterView(.primeModal(.saveFavoritePrimeTapped))) {
+        $0.favoritePrimes = [2, 7]
+        $0.activityFeed = [Activity(timestamp: noon, type: .addedFavoritePrime(7))]
+      },
+      Step(.receive, .favoritePrimes(.favoritePrimesSaved(sent: [2, 7], stored: [2, 7, 11]))) {
+        $0.favoritePrimes = [2, 7, 11]
+      }
+    )
+    #expect(saved.values == [[2, 7]])
   }
 }

@@ -31,6 +31,8 @@ struct PrimetimeTerminalTests {
     try await first.waitFor("count 7> ")
     try first.type("fav\r")
     try await first.waitFor("Remove from favorite primes")
+    // Ctrl-D is end of input only at a prompt: typed while a command runs, the terminal swallows it.
+    try await first.waitFor("count 7> ")
     try first.type("\u{04}")
     #expect(try await first.waitForExit() == .exited(0))
 
@@ -50,6 +52,36 @@ struct PrimetimeTerminalTests {
     try await second.waitFor("favorites (1)> ")
     try second.type("\u{04}")
     #expect(try await second.waitForExit() == .exited(0))
+  }
+
+  /// Two sessions open on one database at once: what each one saves is kept, and each sees the other's.
+  @Test func twoSessionsAtOnceKeepEachOthersFavorites() async throws {
+    let home = try TemporaryHome()
+    let first = try start(in: home)
+    let second = try start(in: home)
+    try await first.waitFor("count 0> ")
+    try await second.waitFor("count 0> ")
+    try first.type("set 7\r")
+    try await first.waitFor("count 7> ")
+    try first.type("fav\r")
+    try await first.waitFor("Remove from favorite primes")
+    try await first.waitFor("> ")
+    try second.type("set 11\r")
+    try await second.waitFor("count 11> ")
+    try second.type("fav\r")
+    try await second.waitFor("Remove from favorite primes")
+    try second.type("favorites\r")
+    try await second.waitFor("1. 7\r\n2. 11\r\n")
+    try first.type("unfav\r")
+    try await first.waitFor("Save to favorite primes")
+    try first.type("load\r")
+    try await first.waitFor("1. 11\r\n")
+    try await first.waitFor("favorites (1)> ")
+    try await second.waitFor("favorites (2)> ")
+    for terminal in [first, second] {
+      try terminal.type("\u{04}")
+      #expect(try await terminal.waitForExit() == .exited(0))
+    }
   }
 
   @Test func ctrlCClearsTheLineAndTabCompletesCommands() async throws {
@@ -94,6 +126,7 @@ struct PrimetimeTerminalTests {
     #expect(stopped)
     try terminal.type("-\r")
     try await terminal.waitFor("- 9999999999 +")
+    try await terminal.waitFor("count 9999999999> ")
     try terminal.type("\u{04}")
     #expect(try await terminal.waitForExit() == .exited(0))
   }
@@ -104,6 +137,7 @@ struct PrimetimeTerminalTests {
     try await coloured.waitFor("\u{1B}[1mcount 0> ")
     try coloured.type("sav\r")
     try await coloured.waitFor("\u{1B}[31mprimetime:\u{1B}[0m unknown command 'sav'; did you mean 'save'?")
+    try await coloured.waitFor("count 0> ")
     try coloured.type("\u{04}")
     #expect(try await coloured.waitForExit() == .exited(0))
 
@@ -111,6 +145,7 @@ struct PrimetimeTerminalTests {
     try await plain.waitFor("count 0> ")
     try plain.type("sav\r")
     try await plain.waitFor("primetime: unknown command 'sav'; did you mean 'save'?")
+    try await plain.waitFor("count 0> ")
     try plain.type("\u{04}")
     #expect(try await plain.waitForExit() == .exited(0))
     #expect(!plain.output.contains("\u{1B}[1m"))

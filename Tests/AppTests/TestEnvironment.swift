@@ -23,7 +23,13 @@ extension AppEnvironment {
 extension FavoritePrimesClient {
   /// A client whose saves are recorded in `log` and whose loads fail the test.
   static func recordingSaves(into log: CallLog<[Int]>) -> Self {
-    FavoritePrimesClient(load: FavoritePrimesClient.failing.load, save: { log.append($0) })
+    FavoritePrimesClient(
+      load: FavoritePrimesClient.failing.load,
+      save: { primes in
+        log.append(primes)
+        return primes
+      }
+    )
   }
 
   /// A client whose saves throw an error described as `reason`.

@@ -125,12 +125,15 @@ struct BenchmarksTests {
     }
   }
 
-  @Test func tableWithoutFilterListsEveryBenchmarkOnItsOwnRow() async throws {
-    let result = try await Self.run(["--quick"])
+  /// Every benchmark runs in another test of this suite, or in its module's tests; here, the table (a debug
+  /// build of all of them would take long enough to starve the other tests of the two cores).
+  @Test func tableListsEachMatchingBenchmarkOnItsOwnRow() async throws {
+    let result = try await Self.run(["--quick", "store."])
 
     #expect(result.exited && result.status == 0, "stderr: \(result.stderrText)")
-    let rows = result.stdoutText.split(separator: "\n")
-    for name in Self.allNames {
+    let rows = result.stdoutText.split(separator: "\n").drop { !$0.hasPrefix("name ") }
+    #expect(rows.count == 1 + 4)
+    for name in Self.allNames where name.hasPrefix("store.") {
       #expect(rows.contains { $0.split(separator: " ").first.map(String.init) == name }, "missing row for \(name)")
     }
     #expect(result.stderr.isEmpty)

@@ -20,7 +20,7 @@ struct FavoritePrimesReducerTests {
 
   /// Reference: testSaveButtonTapped. Changed: the reference's save was a fire-and-forget effect that sent
   /// nothing; the client is now asynchronous and the effect sends `favoritePrimesSaved` when it is done, which
-  /// changes nothing on screen.
+  /// changes nothing on screen when no other PrimeTime saved meanwhile.
   @Test func savingHandsTheFavoritesToTheClient() async {
     let saved = CallLog<[Int]>()
     await assert(
@@ -28,10 +28,13 @@ struct FavoritePrimesReducerTests {
       reducer: favoritePrimesReducer,
       environment: FavoritePrimesClient(
         load: FavoritePrimesClient.failing.load,
-        save: { saved.append($0) }
+        save: { primes in
+          saved.append(primes)
+          return primes
+        }
       ),
       steps: Step(.send, .saveButtonTapped),
-      Step(.receive, .favoritePrimesSaved)
+      Step(.receive, .favoritePrimesSaved(sent: [2, 3, 5, 7], stored: [2, 3, 5, 7]))
     )
     #expect(saved.values == [[2, 3, 5, 7]])
   }
@@ -154,9 +157,9 @@ struct FavoritePrimesReducerTests {
     await assert(
       initialValue: FavoritePrimesState(favoritePrimes: [2, 3], problem: .saveFailed("the disk is full")),
       reducer: favoritePrimesReducer,
-      environment: FavoritePrimesClient(load: FavoritePrimesClient.failing.load, save: { _ in }),
+      environment: FavoritePrimesClient(load: FavoritePrimesClient.failing.load, save: { $0 }),
       steps: Step(.send, .saveButtonTapped) { $0.problem = nil },
-      Step(.receive, .favoritePrimesSaved)
+      Step(.receive, .favoritePrimesSaved(sent: [2, 3], stored: [2, 3]))
     )
   }
 
@@ -165,12 +168,33 @@ struct FavoritePrimesReducerTests {
     await assert(
       initialValue: FavoritePrimesState(favoritePrimes: [2, 3, 5, 7]),
       reducer: favoritePrimesReducer,
-      environment: FavoritePrimesClient(load: FavoritePrimesClient.failing.load, save: { saved.append($0) }),
+      environment: FavoritePrimesClient(
+        load: FavoritePrimesClient.failing.load,
+        save: { primes in
+          saved.append(primes)
+          return primes
+        }
+      ),
       steps: Step(.send, .deleteFavoritePrimes([1, 2])) { $0.favoritePrimes = [2, 7] },
       Step(.send, .saveButtonTapped),
-      Step(.receive, .favoritePrimesSaved)
+      Step(.receive, .favoritePrimesSaved(sent: [2, 7], stored: [2, 7]))
     )
     #expect(saved.values == [[2, 7]])
+  }
+
+  /// Another PrimeTime added 11 and removed 3 while this one saved [2, 3, 7]; meanwhile this one also
+  /// added 13. The list takes in the other's changes and keeps its own.
+  @Test func aSaveThatComesBackWithAnotherSessionsChangesTakesThemIn() async {
+    await assert(
+      initialValue: FavoritePrimesState(favoritePrimes: [2, 3, 7]),
+      reducer: favoritePrimesReducer,
+      environment: FavoritePrimesClient(load: FavoritePrimesClient.failing.load, save: { _ in [2, 7, 11] }),
+      steps: Step(.send, .saveButtonTapped),
+      Step(.send, .favoritePrimesSaved(sent: [2, 3, 7], stored: [2, 7, 11])) { $0.favoritePrimes = [2, 7, 11] },
+      Step(.receive, .favoritePrimesSaved(sent: [2, 3, 7], stored: [2, 7, 11])),
+      Step(.send, .loadedFavoritePrimes([2, 7, 11, 13])) { $0.favoritePrimes = [2, 7, 11, 13] },
+      Step(.send, .favoritePrimesSaved(sent: [2, 7, 11], stored: [7, 11, 17])) { $0.favoritePrimes = [7, 11, 13, 17] }
+    )
   }
 
   /// When saves overlap, the newer one cancels the older, so only the newest list is reported saved.
@@ -185,12 +209,13 @@ struct FavoritePrimesReducerTests {
         save: { primes in
           if primes == [2, 3] { try await suspendUntilCancelled() }
           saved.append(primes)
+          return primes
         }
       ),
       steps: Step(.send, .saveButtonTapped),
       Step(.send, .deleteFavoritePrimes([0])) { $0.favoritePrimes = [3] },
       Step(.send, .saveButtonTapped),
-      Step(.receive, .favoritePrimesSaved)
+      Step(.receive, .favoritePrimesSaved(sent: [3], stored: [3]))
     )
     #expect(saved.values == [[3]])
   }

@@ -11,7 +11,8 @@ struct CounterDemoTerminalTests {
     let terminal: PseudoTerminal
     let home: URL
 
-    /// Ends the session with Ctrl-D on an empty line and returns how the demo ended.
+    /// Ends the session with Ctrl-D on an empty line and returns how the demo ended. Call it once the prompt
+    /// shows: typed while a command runs, the terminal swallows Ctrl-D.
     func quit() async throws -> PseudoTerminal.Termination {
       try terminal.type("\u{04}")
       return try await terminal.waitForExit()
@@ -94,6 +95,7 @@ struct CounterDemoTerminalTests {
     try await terminal.waitFor("count 1> ")
     try terminal.type("+\r")
     try await terminal.waitFor("- 2 +")
+    try await terminal.waitFor("count 2> ")
     #expect(try await session.quit() == .exited(0))
   }
 
@@ -171,6 +173,7 @@ struct CounterDemoTerminalTests {
     try await terminal.waitFor("\u{1B}[1mcount 0> \u{1B}[0m")
     try terminal.type("xyz\r")
     try await terminal.waitFor("\u{1B}[31mcounter-demo:\u{1B}[0m unknown command 'xyz'.")
+    try await terminal.waitFor("count 0> ")
     #expect(try await session.quit() == .exited(0))
   }
 
