@@ -138,8 +138,11 @@ public final class FavoritePrimesDatabase: Sendable {
   }
 
   /// Runs `body`, which reads or writes the favourites in one transaction of the held connection, and
-  /// remembers what it returns as the stored list; forgets it if `body` throws, since then a transaction
-  /// was rolled back or its outcome is unknown.
+  /// remembers what it returns as the stored list.
+  ///
+  /// If `body` throws, a transaction was rolled back or its outcome is unknown, so what the file holds is no
+  /// longer known: the remembered list is kept only as the base of the next save's merge, with a version no
+  /// connection ever reports, so that save reads the file again and still applies only its own changes.
   ///
   /// Must be called with the connection held, so the remembered list is always this connection's last word.
   private func remembering(_ body: () throws -> StoredFavorites) throws -> StoredFavorites {
@@ -148,7 +151,9 @@ public final class FavoritePrimesDatabase: Sendable {
       lastKnown.withLock { $0 = stored }
       return stored
     } catch {
-      lastKnown.withLock { $0 = nil }
+      lastKnown.withLock { remembered in
+        remembered = remembered.map { StoredFavorites(primes: $0.primes, sorted: $0.sorted, dataVersion: .min) }
+      }
       throw error
     }
   }

@@ -1,4 +1,5 @@
 import ExecutableTestSupport
+import FavoritePrimes
 import FavoritePrimesLive
 import Foundation
 import SQLite
@@ -49,6 +50,27 @@ import Testing
       #expect(
         try first.activity() == Self.added(2, 3) + Self.added(7) + Self.removed(2) + Self.added(11) + Self.added(13)
       )
+    }
+  }
+
+  /// A save that failed (here: another writer held the file past the busy timeout) leaves nothing to trust
+  /// about the file, but the next save still applies only its own changes.
+  @Test func aSaveAfterAFailedOneStillKeepsAnotherWrite() async throws {
+    try await withTemporaryDirectory { directory in
+      let path = directory.appendingPathComponent("db.sqlite3").path
+      let first = try open(path)
+      let second = try open(path)
+      try first.save([2, 3])
+      #expect(try second.load() == [2, 3])
+      try second.save([2, 3, 5])
+      let other = try Connection(path: path, mode: .readWrite)
+      try other.execute("BEGIN IMMEDIATE")
+      await #expect(throws: FavoritePrimesDatabaseError.self) {
+        _ = try await FavoritePrimesClient.live(first).save([2, 3, 7])
+      }
+      try other.execute("ROLLBACK")
+      #expect(try await FavoritePrimesClient.live(first).save([2, 3, 7]) == [2, 3, 5, 7])
+      #expect(try first.activity() == Self.added(2, 3) + Self.added(5) + Self.added(7))
     }
   }
 
