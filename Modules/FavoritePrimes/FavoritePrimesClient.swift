@@ -8,8 +8,10 @@ public struct FavoritePrimesClient: Sendable {
   public var load: @Sendable () async throws -> [Int]
   /// Saves `primes` as the favourite primes, all or nothing, and returns the list now saved.
   ///
-  /// That is `primes`, unless another PrimeTime saved since this client last loaded or saved: then its
+  /// That is `primes`, unless another PrimeTime saved since the list this client last read or saved: then its
   /// changes are kept too (see ``mergingFavoritePrimes(_:since:into:)``), and the list returned has them.
+  /// Only this client's own changes since that list are applied, so its saves must not overlap, and the
+  /// caller should adopt each list returned.
   public var save: @Sendable (_ primes: [Int]) async throws -> [Int]
 
   /// Creates a client from its endpoints.

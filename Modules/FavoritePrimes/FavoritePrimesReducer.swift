@@ -4,8 +4,9 @@ public import ComposableArchitecture
 ///
 /// Deleting several positions at once deletes exactly those. A loaded list keeps its order, each prime once.
 /// A failed load or save becomes a ``FavoritePrimesProblem`` instead of being dropped. When saves or loads
-/// overlap, only the last one asked for delivers, so the newest list always wins. A save that comes back with
-/// another PrimeTime's changes takes them into the list.
+/// overlap, only the last one asked for delivers. A save that comes back with another PrimeTime's changes
+/// takes them into the list. The client can tell this session's changes from the other's only if this
+/// session's saves do not overlap (a front end waits for each, as `primetime` does).
 public let favoritePrimesReducer: Reducer<FavoritePrimesState, FavoritePrimesAction, FavoritePrimesClient> = {
   state, action, client in
   state.problem = nil

@@ -84,7 +84,8 @@ public final class FavoritePrimesDatabase: Sendable {
   /// When the list stored is the one this object last loaded or saved, it is replaced by `primes`. When
   /// another connection (another PrimeTime) has saved since, nothing it did is lost: the primes this save
   /// adds (those in `primes` but not in the list this object last saw) are appended to the stored list, and
-  /// the primes it removes are taken out of it, so the list returned also holds the other's changes.
+  /// the primes it removes are taken out of it, so the list returned also holds the other's changes. Before
+  /// this object has loaded or saved anything, a save only adds: load first to replace.
   ///
   /// Each prime that becomes a favourite gets an ``ActivityEvent/Kind/added`` event, each that stops being
   /// one a ``ActivityEvent/Kind/removed`` one (removals first, then additions, each in list order), all dated
@@ -109,9 +110,8 @@ public final class FavoritePrimesDatabase: Sendable {
               stored = lastSeen
             } else {
               stored = StoredFavorites(primes: try Self.favorites(connection), sorted: nil, dataVersion: version)
-              if let lastSeen {
-                primes = mergingFavoritePrimes(primes, since: lastSeen.primes, into: stored.primes)
-              }
+              // Without a list read before, nothing the file holds can be known to be removed: only add.
+              primes = mergingFavoritePrimes(primes, since: lastSeen?.primes ?? [], into: stored.primes)
             }
             guard stored.primes != primes else { return stored }
             let (removed, added, saved) = stored.changes(to: primes, dataVersion: version)

@@ -23,7 +23,7 @@ import Synchronization
 /// back.
 ///
 /// At a terminal in its normal mode, Ctrl-C sends SIGINT to the foreground process; a `LineEditor` reading
-/// a line sees Ctrl-C as a key instead, so the scope only matters while a command runs. The signal is
+/// a line sees Ctrl-C as a key instead. The signal is
 /// caught by whichever thread does not block it (the main thread; libdispatch's worker threads block it),
 /// so send it to the process (`kill(getpid(), SIGINT)`), not with `raise` from a pool thread.
 public func withInterruptHandler<Result>(

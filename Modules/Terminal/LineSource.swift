@@ -13,6 +13,10 @@ public struct LineSource: Sendable {
   /// prompt to its console before calling `nextLine`.
   public var nextLineAfterPrompt: (@Sendable (_ prompt: String) async -> String?)?
 
+  /// Whether Ctrl-C typed while a line is read reaches the source as a key (a line editor, in raw mode)
+  /// rather than as SIGINT. An interactive `REPL` then never lets SIGINT end the session.
+  public var readsCtrlCAsAKey = false
+
   /// Creates a line source from a function returning the next line, or nil at the end of input.
   public init(nextLine: @escaping @Sendable () async -> String?) {
     self.nextLine = nextLine
@@ -41,7 +45,9 @@ public struct LineSource: Sendable {
 
   /// A line editor: prompt, editing, history and completion on a terminal (see `LineEditor`).
   public static func lineEditor(_ editor: LineEditor) -> LineSource {
-    LineSource(drawingPrompt: { prompt in await editor.readLine(prompt: prompt) })
+    var source = LineSource(drawingPrompt: { prompt in await editor.readLine(prompt: prompt) })
+    source.readsCtrlCAsAKey = true
+    return source
   }
 
   /// The given lines, one per call, then nil: for tests and scripted sessions.

@@ -30,8 +30,9 @@
 /// terminals (``LineEditor/isAvailable``), lines are read with a `LineEditor` that draws the prompt, keeps
 /// history (in `historyFile` if given) and completes command names, built-ins included; the prompt is then
 /// bold and `NAME:` in error lines red, when colour is allowed (``TextStyle``). With `onInterrupt` set, a
-/// Ctrl-C that arrives as a signal (while a command runs, since the line editor reads it as a key) calls it
-/// instead of ending the process, for the whole session (see `withInterruptHandler`).
+/// Ctrl-C (SIGINT) while a command's handler runs calls it instead of ending the process (see
+/// `withInterruptHandler`); with a line editor, a SIGINT between commands is ignored too, while without one
+/// Ctrl-C at the prompt ends the session as usual.
 ///
 /// Piped (a script): no banner, no prompt; errors on standard error as `NAME: line N: MESSAGE`, where N
 /// counts every input line from 1, blank and comment lines included; processing continues after an error;
@@ -57,8 +58,8 @@ public struct REPL<Command: Sendable> {
   public var style: TextStyle
   /// Decorates the `NAME:` of error lines when interactive.
   public var errorStyle: TextStyle
-  /// Called when Ctrl-C (SIGINT) arrives during an interactive session, instead of the process ending; for
-  /// example to cancel a long computation. Nil keeps SIGINT's default.
+  /// Called when Ctrl-C (SIGINT) arrives while an interactive command runs, instead of the process ending;
+  /// for example to cancel a long computation. Nil keeps SIGINT's default.
   public var onInterrupt: (@Sendable () -> Void)?
 
   /// Creates a REPL; by default it is interactive exactly when standard input is a terminal, and uses the
@@ -115,12 +116,13 @@ public struct REPL<Command: Sendable> {
     isolation: isolated (any Actor)? = #isolation,
     handler: (Command) async -> CommandResult
   ) async -> Int32 {
-    guard isInteractive, let onInterrupt else {
+    guard isInteractive, onInterrupt != nil, input.readsCtrlCAsAKey else {
       return await loop(handler: handler)
     }
-    // For the whole session rather than around each command: a Ctrl-C typed just as a command starts must
-    // not end the session. While a line is being edited, Ctrl-C arrives as a key, not as a signal.
-    return await withInterruptHandler(onInterrupt) { await loop(handler: handler) }
+    // A line editor reads Ctrl-C as a key, so a SIGINT only comes while a command runs, or in the moment
+    // between reading a line and starting its command: that one must not end the session either. Each
+    // command still gets a scope of its own, so a late Ctrl-C never reaches the next command.
+    return await withInterruptHandler({}) { await loop(handler: handler) }
   }
 
   private func loop(
@@ -159,7 +161,11 @@ public struct REPL<Command: Sendable> {
       case .success(.builtin(.help(let topic))):
         result = help(topic)
       case .success(.command(let command)):
-        result = await handler(command)
+        if isInteractive, let onInterrupt {
+          result = await withInterruptHandler(onInterrupt) { await handler(command) }
+        } else {
+          result = await handler(command)
+        }
       case .failure(let error):
         result = .failure(error.message)
       }

@@ -58,26 +58,30 @@ struct PrimetimeTerminalTests {
   @Test func twoSessionsAtOnceKeepEachOthersFavorites() async throws {
     let home = try TemporaryHome()
     let first = try start(in: home)
-    let second = try start(in: home)
     try await first.waitFor("count 0> ")
+    let second = try start(in: home)
     try await second.waitFor("count 0> ")
     try first.type("set 7\r")
     try await first.waitFor("count 7> ")
     try first.type("fav\r")
     try await first.waitFor("Remove from favorite primes")
-    try await first.waitFor("> ")
+    try await first.waitFor("count 7> ")
     try second.type("set 11\r")
     try await second.waitFor("count 11> ")
     try second.type("fav\r")
     try await second.waitFor("Remove from favorite primes")
+    try await second.waitFor("count 11> ")
+    // The second session's save brought in the first's 7.
     try second.type("favorites\r")
     try await second.waitFor("1. 7\r\n2. 11\r\n")
+    try await second.waitFor("favorites (2)> ")
+    // The first session's next save brings in the second's 11, and removes only its own 7.
     try first.type("unfav\r")
     try await first.waitFor("Save to favorite primes")
-    try first.type("load\r")
+    try await first.waitFor("count 7> ")
+    try first.type("favorites\r")
     try await first.waitFor("1. 11\r\n")
     try await first.waitFor("favorites (1)> ")
-    try await second.waitFor("favorites (2)> ")
     for terminal in [first, second] {
       try terminal.type("\u{04}")
       #expect(try await terminal.waitForExit() == .exited(0))
@@ -117,10 +121,11 @@ struct PrimetimeTerminalTests {
       try terminal.type("nth\r")
       try await terminal.waitFor("Finding the 10000000000th prime… ")
       try terminal.type("\u{03}")
-      let outcome = try await terminal.waitForFirst(
+      let outcome = try? await terminal.waitForFirst(
         of: ["Stopped looking for the 10000000000th prime.", "The 10000000000th prime is 252097800623"]
       )
       stopped = outcome == "Stopped looking for the 10000000000th prime."
+      try await terminal.waitFor("count 10000000000")
       try await terminal.waitFor("> ")
     }
     #expect(stopped)

@@ -71,6 +71,12 @@ public final class PseudoTerminal: Sendable {
     }
     var size = winsize(ws_row: UInt16(clamping: rows), ws_col: UInt16(clamping: columns), ws_xpixel: 0, ws_ypixel: 0)
     _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+    // A Ctrl-C typed here must not throw away output the test has not read yet (the terminal's default).
+    var settings = termios()
+    if tcgetattr(slave, &settings) == 0 {
+      settings.c_lflag |= tcflag_t(NOFLSH)
+      _ = tcsetattr(slave, TCSANOW, &settings)
+    }
 
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)

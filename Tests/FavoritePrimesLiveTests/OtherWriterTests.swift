@@ -27,12 +27,24 @@ import Testing
       let first = try open(path)
       let second = try open(path)
       try first.save([2, 3])
-      // `second` never read the list, so it replaces it.
+      #expect(try second.load() == [2, 3])
       try second.save([5, 7])
-      // `first` last saw [2, 3] and adds 11: 5 and 7 stay.
+      // `first` last saw [2, 3] and adds 11: the other's removals of 2 and 3 and additions of 5 and 7 stay.
       #expect(try first.save([2, 3, 11]) == [5, 7, 11])
       #expect(try first.load() == [5, 7, 11])
       #expect(try first.activity() == Self.added(2, 3) + Self.removed(2, 3) + Self.added(5, 7) + Self.added(11))
+    }
+  }
+
+  /// Say the load at start failed: a session that never read the list must not wipe it with its own.
+  @Test func aConnectionThatNeverReadTheListOnlyAddsToIt() throws {
+    try withTemporaryDirectory { directory in
+      let path = directory.appendingPathComponent("db.sqlite3").path
+      try open(path).save([2, 3])
+      let latecomer = try open(path)
+      #expect(try latecomer.save([7]) == [2, 3, 7])
+      #expect(try latecomer.save([11]) == [11])
+      #expect(try latecomer.activity() == Self.added(2, 3) + Self.added(7) + Self.removed(2, 3, 7) + Self.added(11))
     }
   }
 
@@ -80,6 +92,7 @@ import Testing
       let first = try open(path)
       let second = try open(path)
       try first.save([2, 3])
+      #expect(try second.load() == [2, 3])
       try second.save([3, 5])
       #expect(try first.save([2, 3]) == [3, 5])
       #expect(try second.load() == [3, 5])
@@ -111,6 +124,7 @@ import Testing
       let first = try open(path)
       let second = try open(path)
       try first.save([2])
+      #expect(try second.load() == [2])
       try second.save([7])
       #expect(try first.load() == [7])
       try first.save([7, 11])

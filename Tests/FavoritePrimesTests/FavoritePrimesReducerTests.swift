@@ -182,18 +182,28 @@ struct FavoritePrimesReducerTests {
     #expect(saved.values == [[2, 7]])
   }
 
-  /// Another PrimeTime added 11 and removed 3 while this one saved [2, 3, 7]; meanwhile this one also
-  /// added 13. The list takes in the other's changes and keeps its own.
+  /// Another PrimeTime added 11 and removed 3 while this one saved [2, 3, 7]: the list becomes the one
+  /// stored.
   @Test func aSaveThatComesBackWithAnotherSessionsChangesTakesThemIn() async {
     await assert(
       initialValue: FavoritePrimesState(favoritePrimes: [2, 3, 7]),
       reducer: favoritePrimesReducer,
       environment: FavoritePrimesClient(load: FavoritePrimesClient.failing.load, save: { _ in [2, 7, 11] }),
       steps: Step(.send, .saveButtonTapped),
-      Step(.send, .favoritePrimesSaved(sent: [2, 3, 7], stored: [2, 7, 11])) { $0.favoritePrimes = [2, 7, 11] },
-      Step(.receive, .favoritePrimesSaved(sent: [2, 3, 7], stored: [2, 7, 11])),
-      Step(.send, .loadedFavoritePrimes([2, 7, 11, 13])) { $0.favoritePrimes = [2, 7, 11, 13] },
-      Step(.send, .favoritePrimesSaved(sent: [2, 7, 11], stored: [7, 11, 17])) { $0.favoritePrimes = [7, 11, 13, 17] }
+      Step(.receive, .favoritePrimesSaved(sent: [2, 3, 7], stored: [2, 7, 11])) { $0.favoritePrimes = [2, 7, 11] }
+    )
+  }
+
+  /// When the list changed here after the save was sent (13 added), the other's changes (2 removed, 17
+  /// added) join it rather than replace it.
+  @Test func anotherSessionsChangesJoinAListThatChangedMeanwhile() async {
+    await assert(
+      initialValue: FavoritePrimesState(favoritePrimes: [2, 7, 11, 13]),
+      reducer: favoritePrimesReducer,
+      environment: .failing,
+      steps: Step(.send, .favoritePrimesSaved(sent: [2, 7, 11], stored: [7, 11, 17])) {
+        $0.favoritePrimes = [7, 11, 13, 17]
+      }
     )
   }
 

@@ -43,6 +43,7 @@ do {
   switch arguments[0] {
   case "save-loop":
     let database = try FavoritePrimesDatabase(path: path)
+    _ = try database.load()
     while true {
       let list = randomList(of: primes)
       announce("save " + list.map(String.init).joined(separator: ","))
@@ -51,6 +52,7 @@ do {
   case "save":
     guard arguments.count == 3, let count = Int(arguments[2]) else { usage() }
     let database = try FavoritePrimesDatabase(path: path)
+    _ = try database.load()
     for _ in 0..<count {
       try database.save(randomList(of: primes))
     }
@@ -62,6 +64,7 @@ do {
     let list = parsed.compactMap { $0 }
     guard list.count == parsed.count else { usage() }
     let database = try FavoritePrimesDatabase(path: path)
+    _ = try database.load()
     try database.save(list)
     announce("saved " + list.map(String.init).joined(separator: ","))
   case "open":

@@ -136,19 +136,25 @@ private func sigintIsDefault() -> Bool {
     #expect(sigintIsDefault())
   }
 
-  /// A Ctrl-C that lands between two commands (just after a line was read) is handled too, not fatal.
-  @Test func anInteractiveREPLCallsOnInterruptBetweenCommandsAndGoesOn() async {
+  /// With a line editor, a SIGINT while no command runs (here: while the next line is read) is ignored, not
+  /// fatal, and is not handed to the next command's handler.
+  @Test func withALineEditorASigintBetweenCommandsIsIgnoredAndNotGivenToTheNextCommand() async {
     let calls = Calls()
+    let ignoredSignals = Calls()
     let recording = RecordingConsole()
     let remaining = LineSource.lines(["save"])
     let isFirstRead = Mutex(true)
-    let input = LineSource {
+    var input = LineSource {
       if isFirstRead.withLock({ first in defer { first = false }; return first }) {
-        kill(getpid(), SIGINT)
-        _ = await calls.wait(for: 1)
+        // Seen by a handler of the test's own, so the test knows the signal was delivered and dropped.
+        await withInterruptHandler({ ignoredSignals.record() }) {
+          kill(getpid(), SIGINT)
+          _ = await ignoredSignals.wait(for: 1)
+        }
       }
       return await remaining.nextLine()
     }
+    input.readsCtrlCAsAKey = true
     let repl = REPL(
       name: "demo",
       commands: demoCommands,
@@ -159,8 +165,25 @@ private func sigintIsDefault() -> Bool {
     )
     let status = await repl.run { command in .output(["\(command)"]) }
     #expect(status == 0)
-    #expect(calls.value == 1)
+    #expect(ignoredSignals.value == 1)
+    #expect(calls.value == 0)
     #expect(recording.output == "> save\n> \n")
     #expect(sigintIsDefault())
+  }
+
+  @Test func withoutALineEditorSigintIsLeftAloneBetweenCommands() async {
+    let recording = RecordingConsole()
+    let repl = REPL(
+      name: "demo",
+      commands: demoCommands,
+      isInteractive: true,
+      console: recording.console,
+      input: LineSource {
+        sigintIsDefault() ? nil : "save"
+      },
+      onInterrupt: {}
+    )
+    #expect(await repl.run { command in .output(["\(command)"]) } == 0)
+    #expect(recording.output == "> \n")
   }
 }
