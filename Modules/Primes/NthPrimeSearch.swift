@@ -35,9 +35,7 @@ struct NthPrimeSearch {
       let words = sieve.words
       if start >= low {
         // Drop the numbers up to start from the first segment.
-        let bits = (start - low + 1) >> 1
-        for index in 0..<(bits >> 6) { words[index] = 0 }
-        if bits & 63 != 0 { words[bits >> 6] &= ~((1 << UInt64(bits & 63)) &- 1) }
+        words.clearBits(below: (start - low + 1) >> 1)
       }
       for index in 0..<words.count {
         let count = words[index].nonzeroBitCount
@@ -67,15 +65,7 @@ struct NthPrimeSearch {
       sieve.sieve(from: low)
       let words = sieve.words
       // Drop the numbers above start from the segment.
-      let kept = (start - low + 1) >> 1
-      if kept < words.count * 64 {
-        if kept & 63 != 0 {
-          words[kept >> 6] &= (1 << UInt64(kept & 63)) &- 1
-        } else {
-          words[kept >> 6] = 0
-        }
-        for index in ((kept >> 6) + 1)..<words.count { words[index] = 0 }
-      }
+      words.clearBits(from: (start - low + 1) >> 1)
       for index in stride(from: words.count - 1, through: 0, by: -1) {
         let count = words[index].nonzeroBitCount
         if rank > count {

@@ -44,18 +44,7 @@ final class OddSegmentSieve {
       words[0] &= ~1  // 1 is not prime
     }
     if limit < high {
-      clearBits(from: max(limit - low, 0) / 2)
-    }
-  }
-
-  /// Clears the flags from bit `first` on.
-  private func clearBits(from first: Int) {
-    let bitCount = words.count * 64
-    guard first < bitCount else { return }
-    let word = first >> 6
-    words[word] &= (1 << UInt64(first & 63)) &- 1
-    for index in (word + 1)..<words.count {
-      words[index] = 0
+      words.clearBits(from: max(limit - low, 0) / 2)
     }
   }
 }

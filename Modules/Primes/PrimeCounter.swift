@@ -140,12 +140,7 @@ struct PrimeCounter {
       }
       if largestB <= c { break }
       words.update(repeating: ~0)
-      let bitCount = (high - low) / 2
-      if bitCount < Self.segmentWords * 64 {
-        let word = bitCount >> 6
-        words[word] &= (1 << UInt64(bitCount & 63)) &- 1
-        for index in (word + 1)..<Self.segmentWords { words[index] = 0 }
-      }
+      words.clearBits(from: (high - low) / 2)
       let segmentBits = Self.segmentWords * 64
       func remove(_ b: Int) {
         let p = primes[b - 1]
@@ -166,18 +161,10 @@ struct PrimeCounter {
       for b in (c + 1)...largestB {
         if b & 7 == 0 { try monitor.check() }
         let p = primes[b - 1]
-        var countedWords = 0
-        var counted = 0
+        var prefix = SetBitPrefixCounter(words)
         // The numbers in [low, u] left in the segment.
         func left(upTo u: Int) -> Int {
-          let bits = (u - low + 1) >> 1
-          let fullWords = bits >> 6
-          while countedWords < fullWords {
-            counted &+= words[countedWords].nonzeroBitCount
-            countedWords &+= 1
-          }
-          let rest = bits & 63
-          return rest == 0 ? counted : counted &+ (words[fullWords] & ((1 << UInt64(rest)) &- 1)).nonzeroBitCount
+          prefix.count(below: (u - low + 1) >> 1)
         }
         let carried = phiBefore[b]
         if p * p <= y {
@@ -203,11 +190,7 @@ struct PrimeCounter {
           }
           cursor[b] = j
         }
-        while countedWords < Self.segmentWords {
-          counted &+= words[countedWords].nonzeroBitCount
-          countedWords &+= 1
-        }
-        phiBefore[b] = carried + counted
+        phiBefore[b] = carried + prefix.countAll()
         if b < largestB { remove(b) }
       }
       try monitor.check()
@@ -231,29 +214,16 @@ struct PrimeCounter {
     while i > a {
       try monitor.check()
       sieve.sieve(from: low)
-      let words = sieve.words
       let high = low + sieve.span
-      var countedWords = 0
-      var counted = 0
+      var prefix = SetBitPrefixCounter(sieve.words)
       while i > a {
         let p = primes[i - 1]
         let u = x / p
         if u >= high { break }
-        let bits = (u - low + 1) >> 1
-        while countedWords < bits >> 6 {
-          counted &+= words[countedWords].nonzeroBitCount
-          countedWords &+= 1
-        }
-        let rest = bits & 63
-        let inWord = rest == 0 ? 0 : (words[countedWords] & ((1 << UInt64(rest)) &- 1)).nonzeroBitCount
-        sum += before + counted + inWord - i + 1
+        sum += before + prefix.count(below: (u - low + 1) >> 1) - i + 1
         i -= 1
       }
-      while countedWords < words.count {
-        counted &+= words[countedWords].nonzeroBitCount
-        countedWords &+= 1
-      }
-      before += counted
+      before += prefix.countAll()
       monitor.advance(by: 1)
       low = high
     }
