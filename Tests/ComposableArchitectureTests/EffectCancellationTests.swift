@@ -124,7 +124,7 @@ struct EffectCancellationTests {
   @Test func cancelByIDStopsALongRunningEffectAndDropsItsLaterActions() async {
     let warnings = Probe.Warnings()
     let store = makeStore()
-    await RuntimeWarning.$handler.withValue(warnings.handler) {
+    await RuntimeWarning.withHandler(warnings.handler) {
       let task = store.send(.startTimer)
       await environment.timer.started.wait()
       #expect(!environment.timer.cancelled.isOpen)
@@ -173,7 +173,7 @@ struct EffectCancellationTests {
   @Test func cancellingAnIDWithNothingRunningIsHarmless() {
     let warnings = Probe.Warnings()
     let store = makeStore()
-    RuntimeWarning.$handler.withValue(warnings.handler) {
+    RuntimeWarning.withHandler(warnings.handler) {
       store.send(.stopTimer)
       store.send(.tick)
     }
@@ -260,7 +260,7 @@ struct EffectCancellationTests {
   @Test func anErrorThrownAfterCancellationIsNotReported() async {
     let warnings = Probe.Warnings()
     let store = makeStore()
-    await RuntimeWarning.$handler.withValue(warnings.handler) {
+    await RuntimeWarning.withHandler(warnings.handler) {
       let task = store.send(.throwAfterCancellation)
       await environment.timer.started.wait()
       store.send(.stopTimer)

@@ -189,7 +189,7 @@ struct EffectTests {
   @Test func anUnhandledErrorBecomesAWarningNamingTheErrorAndTheRunCall() async {
     let warnings = Probe.Warnings()
     let store = makeStore()
-    await RuntimeWarning.$handler.withValue(warnings.handler) {
+    await RuntimeWarning.withHandler(warnings.handler) {
       await store.send(.failUnhandled).finish()
     }
     #expect(warnings.messages.count == 1)
@@ -203,7 +203,7 @@ struct EffectTests {
   @Test func aCatchHandlerTurnsTheErrorIntoAnActionWithoutAWarning() async {
     let warnings = Probe.Warnings()
     let store = makeStore()
-    await RuntimeWarning.$handler.withValue(warnings.handler) {
+    await RuntimeWarning.withHandler(warnings.handler) {
       await store.send(.failHandled).finish()
     }
     #expect(store.value == [.failHandled, .failed("diskFull")])
@@ -213,7 +213,7 @@ struct EffectTests {
   @Test func aThrownCancellationErrorIsIgnored() async {
     let warnings = Probe.Warnings()
     let store = makeStore()
-    await RuntimeWarning.$handler.withValue(warnings.handler) {
+    await RuntimeWarning.withHandler(warnings.handler) {
       await store.send(.failWithCancellationError).finish()
       await store.send(.failWithCancellationErrorHandled).finish()
     }

@@ -289,7 +289,7 @@ struct ReducerTests {
   @Test func optionalRunsTheReducerWhileStateIsPresent() {
     let warnings = Probe.Warnings()
     var value: Int? = 1
-    let effects = RuntimeWarning.$handler.withValue(warnings.handler) {
+    let effects = RuntimeWarning.withHandler(warnings.handler) {
       optionalCounterReducer(&value, .increment, ())
     }
     #expect(value == 2)
@@ -300,7 +300,7 @@ struct ReducerTests {
   @Test func optionalWarnsAndIgnoresAnActionForNilState() {
     let warnings = Probe.Warnings()
     var value: Int?
-    let effects = RuntimeWarning.$handler.withValue(warnings.handler) {
+    let effects = RuntimeWarning.withHandler(warnings.handler) {
       optionalCounterReducer(&value, .increment, ())
     }
     #expect(value == nil)

@@ -64,7 +64,7 @@ struct StoreLifetimeTests {
 
   @Test func releasingTheRootStoreFreesItAndCancelsItsEffects() async {
     let warnings = Probe.Warnings()
-    await RuntimeWarning.$handler.withValue(warnings.handler) {
+    await RuntimeWarning.withHandler(warnings.handler) {
       var store: Store<Int, LifetimeAction>? = makeStore()
       weak let weakStore = store
       // Neither the task, nor an observation, nor the running effect may keep the store alive.
@@ -90,7 +90,7 @@ struct StoreLifetimeTests {
 
   @Test func scopedStoresKeepTheRootAliveUntilTheyGoToo() async {
     let warnings = Probe.Warnings()
-    await RuntimeWarning.$handler.withValue(warnings.handler) {
+    await RuntimeWarning.withHandler(warnings.handler) {
       var root: Store<Int, LifetimeAction>? = makeStore()
       weak let weakRoot = root
       var child = root?.scope(value: { $0 }, action: LifetimeAction.child)
@@ -126,7 +126,7 @@ struct StoreLifetimeTests {
 
   @Test func anEffectThatSendsAfterTheStoreIsGoneWarns() async {
     let warnings = Probe.Warnings()
-    await RuntimeWarning.$handler.withValue(warnings.handler) {
+    await RuntimeWarning.withHandler(warnings.handler) {
       var store: Store<Int, LifetimeAction>? = makeStore()
       weak let weakStore = store
       store?.send(.startStubborn)
@@ -150,7 +150,7 @@ struct StoreLifetimeTests {
   @Test func anEffectThatSendsWhileTheStoreIsAliveDoesNotWarn() async {
     let warnings = Probe.Warnings()
     let store = makeStore()
-    await RuntimeWarning.$handler.withValue(warnings.handler) {
+    await RuntimeWarning.withHandler(warnings.handler) {
       let task = store.send(.startStubborn)
       environment.releaseStubborn.open()
       await task.finish()

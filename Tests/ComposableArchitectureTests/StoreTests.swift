@@ -88,7 +88,7 @@ enum Probe {
   }
 
   /// Collects the runtime warnings reported while its `handler` is installed with
-  /// `RuntimeWarning.$handler.withValue(warnings.handler) { ... }`.
+  /// `RuntimeWarning.withHandler(warnings.handler) { ... }`.
   final class Warnings: Sendable {
     struct Entry: Sendable {
       let message: String
@@ -482,7 +482,7 @@ struct StoreTests {
       environment: ()
     )
 
-    RuntimeWarning.$handler.withValue(warnings.handler) {
+    RuntimeWarning.withHandler(warnings.handler) {
       store.send(.child(.increment))
       store.send(.bump)
     }
@@ -493,7 +493,7 @@ struct StoreTests {
     #expect(warnings.entries.first?.location.hasPrefix("ComposableArchitectureTests/StoreTests.swift:") == true)
 
     // Once the state is present the same action is handled, without a warning.
-    RuntimeWarning.$handler.withValue(warnings.handler) {
+    RuntimeWarning.withHandler(warnings.handler) {
       store.send(.present)
       store.send(.child(.increment))
     }

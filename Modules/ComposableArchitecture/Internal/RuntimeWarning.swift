@@ -17,13 +17,55 @@ import Synchronization
 package enum RuntimeWarning {
   package typealias Handler = @Sendable (_ message: String, _ location: SourceLocation?) -> Void
 
-  @TaskLocal package static var handler: Handler?
+  /// The handler in scope for the current task, if any; set one with ``withHandler(_:operation:)``.
+  package static var handler: Handler? { handlers.get()?.handle }
+
+  /// The task local behind ``handler``.
+  ///
+  /// It holds the closure in a class rather than holding it directly: release builds pushed a task-local
+  /// optional closure with no type metadata, which crashed in `swift_task_localValuePush`.
+  private static let handlers = TaskLocal<HandlerBox?>(wrappedValue: nil)
+
+  /// A handler, boxed for ``handlers``.
+  private final class HandlerBox: Sendable {
+    let handle: Handler
+
+    init(_ handle: @escaping Handler) {
+      self.handle = handle
+    }
+  }
+
+  /// Runs `operation` with `handler` receiving the warnings raised inside it (and in the tasks it starts).
+  package static func withHandler<Result>(
+    _ handler: @escaping Handler,
+    operation: () throws -> Result
+  ) rethrows -> Result {
+    try handlers.withValue(HandlerBox(handler), operation: operation)
+  }
+
+  /// Runs `operation` with `handler` receiving the warnings raised inside it (and in the tasks it starts).
+  package static func withHandler<Result>(
+    _ handler: @escaping Handler,
+    isolation: isolated (any Actor)? = #isolation,
+    operation: () async throws -> Result
+  ) async rethrows -> Result {
+    try await handlers.withValue(HandlerBox(handler), operation: operation)
+  }
 
   private static let fallback = Mutex<Handler?>(nil)
 
   /// Sets the handler used where no task-local `handler` is in scope.
   package static func installFallback(_ handler: @escaping Handler) {
     fallback.withLock { $0 = handler }
+  }
+
+  /// Runs `body` with every warning it raises collected instead of reported, and returns them in order.
+  package static func collecting(_ body: () -> Void) -> [(message: String, location: SourceLocation?)] {
+    let warnings = Mutex<[(message: String, location: SourceLocation?)]>([])
+    withHandler({ message, location in warnings.withLock { $0.append((message, location)) } }) {
+      body()
+    }
+    return warnings.withLock { $0 }
   }
 
   /// Reports `message`, pointing at `location` when the misuse has a place in the source.

@@ -74,10 +74,9 @@ final class WritePlan: Sendable {
   /// write builds on what it read, so they are passed on.
   static func step(for write: DependencyWrite, applyingTo values: inout DependencyValues) -> Step {
     let before = values
-    let warnings = Mutex<[(message: String, location: SourceLocation?)]>([])
-    RuntimeWarning.$handler.withValue({ message, location in warnings.withLock { $0.append((message, location)) } }) {
-      write.apply(&values)
-    }
+    var written = values
+    let warnings = RuntimeWarning.collecting { write.apply(&written) }
+    values = written
     let changed = values.overrides.filter { override in
       !before.overrides.contains { $0.key == override.key && $0.box === override.box }
     }
@@ -89,7 +88,7 @@ final class WritePlan: Sendable {
     case (0, true):
       return .context(values.storedContext)
     default:
-      for warning in warnings.withLock({ $0 }) {
+      for warning in warnings {
         RuntimeWarning.report(warning.message, at: warning.location)
       }
       return .write(write.apply)

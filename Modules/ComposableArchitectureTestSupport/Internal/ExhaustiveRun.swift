@@ -142,7 +142,7 @@ final class ExhaustiveRun<State: Equatable, Action: Equatable> {
 /// Runs `body` with runtime warnings (from the reducer, and from effects it starts) reported as failures
 /// at `location`.
 func reporting<Result>(at location: TestLocation, _ body: () throws -> Result) rethrows -> Result {
-  try RuntimeWarning.$handler.withValue({ message, warningLocation in
+  try RuntimeWarning.withHandler({ message, warningLocation in
     reportFailure("Runtime warning\(warningLocation.map { " at \($0)" } ?? ""): \(message)", at: location)
   }, operation: body)
 }

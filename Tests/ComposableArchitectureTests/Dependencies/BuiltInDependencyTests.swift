@@ -27,7 +27,7 @@ struct BuiltInDependencyTests {
     let date = Date(timeIntervalSince1970: 1_234_567_890)
     let warnings = Probe.Warnings()
 
-    let seen = RuntimeWarning.$handler.withValue(warnings.handler) {
+    let seen = RuntimeWarning.withHandler(warnings.handler) {
       withDependencies {
         $0.date = .constant(date)
       } operation: {
@@ -43,7 +43,7 @@ struct BuiltInDependencyTests {
   @Test func theDefaultTestDateIsReportedWhenUsed() {
     let warnings = Probe.Warnings()
 
-    let date = RuntimeWarning.$handler.withValue(warnings.handler) {
+    let date = RuntimeWarning.withHandler(warnings.handler) {
       @Dependency(\.date) var now
       return now()
     }
@@ -75,7 +75,7 @@ struct BuiltInDependencyTests {
   @Test func theUUIDDependencyOverriddenWithIncrementingCountsUpAcrossReads() {
     let warnings = Probe.Warnings()
 
-    let ids = RuntimeWarning.$handler.withValue(warnings.handler) {
+    let ids = RuntimeWarning.withHandler(warnings.handler) {
       withDependencies {
         $0.uuid = .incrementing
       } operation: {
@@ -91,7 +91,7 @@ struct BuiltInDependencyTests {
   @Test func theDefaultTestUUIDIsReportedWhenUsed() {
     let warnings = Probe.Warnings()
 
-    let id = RuntimeWarning.$handler.withValue(warnings.handler) {
+    let id = RuntimeWarning.withHandler(warnings.handler) {
       @Dependency(\.uuid) var uuid
       return uuid()
     }
@@ -105,7 +105,7 @@ struct BuiltInDependencyTests {
   @Test func theDefaultTestUUIDCountsUpLikeIncrementing() {
     let warnings = Probe.Warnings()
 
-    let ids = RuntimeWarning.$handler.withValue(warnings.handler) {
+    let ids = RuntimeWarning.withHandler(warnings.handler) {
       @Dependency(\.uuid) var uuid
       return [uuid(), uuid()].map(counterValue)
     }
@@ -175,7 +175,7 @@ struct BuiltInDependencyTests {
   @Test func theDefaultTestClockIsReportedWhenUsed() async throws {
     let warnings = Probe.Warnings()
 
-    try await RuntimeWarning.$handler.withValue(warnings.handler) {
+    try await RuntimeWarning.withHandler(warnings.handler) {
       @Dependency(\.clock) var clock
       try await clock.sleep(for: .seconds(60))
     }

@@ -136,7 +136,7 @@ struct DependencyOperatorTests {
 
   @Test func replacingAKeyWithNoTestValueReportsNothing() {
     let warnings = Probe.Warnings()
-    let seen = RuntimeWarning.$handler.withValue(warnings.handler) {
+    let seen = RuntimeWarning.withHandler(warnings.handler) {
       run(Reader { $0.depLiveOnly }.dependency(\.depLiveOnly, "replaced"))
     }
 
@@ -146,7 +146,7 @@ struct DependencyOperatorTests {
 
   @Test func replacingAKeyWithNoLiveValueInTheLiveContextReportsNothing() {
     let warnings = Probe.Warnings()
-    let seen = RuntimeWarning.$handler.withValue(warnings.handler) {
+    let seen = RuntimeWarning.withHandler(warnings.handler) {
       withDependencies {
         $0.context = .live
       } operation: {
@@ -161,7 +161,7 @@ struct DependencyOperatorTests {
   /// A write to one field builds on the rest of the value, which has no test value here: that is reported.
   @Test func writingIntoAKeyWithNoTestValueReportsItAndKeepsTheRestOfTheValue() {
     let warnings = Probe.Warnings()
-    let seen = RuntimeWarning.$handler.withValue(warnings.handler) {
+    let seen = RuntimeWarning.withHandler(warnings.handler) {
       run(Reader { $0.depLivePair }.dependency(\.depLivePair.first, "written"))
     }
 

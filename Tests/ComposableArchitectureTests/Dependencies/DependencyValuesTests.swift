@@ -27,7 +27,7 @@ struct DependencyValuesTests {
 
   @Test func anOverrideOfALiveOnlyKeyIsUsedWithoutAnyReport() {
     let warnings = Probe.Warnings()
-    let value = RuntimeWarning.$handler.withValue(warnings.handler) {
+    let value = RuntimeWarning.withHandler(warnings.handler) {
       var values = DependencyValues()
       values.depLiveOnly = "overridden"
       return values.depLiveOnly
@@ -102,7 +102,7 @@ struct DependencyValuesTests {
 
   @Test func aKeyWithoutTestValueReadInTheTestContextIsReportedByName() {
     let warnings = Probe.Warnings()
-    let value = RuntimeWarning.$handler.withValue(warnings.handler) {
+    let value = RuntimeWarning.withHandler(warnings.handler) {
       DependencyValues.current.depLiveOnly
     }
 
@@ -114,7 +114,7 @@ struct DependencyValuesTests {
 
   @Test func aKeyWithoutLiveValueReadInTheLiveContextIsReportedByNameAndUsesItsPreviewValue() {
     let warnings = Probe.Warnings()
-    let value = RuntimeWarning.$handler.withValue(warnings.handler) {
+    let value = RuntimeWarning.withHandler(warnings.handler) {
       withDependencies {
         $0.context = .live
       } operation: {
@@ -129,7 +129,7 @@ struct DependencyValuesTests {
 
   @Test func aLiveValueIsFoundThroughTheInterfaceSubscriptWithoutAReport() {
     let warnings = Probe.Warnings()
-    let value = RuntimeWarning.$handler.withValue(warnings.handler) {
+    let value = RuntimeWarning.withHandler(warnings.handler) {
       var values = DependencyValues()
       values.context = .live
       // The generic accessor only knows `TestDependencyKey`; the live conformance is found at run time.
@@ -142,7 +142,7 @@ struct DependencyValuesTests {
 
   @Test func aKeyWithAllValuesIsNeverReportedInAnyContext() {
     let warnings = Probe.Warnings()
-    let seen = RuntimeWarning.$handler.withValue(warnings.handler) {
+    let seen = RuntimeWarning.withHandler(warnings.handler) {
       [DependencyContext.live, .preview, .test].map { context in
         var values = DependencyValues()
         values.context = context

@@ -191,7 +191,7 @@ struct WithDependenciesTests {
     let parent = DepModel()
     let warnings = Probe.Warnings()
 
-    let child = RuntimeWarning.$handler.withValue(warnings.handler) {
+    let child = RuntimeWarning.withHandler(warnings.handler) {
       withDependencies {
         $0.depNumber = 5
       } operation: {

@@ -125,7 +125,7 @@ struct ForEachReducerTests {
     let warnings = Probe.Warnings()
     var state = Parent(todos: Self.threeTodos())
 
-    let effects = RuntimeWarning.$handler.withValue(warnings.handler) {
+    let effects = RuntimeWarning.withHandler(warnings.handler) {
       Self.todos.asReducer()(&state, .todo(id: 404, action: .ping), ())
     }
 
@@ -143,7 +143,7 @@ struct ForEachReducerTests {
     todos.remove(id: 20)
     let store = Store(initialState: Parent(todos: todos), reducer: Self.parent)
 
-    await RuntimeWarning.$handler.withValue(warnings.handler) {
+    await RuntimeWarning.withHandler(warnings.handler) {
       await store.send(.todo(id: 20, action: .pingLater)).finish()
       store.send(.todo(id: 10, action: .ping))
     }

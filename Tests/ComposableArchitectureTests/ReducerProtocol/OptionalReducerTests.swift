@@ -64,7 +64,7 @@ struct OptionalReducerTests {
   @Test func runsTheWrappedReducerWhileTheStateIsPresent() {
     var state: Child.State? = Child.State(count: 1)
     let warnings = Probe.Warnings()
-    let effects = RuntimeWarning.$handler.withValue(warnings.handler) {
+    let effects = RuntimeWarning.withHandler(warnings.handler) {
       Child().optional().asReducer()(&state, .add(2), ())
     }
     #expect(state == Child.State(count: 3))
@@ -99,7 +99,7 @@ struct OptionalReducerTests {
     var state: Child.State? = nil
     let (reducer, line) = (Child().optional(), #line)
 
-    let effects = RuntimeWarning.$handler.withValue(warnings.handler) {
+    let effects = RuntimeWarning.withHandler(warnings.handler) {
       reducer.asReducer()(&state, .add(42), ())
     }
 
@@ -114,7 +114,7 @@ struct OptionalReducerTests {
     let warnings = Probe.Warnings()
     let store = Store(initialState: Parent(), reducer: Self.parent)
 
-    await RuntimeWarning.$handler.withValue(warnings.handler) {
+    await RuntimeWarning.withHandler(warnings.handler) {
       await store.send(.child(.add(7))).finish()
       await store.send(.child(.echoLater)).finish()
     }
@@ -134,14 +134,14 @@ struct OptionalReducerTests {
     let warnings = Probe.Warnings()
     let store = Store(initialState: Parent(child: Child.State(count: 1)), reducer: Self.parent)
 
-    RuntimeWarning.$handler.withValue(warnings.handler) {
+    RuntimeWarning.withHandler(warnings.handler) {
       store.send(.dismiss)
       store.send(.child(.add(1)))
     }
     #expect(store.value.child == nil)
     #expect(warnings.entries.count == 1)
 
-    RuntimeWarning.$handler.withValue(warnings.handler) {
+    RuntimeWarning.withHandler(warnings.handler) {
       store.send(.present)
       store.send(.child(.add(1)))
     }
