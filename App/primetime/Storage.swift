@@ -23,6 +23,13 @@ enum Storage {
     }
   }
 
+  /// Closes the database, if there is one, so the main file holds everything; for every way out.
+  func close() {
+    if case let .database(database) = self {
+      database.close()
+    }
+  }
+
   /// One sentence for the banner: where favourites go.
   var summary: String {
     switch self {

@@ -118,4 +118,5 @@ let status = await repl.run { command in
   }
 }
 progress.cancel()
+storage.close()
 exit(startProblems.isEmpty || isInteractive ? status : 1)

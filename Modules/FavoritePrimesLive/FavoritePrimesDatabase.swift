@@ -175,6 +175,14 @@ public final class FavoritePrimesDatabase: Sendable {
     }
   }
 
+  /// Closes the database, waiting for a load or save in progress; every later call throws.
+  ///
+  /// Call it before the process exits: the last connection to close moves everything into the main file
+  /// and removes the `-wal` and `-shm` files beside it, so the file alone can be copied.
+  public func close() {
+    database.close()
+  }
+
   /// The default database file: `${XDG_DATA_HOME:-~/.local/share}/primetime/primetime.sqlite3`.
   ///
   /// Per the XDG Base Directory spec, an `XDG_DATA_HOME` that is empty or relative is ignored. Returns nil

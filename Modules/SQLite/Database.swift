@@ -6,7 +6,8 @@ import Synchronization
 /// (which is what lets it run in SQLite's multi-thread mode); the connection itself never escapes a closure,
 /// since results must be `Sendable` and a ``Connection`` is not.
 public final class Database: Sendable {
-  private let connection: Mutex<Connection>
+  /// The connection; nil once ``close()`` has run.
+  private let connection: Mutex<Connection?>
 
   /// Opens the database at `path`; see ``Connection/init(path:mode:busyTimeout:)``.
   public init(path: String, mode: Connection.Mode = .readWriteCreate, busyTimeout: Duration = .seconds(5)) throws {
@@ -17,8 +18,24 @@ public final class Database: Sendable {
   ///
   /// Nothing stops `body` from writing; use ``write(_:)`` for changes that must happen together. Do not
   /// call this database again from inside `body`: the lock is not reentrant.
+  ///
+  /// - Throws: what `body` throws, or ``SQLiteError`` with `SQLITE_MISUSE` (21) once the database is closed.
   public func withConnection<Result: Sendable>(_ body: (Connection) throws -> Result) throws -> Result {
-    try connection.withLock { try body($0) }
+    try connection.withLock { connection in
+      guard let connection else {
+        throw SQLiteError(code: 21, message: "the database is closed")
+      }
+      return try body(connection)
+    }
+  }
+
+  /// Closes the connection, waiting for a call in progress to finish first; later calls throw.
+  ///
+  /// When this was the last connection to a WAL database, SQLite checkpoints the log into the main file
+  /// and deletes the `-wal` and `-shm` files, so the main file alone holds everything. Closing twice does
+  /// nothing.
+  public func close() {
+    connection.withLock { $0 = nil }
   }
 
   /// Runs `body` in a `BEGIN IMMEDIATE` transaction; see ``Connection/transaction(_:_:)``.
