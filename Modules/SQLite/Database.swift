@@ -19,11 +19,11 @@ public final class Database: Sendable {
   /// Nothing stops `body` from writing; use ``write(_:)`` for changes that must happen together. Do not
   /// call this database again from inside `body`: the lock is not reentrant.
   ///
-  /// - Throws: what `body` throws, or ``SQLiteError`` with `SQLITE_MISUSE` (21) once the database is closed.
+  /// - Throws: what `body` throws, or ``SQLiteError/closed`` once the database is closed.
   public func withConnection<Result: Sendable>(_ body: (Connection) throws -> Result) throws -> Result {
     try connection.withLock { connection in
       guard let connection else {
-        throw SQLiteError(code: 21, message: "the database is closed")
+        throw SQLiteError.closed
       }
       return try body(connection)
     }
@@ -32,10 +32,17 @@ public final class Database: Sendable {
   /// Closes the connection, waiting for a call in progress to finish first; later calls throw.
   ///
   /// When this was the last connection to a WAL database, SQLite checkpoints the log into the main file
-  /// and deletes the `-wal` and `-shm` files, so the main file alone holds everything. Closing twice does
-  /// nothing.
+  /// and deletes the `-wal` and `-shm` files, so the main file alone holds everything. Before that, a passive
+  /// checkpoint copies every committed change into the main file, without waiting for anyone, so even
+  /// when other connections keep the log open the main file holds what this one wrote (unless a reader of
+  /// another connection still needs an older page). Closing twice does nothing. Safe from any thread.
   public func close() {
-    connection.withLock { $0 = nil }
+    connection.withLock { connection in
+      if let open = connection {
+        _ = try? open.query("PRAGMA wal_checkpoint(PASSIVE)")
+      }
+      connection = nil
+    }
   }
 
   /// Runs `body` in a `BEGIN IMMEDIATE` transaction; see ``Connection/transaction(_:_:)``.

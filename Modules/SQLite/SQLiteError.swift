@@ -18,6 +18,9 @@ public struct SQLiteError: Error, Equatable, Sendable, CustomStringConvertible {
     self.sql = sql
   }
 
+  /// What every call on a ``Database`` throws once ``Database/close()`` has run.
+  public static let closed = SQLiteError(code: ResultCode.misuse, message: "the database is closed")
+
   /// The primary result code: the low 8 bits of ``code``.
   public var primaryCode: Int32 { code & 0xFF }
 
