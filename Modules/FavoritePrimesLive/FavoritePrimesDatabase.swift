@@ -37,25 +37,27 @@ public final class FavoritePrimesDatabase: Sendable {
   /// Opens, checks and if needed creates or migrates the database at `path`.
   ///
   /// Missing directories on the way to `path` are created with mode 0700; existing ones are left alone.
-  /// `now` dates the activity events; tests inject a fixed clock.
+  /// Everything that can be judged from the files' bytes is judged before SQLite opens them (see
+  /// ``inspect(_:)``), so a refused file, its `-wal` and its `-journal` stay byte-identical and nothing is
+  /// created beside them. The path is given to SQLite as an absolute path, never as a URI. A database
+  /// already at this build's schema is opened without taking the write lock, so another program's long
+  /// write transaction does not stop a start. `now` dates the activity events; tests inject a fixed clock.
   ///
   /// - Throws: ``FavoritePrimesDatabaseError``; every case names the path.
   public init(path: String, now: @escaping @Sendable () -> Date = Date.init) throws {
     self.path = path
     self.now = now
-    let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
-    try Self.createMissingDirectories(directory)
+    let absolute = try Self.inspect(path)
+    let directory = Self.parentDirectory(of: absolute)
     let database: Database
     do {
-      database = try Database(path: path)
+      database = try Database(path: absolute)
     } catch let error as SQLiteError {
       throw Self.failure(error, path: path, directory: directory)
     }
-    // Nothing below may modify the file until `accept` has returned. On any throw `database` is released,
-    // which closes the connection before the error reaches the caller.
+    // On any throw `database` is released, which closes the connection before the error reaches the caller.
     try Self.mapping(path: path, directory: directory) {
       try Self.accept(database, path: path)
-      try Self.requireWritable(path: path, directory: directory)
       try Self.prepare(database, path: path)
     }
     self.database = database
@@ -167,7 +169,7 @@ public final class FavoritePrimesDatabase: Sendable {
         try connection.query("SELECT kind, prime, date FROM activity_event ORDER BY id").map { row in
           let kind = try row.text(0)
           guard let kind = ActivityEvent.Kind(rawValue: kind) else {
-            throw SQLiteError(code: 20, message: "unknown activity kind '\(kind)'")
+            throw SQLiteError(code: ResultCode.mismatch, message: "unknown activity kind '\(kind)'")
           }
           return ActivityEvent(kind: kind, prime: Int(try row.integer(1)), millisecondsSince1970: try row.integer(2))
         }
@@ -206,28 +208,6 @@ public final class FavoritePrimesDatabase: Sendable {
 
   // MARK: Opening
 
-  /// Creates the missing directories of `directory`, outermost first, each with mode 0700.
-  private static func createMissingDirectories(_ directory: String) throws {
-    var missing: [String] = []
-    var url = URL(fileURLWithPath: directory, isDirectory: true)
-    while !FileManager.default.fileExists(atPath: url.path), url.path != "/" {
-      missing.append(url.path)
-      url = url.deletingLastPathComponent()
-    }
-    for path in missing.reversed() {
-      guard mkdir(path, 0o700) != 0 else {
-        // mkdir's mode is masked by the umask; 0700 is exactly what was asked, so set it on what we made.
-        chmod(path, 0o700)
-        continue
-      }
-      let code = errno
-      if code != EEXIST {  // EEXIST: another process made it meanwhile
-        let reason = strerror(code).map { String(cString: $0) } ?? "error \(code)"
-        throw FavoritePrimesDatabaseError.cannotCreateDirectory(path: path, reason: reason)
-      }
-    }
-  }
-
   /// Refuses the file unless it is an empty database or one of PrimeTime's at most this build's version.
   /// Only reads.
   private static func accept(_ database: Database, path: String) throws {
@@ -235,7 +215,8 @@ public final class FavoritePrimesDatabase: Sendable {
       let tables = try integer(connection, "SELECT count(*) FROM sqlite_schema")
       let findings = try connection.query("PRAGMA quick_check").map { try $0.text(0) }
       guard findings == ["ok"] else {
-        throw FavoritePrimesDatabaseError.corrupt(path: path, detail: findings.prefix(3).joined(separator: "; "))
+        throw FavoritePrimesDatabaseError.corrupt(
+          path: path, detail: "quick_check: " + findings.prefix(3).joined(separator: "; "))
       }
       let applicationID = try integer(connection, "PRAGMA application_id")
       if tables > 0, applicationID != Schema.applicationID {
@@ -248,29 +229,27 @@ public final class FavoritePrimesDatabase: Sendable {
     }
   }
 
-  /// Refuses a file or directory this process may not write: WAL needs to create files next to the database.
-  private static func requireWritable(path: String, directory: String) throws {
-    if access(directory, W_OK | X_OK) != 0 {
-      throw FavoritePrimesDatabaseError.notWritable(path: directory)
-    }
-    if access(path, W_OK) != 0 {
-      throw FavoritePrimesDatabaseError.notWritable(path: path)
-    }
-  }
-
   /// Turns on WAL with full syncs and migrates the accepted database to ``Schema/version``.
+  ///
+  /// Takes the write lock only when there is something to write: a database already in WAL mode and at
+  /// this build's version is only read, so another program holding the lock does not stop a start.
   private static func prepare(_ database: Database, path: String) throws {
-    try database.withConnection { connection in
-      let mode = try connection.query("PRAGMA journal_mode = WAL").first?.text(0)
-      guard mode?.lowercased() == "wal" else {
-        throw SQLiteError(
-          code: 1,
-          message: "journal_mode answered '\(mode ?? "nothing")' instead of 'wal'",
-          sql: "PRAGMA journal_mode = WAL"
-        )
+    let version = try database.withConnection { connection in
+      let current = try connection.query("PRAGMA journal_mode").first?.text(0)
+      if current?.lowercased() != "wal" {
+        let mode = try connection.query("PRAGMA journal_mode = WAL").first?.text(0)
+        guard mode?.lowercased() == "wal" else {
+          throw SQLiteError(
+            code: ResultCode.error,
+            message: "journal_mode answered '\(mode ?? "nothing")' instead of 'wal'",
+            sql: "PRAGMA journal_mode = WAL"
+          )
+        }
       }
       try connection.execute("PRAGMA synchronous = FULL")
+      return try integer(connection, "PRAGMA user_version")
     }
+    guard version < Schema.version else { return }
     try database.write { connection in
       // Read again inside the write lock: another process may have migrated meanwhile.
       let version = try integer(connection, "PRAGMA user_version")
@@ -289,9 +268,14 @@ public final class FavoritePrimesDatabase: Sendable {
 
   // MARK: Errors
 
+  /// `path` made absolute against the current directory, as ``inspect(_:)`` makes it.
+  static func absolute(_ path: String) -> String {
+    path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+  }
+
   /// Runs `body`, turning a ``SQLiteError`` into the ``FavoritePrimesDatabaseError`` that explains it.
   private func mapping<Result>(_ body: () throws -> Result) throws -> Result {
-    try Self.mapping(path: path, directory: URL(fileURLWithPath: path).deletingLastPathComponent().path, body)
+    try Self.mapping(path: path, directory: Self.parentDirectory(of: Self.absolute(path)), body)
   }
 
   private static func mapping<Result>(
@@ -312,12 +296,15 @@ public final class FavoritePrimesDatabase: Sendable {
     path: String,
     directory: String
   ) -> FavoritePrimesDatabaseError {
+    if error == .closed { return .closed(path: path) }
     switch error.primaryCode {
-    case 26:  // SQLITE_NOTADB
+    case ResultCode.notADatabase:
       return .notADatabase(path: path)
-    case 11:  // SQLITE_CORRUPT
+    case ResultCode.corrupt:
       return .corrupt(path: path, detail: error.message)
-    case 8, 14:  // SQLITE_READONLY, SQLITE_CANTOPEN
+    case ResultCode.mismatch:
+      return .unexpectedContent(path: path, detail: error.message)
+    case ResultCode.readOnly, ResultCode.cannotOpen:
       if access(directory, W_OK | X_OK) != 0 { return .notWritable(path: directory) }
       if FileManager.default.fileExists(atPath: path), access(path, W_OK) != 0 { return .notWritable(path: path) }
       return .sqlite(path: path, error: error)
@@ -344,7 +331,7 @@ public final class FavoritePrimesDatabase: Sendable {
 
   private static func integer(_ connection: Connection, _ sql: String) throws -> Int64 {
     guard let row = try connection.query(sql).first else {
-      throw SQLiteError(code: 1, message: "no row", sql: sql)
+      throw SQLiteError(code: ResultCode.error, message: "no row", sql: sql)
     }
     return try row.integer(0)
   }

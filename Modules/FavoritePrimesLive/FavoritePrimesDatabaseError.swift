@@ -5,11 +5,14 @@ public import SQLite
 ///
 /// Its ``description`` is one line for the user: the path, what is wrong, and what to do. Every refusal at
 /// open (``notADatabase(path:)``, ``corrupt(path:detail:)``, ``foreignApplication(path:applicationID:)``,
-/// ``newerSchema(path:version:supported:)``) leaves the file exactly as it was.
+/// ``newerSchema(path:version:supported:)``, ``strayJournal(path:journal:)``,
+/// ``notARegularFile(path:kind:)``, ``isADirectory(path:)``) leaves the file, its `-wal` and `-journal`, and
+/// the directory listing exactly as they were; those that say "left it untouched" say so only then.
 public enum FavoritePrimesDatabaseError: Error, Equatable, Sendable, CustomStringConvertible, LocalizedError {
   /// The file is not a SQLite database (SQLite said `SQLITE_NOTADB`).
   case notADatabase(path: String)
-  /// The file is a SQLite database that fails `PRAGMA quick_check`; `detail` is its first findings.
+  /// The file is a SQLite database that is damaged: cut short, or failing `PRAGMA quick_check`; `detail`
+  /// says how (the first findings of the check).
   case corrupt(path: String, detail: String)
   /// The file holds tables but another application's `application_id` (or none).
   case foreignApplication(path: String, applicationID: Int64)
@@ -20,6 +23,25 @@ public enum FavoritePrimesDatabaseError: Error, Equatable, Sendable, CustomStrin
   /// PrimeTime may not write at `path`: the database file, or the directory that must hold it and its
   /// journal files.
   case notWritable(path: String)
+  /// `journal` (the `-wal`) holds changes to a database that is not at `path`: the main file is missing,
+  /// empty, or one whose pages are of another size. Opening would discard the log.
+  case strayJournal(path: String, journal: String)
+  /// `path` is not a regular file: `kind` says what it is, with its article ("a FIFO").
+  case notARegularFile(path: String, kind: String)
+  /// `path` is a directory.
+  case isADirectory(path: String)
+  /// `path` names no file, such as `:memory:` or nothing at all.
+  case notAFilePath(path: String)
+  /// `path` starts with `file:`, as a SQLite URI does; PrimeTime takes plain paths only.
+  case uri(path: String)
+  /// A component of the directories leading to the database, `path`, is a file.
+  case notADirectory(path: String)
+  /// `path` could not be examined before opening, for `reason` (e.g. a directory that may not be searched).
+  case cannotInspect(path: String, reason: String)
+  /// The file holds values PrimeTime never writes (`detail` says which): another program changed it.
+  case unexpectedContent(path: String, detail: String)
+  /// The database was closed; nothing more can be read or written through this object.
+  case closed(path: String)
   /// Any other SQLite failure on the database at `path`, with SQLite's code and message.
   case sqlite(path: String, error: SQLiteError)
 
@@ -29,7 +51,7 @@ public enum FavoritePrimesDatabaseError: Error, Equatable, Sendable, CustomStrin
     case let .notADatabase(path):
       "\(path) is not a SQLite database; PrimeTime left it untouched. Choose another database file."
     case let .corrupt(path, detail):
-      "\(path) is corrupt (quick_check: \(Self.oneLine(detail))); PrimeTime left it untouched. "
+      "\(path) is corrupt (\(Self.oneLine(detail))); PrimeTime left it untouched. "
         + "Restore it from a backup, or move it away to start afresh."
     case let .foreignApplication(path, applicationID):
       "\(path) belongs to another application (application_id \(applicationID)); PrimeTime left it "
@@ -43,9 +65,35 @@ public enum FavoritePrimesDatabaseError: Error, Equatable, Sendable, CustomStrin
     case let .notWritable(path):
       "\(path) is not writable, and PrimeTime must write the database and its journal files there. "
         + "Fix its permissions, or choose another location for the database."
-    case let .sqlite(path, error) where error.primaryCode == 5:
-      "\(path) is locked by another PrimeTime (SQLite error \(error.code): \(Self.oneLine(error.message))). "
-        + "Try again."
+    case let .sqlite(path, error) where error.primaryCode == ResultCode.busy:
+      "\(path) is locked by another program (SQLite error \(error.code): \(Self.oneLine(error.message))); "
+        + "wait until it is done."
+    case let .strayJournal(path, journal):
+      "\(journal) holds changes to a database that is not at \(path) (missing, empty or replaced); PrimeTime left "
+        + "both untouched. Put the database file back, or move \(journal) away to start afresh."
+    case let .notARegularFile(path, kind):
+      "\(path) is \(kind), not a regular file; PrimeTime left it untouched. Choose a regular file for the "
+        + "database."
+    case let .isADirectory(path):
+      "\(path) is a directory; choose a file path for the database, such as "
+        + "\(path.hasSuffix("/") ? path : path + "/")primetime.sqlite3."
+    case let .notAFilePath(path):
+      "'\(path)' is not a file path; PrimeTime keeps favorites in a database file. Give a file path, or use "
+        + "--sandbox to keep them in memory only."
+    case let .uri(path):
+      "\(path) looks like a SQLite URI, which PrimeTime does not take; give a plain file path "
+        + "(./\(path) for a file of that name)."
+    case let .notADirectory(path):
+      "\(path) is a file, not a directory, so the database can't be kept under it. Move it away, or choose "
+        + "another location for the database."
+    case let .cannotInspect(path, reason):
+      "can't examine \(path): \(Self.oneLine(reason)). Fix the permissions of the directories leading to it, "
+        + "or choose another location for the database."
+    case let .unexpectedContent(path, detail):
+      "\(path) holds data PrimeTime did not write (\(Self.oneLine(detail))): another program changed it. "
+        + "Restore it from a backup, or move it away to start afresh."
+    case let .closed(path):
+      "\(path) is already closed; PrimeTime reads and writes it no more in this run."
     case let .sqlite(path, error):
       "\(path): SQLite error \(error.code): \(Self.oneLine(error.message)). Check the disk and the "
         + "file's permissions, then try again."

@@ -142,4 +142,27 @@ import Testing
       #expect(try snapshot(locked) == before)
     }
   }
+
+  /// Another user's WAL database in a directory anyone may write: refused before SQLite can create its
+  /// `-wal` and `-shm` files beside it.
+  @Test(.enabled(if: unprivilegedPrefix != nil, "running as root without setpriv or runuser"))
+  func anotherUsersReadOnlyDatabaseIsRefusedWithoutNewFiles() async throws {
+    try await withTemporaryDirectory { directory in
+      chmod(directory.path, 0o755)
+      let shared = directory.appendingPathComponent("shared")
+      #expect(mkdir(shared.path, 0o777) == 0)
+      chmod(shared.path, 0o777)
+      let path = shared.appendingPathComponent("primetime.sqlite3").path
+      try FavoritePrimesDatabase(path: path).save([2, 3])
+      chmod(path, 0o644)
+      let before = try snapshot(shared)
+
+      let run = try await openUnprivileged(path)
+      #expect(run.status == 1)
+      let notWritable = FavoritePrimesDatabaseError.notWritable(path: path).description
+      #expect(run.stderrText.contains(notWritable), "\(run.stderrText)")
+      #expect(try fileNames(in: shared) == ["primetime.sqlite3"])
+      #expect(try snapshot(shared) == before)
+    }
+  }
 }

@@ -1,0 +1,171 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension FavoritePrimesDatabase {
+  /// The checks made before SQLite may touch `path`: only `stat`, `mkdir` of missing directories, and
+  /// plain reads. Returns the absolute path to open, which SQLite can never take for a URI.
+  ///
+  /// Refuses (leaving every file as it was) a name that is no file path, anything but a regular file, a
+  /// `-wal` beside a missing, empty or foreign main file, a file cut short, a file that is not a database,
+  /// another application's, a newer PrimeTime's (judged with the changes still in its `-wal`; a hot
+  /// `-journal`'s owner is judged by the main file), and a file or directory that may not be written.
+  static func inspect(_ path: String) throws -> String {
+    if path.isEmpty || path == ":memory:" {
+      throw FavoritePrimesDatabaseError.notAFilePath(path: path)
+    }
+    if path.hasPrefix("file:") {
+      throw FavoritePrimesDatabaseError.uri(path: path)
+    }
+    let absolute = absolute(path)
+    let directory = parentDirectory(of: absolute)
+    try createMissingDirectories(directory)
+
+    let wal = path + "-wal"
+    let walStatus = try status(of: absolute + "-wal", named: wal)
+    if let walStatus, walStatus.st_mode & S_IFMT != S_IFREG {
+      throw FavoritePrimesDatabaseError.notARegularFile(path: wal, kind: kind(of: walStatus))
+    }
+    let walSize = walStatus.map { Int($0.st_size) } ?? 0
+    let journalSize = try status(of: absolute + "-journal", named: path + "-journal").map { Int($0.st_size) } ?? 0
+
+    guard let main = try status(of: absolute, named: path) else {
+      if walSize > 0 { throw FavoritePrimesDatabaseError.strayJournal(path: path, journal: wal) }
+      try requireWritable(directory: directory, file: nil, path: path)
+      return absolute
+    }
+    switch main.st_mode & S_IFMT {
+    case S_IFREG: break
+    case S_IFDIR: throw FavoritePrimesDatabaseError.isADirectory(path: path)
+    default: throw FavoritePrimesDatabaseError.notARegularFile(path: path, kind: kind(of: main))
+    }
+    let size = Int(main.st_size)
+    guard size > 0 else {
+      if walSize > 0 { throw FavoritePrimesDatabaseError.strayJournal(path: path, journal: wal) }
+      try requireWritable(directory: directory, file: absolute, path: path)
+      return absolute
+    }
+
+    guard let bytes = FileHandle(forReadingAtPath: absolute)?.readData(ofLength: DatabaseFileHeader.length),
+      let header = DatabaseFileHeader([UInt8](bytes))
+    else {
+      throw FavoritePrimesDatabaseError.notADatabase(path: path)
+    }
+    var current = header
+    if walSize > 0, let log = WriteAheadLog(contentsOf: absolute + "-wal") {
+      guard log.pageSize == header.pageSize else {
+        throw FavoritePrimesDatabaseError.strayJournal(path: path, journal: wal)
+      }
+      if let page = log.firstPage, let newer = DatabaseFileHeader(page) {
+        current = newer
+      }
+    }
+    if walSize == 0, journalSize == 0 {
+      let expected = (header.recordedPageCount ?? 0) * header.pageSize
+      if !size.isMultiple(of: header.pageSize) || size < expected {
+        throw FavoritePrimesDatabaseError.corrupt(
+          path: path,
+          detail: "the file is cut short: \(size) bytes, where its header counts \(max(expected, size)) or more"
+        )
+      }
+    }
+    if current.hasSchema, current.applicationID != Schema.applicationID {
+      throw FavoritePrimesDatabaseError.foreignApplication(path: path, applicationID: current.applicationID)
+    }
+    if current.userVersion > Schema.version {
+      throw FavoritePrimesDatabaseError.newerSchema(
+        path: path, version: current.userVersion, supported: Schema.version)
+    }
+    try requireWritable(directory: directory, file: absolute, path: path)
+    return absolute
+  }
+
+  /// `stat` of `absolute` (following links); nil when nothing is there.
+  ///
+  /// - Throws: ``FavoritePrimesDatabaseError/cannotInspect(path:reason:)`` naming `name` for any other
+  ///   failure, such as a directory on the way that may not be searched.
+  private static func status(of absolute: String, named name: String) throws -> stat? {
+    var status = stat()
+    guard stat(absolute, &status) == 0 else {
+      let code = errno
+      if code == ENOENT { return nil }
+      throw FavoritePrimesDatabaseError.cannotInspect(path: name, reason: reason(code))
+    }
+    return status
+  }
+
+  /// What kind of file `status` describes, with its article: "a FIFO".
+  private static func kind(of status: stat) -> String {
+    switch status.st_mode & S_IFMT {
+    case S_IFDIR: "a directory"
+    case S_IFCHR: "a character device"
+    case S_IFBLK: "a block device"
+    case S_IFIFO: "a FIFO"
+    case S_IFSOCK: "a socket"
+    default: "not a regular file"
+    }
+  }
+
+  /// Refuses a directory or file this process may not write: WAL needs to create files beside the database.
+  private static func requireWritable(directory: String, file: String?, path: String) throws {
+    if access(directory, W_OK | X_OK) != 0 {
+      throw FavoritePrimesDatabaseError.notWritable(path: directory)
+    }
+    if let file, access(file, W_OK) != 0 {
+      throw FavoritePrimesDatabaseError.notWritable(path: path)
+    }
+  }
+
+  /// The directory holding `absolute`: everything before its last `/`, or `/`.
+  static func parentDirectory(of absolute: String) -> String {
+    guard let slash = absolute.lastIndex(of: "/"), slash != absolute.startIndex else { return "/" }
+    return String(absolute[..<slash])
+  }
+
+  /// Creates the missing directories of the absolute path `directory`, walking its components from the
+  /// root, each missing one with mode 0700; existing ones are left alone.
+  ///
+  /// `.` and `..` are taken as the kernel takes them, so each prefix is visited once and the walk ends
+  /// after as many steps as there are components.
+  ///
+  /// - Throws: ``FavoritePrimesDatabaseError/notADirectory(path:)`` when a component is a file,
+  ///   ``FavoritePrimesDatabaseError/cannotCreateDirectory(path:reason:)`` when one cannot be made.
+  static func createMissingDirectories(_ directory: String) throws {
+    var prefix = ""
+    for component in directory.split(separator: "/", omittingEmptySubsequences: true) {
+      prefix += "/" + component
+      var status = stat()
+      if stat(prefix, &status) == 0 {
+        guard status.st_mode & S_IFMT == S_IFDIR else {
+          throw FavoritePrimesDatabaseError.notADirectory(path: prefix)
+        }
+        continue
+      }
+      let statCode = errno
+      guard statCode == ENOENT else {
+        throw FavoritePrimesDatabaseError.cannotCreateDirectory(path: prefix, reason: reason(statCode))
+      }
+      if mkdir(prefix, 0o700) == 0 {
+        // mkdir's mode is masked by the umask; 0700 is exactly what was asked, so set it on what we made.
+        chmod(prefix, 0o700)
+        continue
+      }
+      let code = errno
+      // EEXIST: another process made it meanwhile; fine if it is a directory.
+      guard code == EEXIST, stat(prefix, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
+        throw FavoritePrimesDatabaseError.cannotCreateDirectory(path: prefix, reason: reason(code))
+      }
+    }
+  }
+
+  /// `strerror`'s words for `code`.
+  static func reason(_ code: Int32) -> String {
+    strerror(code).map { String(cString: $0) } ?? "error \(code)"
+  }
+}
