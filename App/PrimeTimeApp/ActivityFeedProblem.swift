@@ -7,7 +7,8 @@ public enum ActivityFeedProblem: Equatable, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case let .loadFailed(reason):
-      "Couldn't load the activity of earlier sessions: \(reason). The feed shows this session's activity only."
+      "Couldn't load the activity of earlier sessions: \(reason.hasSuffix(".") ? reason : reason + ".") "
+        + "The feed shows this session's activity only."
     }
   }
 }

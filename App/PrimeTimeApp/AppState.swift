@@ -25,6 +25,9 @@ public struct AppState: Equatable, Sendable {
   public var counterProblem: CounterProblem?
   /// Why the last load or save of the favourites failed, until the next favourites action.
   public var favoritePrimesProblem: FavoritePrimesProblem?
+  /// Whether the favourites shown could not be saved: see ``FavoritePrimesState/hasUnsavedChanges``. The
+  /// executable reads it to exit with a failure status.
+  public var favoritePrimesHaveUnsavedChanges = false
   /// Why the activity of earlier sessions could not be loaded, if it could not.
   public var activityFeedProblem: ActivityFeedProblem?
 
@@ -79,10 +82,17 @@ public struct AppState: Equatable, Sendable {
 
   /// The favourite primes screen's part of the state.
   public var favoritePrimesState: FavoritePrimesState {
-    get { FavoritePrimesState(favoritePrimes: favoritePrimes, problem: favoritePrimesProblem) }
+    get {
+      FavoritePrimesState(
+        favoritePrimes: favoritePrimes,
+        problem: favoritePrimesProblem,
+        hasUnsavedChanges: favoritePrimesHaveUnsavedChanges
+      )
+    }
     set {
       favoritePrimes = newValue.favoritePrimes
       favoritePrimesProblem = newValue.problem
+      favoritePrimesHaveUnsavedChanges = newValue.hasUnsavedChanges
     }
   }
 }

@@ -2,16 +2,38 @@
 public enum FavoritePrimesProblem: Equatable, Sendable, CustomStringConvertible {
   /// Loading failed, for the reason given; the list shown is unchanged.
   case loadFailed(String)
-  /// Saving failed, for the reason given; the list shown is still the one to save.
+  /// Saving failed, for the reason given; the list shown is still the one to save, and is kept only in
+  /// memory until a save succeeds.
   case saveFailed(String)
+  /// The stored list held values that are not favourite primes (each as shown: `8`, `-7`, `7 again` for a
+  /// repeat), which were left out of the list shown.
+  case leftOut([String])
 
-  /// The sentence to show.
+  /// How many left-out values ``description`` names before it only counts the rest.
+  static let leftOutShown = 5
+
+  /// The sentence to show: one line, with exactly one full stop after a reason that already ends in one.
   public var description: String {
     switch self {
     case let .loadFailed(reason):
-      "Couldn't load the favorite primes: \(reason). The list shown is unchanged."
+      "Couldn't load the favorite primes: \(Self.sentence(reason)) The list shown is unchanged."
     case let .saveFailed(reason):
-      "Couldn't save the favorite primes: \(reason). Nothing shown was lost; save again once that is fixed."
+      "Couldn't save the favorite primes: \(Self.sentence(reason)) They are kept only until PrimeTime exits; "
+        + "'save' tries again."
+    case let .leftOut(values):
+      "Left out saved values that are not favorite primes (\(Self.list(values))): another program changed the "
+        + "database. Remove them from it, or restore it from a backup."
     }
+  }
+
+  /// `reason` ending in one full stop.
+  private static func sentence(_ reason: String) -> String {
+    reason.hasSuffix(".") ? reason : reason + "."
+  }
+
+  /// The first few of `values`, then how many more there are.
+  private static func list(_ values: [String]) -> String {
+    let shown = values.prefix(leftOutShown).joined(separator: ", ")
+    return values.count > leftOutShown ? shown + " and \(values.count - leftOutShown) more" : shown
   }
 }

@@ -1,9 +1,12 @@
 public import ComposableArchitecture
+import Primes
 
 /// The favourite primes screen's logic; its environment is the client that loads and saves.
 ///
-/// Deleting several positions at once deletes exactly those. A loaded list keeps its order, each prime once.
-/// A failed load or save becomes a ``FavoritePrimesProblem`` instead of being dropped. When saves or loads
+/// Deleting several positions at once deletes exactly those. A loaded list keeps its order, each prime once;
+/// values that are not primes, and repeats, are left out and reported (``FavoritePrimesProblem/leftOut(_:)``).
+/// A failed load or save becomes a ``FavoritePrimesProblem`` instead of being dropped, and a failed save
+/// marks the list as unsaved (``FavoritePrimesState/hasUnsavedChanges``) until a save succeeds. When saves or loads
 /// overlap, only the last one asked for delivers. A save that comes back with another PrimeTime's changes
 /// takes them into the list. The client can tell this session's changes from the other's only if this
 /// session's saves do not overlap (a front end waits for each, as `primetime` does).
@@ -31,8 +34,24 @@ public let favoritePrimesReducer: Reducer<FavoritePrimesState, FavoritePrimesAct
     ]
 
   case let .loadedFavoritePrimes(primes):
+    // Only primes, each once: anything else in storage was put there by another program, and is reported.
     var seen: Set<Int> = []
-    state.favoritePrimes = primes.filter { seen.insert($0).inserted }
+    var leftOut: [String] = []
+    state.favoritePrimes = primes.filter { prime in
+      guard isPrime(prime) else {
+        leftOut.append("\(prime)")
+        return false
+      }
+      guard seen.insert(prime).inserted else {
+        leftOut.append("\(prime) again")
+        return false
+      }
+      return true
+    }
+    state.hasUnsavedChanges = false
+    if !leftOut.isEmpty {
+      state.problem = .leftOut(leftOut)
+    }
     return []
 
   case let .loadFailed(reason):
@@ -54,6 +73,7 @@ public let favoritePrimesReducer: Reducer<FavoritePrimesState, FavoritePrimesAct
     ]
 
   case let .favoritePrimesSaved(sent, stored):
+    state.hasUnsavedChanges = false
     // What another PrimeTime changed meanwhile joins the list, without undoing what changed here since.
     if stored != sent {
       state.favoritePrimes =
@@ -63,6 +83,7 @@ public let favoritePrimesReducer: Reducer<FavoritePrimesState, FavoritePrimesAct
 
   case let .saveFailed(reason):
     state.problem = .saveFailed(reason)
+    state.hasUnsavedChanges = true
     return []
   }
 }

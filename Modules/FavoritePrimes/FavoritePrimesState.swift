@@ -4,10 +4,18 @@ public struct FavoritePrimesState: Equatable, Sendable {
   public var favoritePrimes: [Int]
   /// Why the last load or save failed, until the next action.
   public var problem: FavoritePrimesProblem?
+  /// Whether the list shown differs from the stored one because the last save failed: true from a failed
+  /// save until a save succeeds or a load replaces the list. Ending the program then loses those changes.
+  public var hasUnsavedChanges: Bool
+
+  /// What a front end says when the program ends while ``hasUnsavedChanges`` is true.
+  public static let unsavedChangesLostMessage =
+    "The favorite primes changed since the last successful save could not be saved and are lost."
 
   /// Creates the screen's state.
-  public init(favoritePrimes: [Int] = [], problem: FavoritePrimesProblem? = nil) {
+  public init(favoritePrimes: [Int] = [], problem: FavoritePrimesProblem? = nil, hasUnsavedChanges: Bool = false) {
     self.favoritePrimes = favoritePrimes
     self.problem = problem
+    self.hasUnsavedChanges = hasUnsavedChanges
   }
 }

@@ -69,6 +69,7 @@ struct AutosaveTests {
       },
       Step(.receive, .favoritePrimes(.saveFailed("disk full"))) {
         $0.favoritePrimesProblem = .saveFailed("disk full")
+        $0.favoritePrimesHaveUnsavedChanges = true
       }
     )
   }

@@ -110,7 +110,7 @@ struct InterpreterTests {
     #expect(
       await app.run(.saveFavorite)
         == .failure(
-          "Couldn't save the favorite primes: disk full. Nothing shown was lost; save again once that is fixed."
+          "Couldn't save the favorite primes: disk full. They are kept only until PrimeTime exits; 'save' tries again."
         )
     )
     #expect(app.store.value.favoritePrimes == [3])

@@ -1,6 +1,7 @@
 import ComposableArchitectureTestSupport
 import FavoritePrimes
 import Foundation
+import Synchronization
 import Testing
 
 /// The favourite primes screen's reducer: the reference's FavoritePrimesTests (§4.4), and the fixes.
@@ -101,13 +102,17 @@ struct FavoritePrimesReducerTests {
 
   // MARK: Loading
 
+  /// Repeats are reported too: PrimeTime never stores one, so another program put them there.
   @Test func aLoadedListWithRepeatsKeepsEachPrimeOnceInOrder() async {
     await assert(
       initialValue: FavoritePrimesState(favoritePrimes: [2]),
       reducer: favoritePrimesReducer,
       environment: FavoritePrimesClient(load: { [7, 2, 7, 31, 2, 5, 31] }, save: FavoritePrimesClient.failing.save),
       steps: Step(.send, .loadButtonTapped),
-      Step(.receive, .loadedFavoritePrimes([7, 2, 7, 31, 2, 5, 31])) { $0.favoritePrimes = [7, 2, 31, 5] }
+      Step(.receive, .loadedFavoritePrimes([7, 2, 7, 31, 2, 5, 31])) {
+        $0.favoritePrimes = [7, 2, 31, 5]
+        $0.problem = .leftOut(["7 again", "2 again", "31 again"])
+      }
     )
   }
 
@@ -149,7 +154,79 @@ struct FavoritePrimesReducerTests {
         save: { _ in throw ClientError(description: "the disk is full") }
       ),
       steps: Step(.send, .saveButtonTapped),
-      Step(.receive, .saveFailed("the disk is full")) { $0.problem = .saveFailed("the disk is full") }
+      Step(.receive, .saveFailed("the disk is full")) {
+        $0.problem = .saveFailed("the disk is full")
+        $0.hasUnsavedChanges = true
+      }
+    )
+  }
+
+  /// The list shown is not what is stored until a save succeeds: the state says so, for the exit status.
+  @Test func aFailedSaveLeavesUnsavedChangesUntilASaveSucceeds() async {
+    let calls = Mutex(0)
+    await assert(
+      initialValue: FavoritePrimesState(favoritePrimes: [2, 3]),
+      reducer: favoritePrimesReducer,
+      environment: FavoritePrimesClient(
+        load: FavoritePrimesClient.failing.load,
+        save: { primes in
+          let call = calls.withLock { calls in
+            calls += 1
+            return calls
+          }
+          if call == 1 { throw ClientError(description: "the disk is full") }
+          return primes
+        }
+      ),
+      steps: Step(.send, .saveButtonTapped),
+      Step(.receive, .saveFailed("the disk is full")) {
+        $0.problem = .saveFailed("the disk is full")
+        $0.hasUnsavedChanges = true
+      },
+      Step(.send, .deleteFavoritePrimes([0])) {
+        $0.favoritePrimes = [3]
+        $0.problem = nil
+      },
+      Step(.send, .saveButtonTapped),
+      Step(.receive, .favoritePrimesSaved(sent: [3], stored: [3])) { $0.hasUnsavedChanges = false }
+    )
+  }
+
+  /// Values another program put in storage are not favourite primes: they are left out and reported.
+  @Test func loadedValuesThatAreNotFavoritePrimesAreLeftOutAndReported() async {
+    await assert(
+      initialValue: FavoritePrimesState(),
+      reducer: favoritePrimesReducer,
+      environment: FavoritePrimesClient(load: { [2, 7, 8, -7, 1, 7] }, save: FavoritePrimesClient.failing.save),
+      steps: Step(.send, .loadButtonTapped),
+      Step(.receive, .loadedFavoritePrimes([2, 7, 8, -7, 1, 7])) {
+        $0.favoritePrimes = [2, 7]
+        $0.problem = .leftOut(["8", "-7", "1", "7 again"])
+      }
+    )
+    #expect(
+      FavoritePrimesProblem.leftOut(["8", "-7", "1", "7 again"]).description
+        == "Left out saved values that are not favorite primes (8, -7, 1, 7 again): another program changed "
+        + "the database. Remove them from it, or restore it from a backup."
+    )
+    #expect(
+      FavoritePrimesProblem.leftOut((1...8).map { "\($0 * 4)" }).description
+        == "Left out saved values that are not favorite primes (4, 8, 12, 16, 20 and 3 more): another program "
+        + "changed the database. Remove them from it, or restore it from a backup."
+    )
+  }
+
+  /// Loading replaces the list shown by the stored one: nothing unsaved is shown any more.
+  @Test func loadingReplacesUnsavedChanges() async {
+    await assert(
+      initialValue: FavoritePrimesState(favoritePrimes: [2, 3], hasUnsavedChanges: true),
+      reducer: favoritePrimesReducer,
+      environment: FavoritePrimesClient(load: { [5] }, save: FavoritePrimesClient.failing.save),
+      steps: Step(.send, .loadButtonTapped),
+      Step(.receive, .loadedFavoritePrimes([5])) {
+        $0.favoritePrimes = [5]
+        $0.hasUnsavedChanges = false
+      }
     )
   }
 

@@ -38,7 +38,33 @@ struct FavoritePrimesTextTests {
     )
     #expect(
       FavoritePrimesProblem.saveFailed("the disk is full").description
-        == "Couldn't save the favorite primes: the disk is full. Nothing shown was lost; save again once that is fixed."
+        == "Couldn't save the favorite primes: the disk is full. They are kept only until PrimeTime exits; "
+        + "'save' tries again."
+    )
+  }
+
+  /// A reason that is already a sentence (a database error's advice) ends with one full stop, never two.
+  @Test func aReasonEndingInAFullStopIsNotGivenASecond() {
+    #expect(
+      FavoritePrimesProblem.loadFailed("/d/p.sqlite3: SQLite error 13: full. Check the disk, then try again.")
+        .description
+        == "Couldn't load the favorite primes: /d/p.sqlite3: SQLite error 13: full. Check the disk, then try "
+        + "again. The list shown is unchanged."
+    )
+    #expect(
+      FavoritePrimesProblem.saveFailed("the file is locked by another program; try again.").description
+        == "Couldn't save the favorite primes: the file is locked by another program; try again. They are "
+        + "kept only until PrimeTime exits; 'save' tries again."
+    )
+    for problem in [FavoritePrimesProblem.loadFailed("x."), .saveFailed("x.")] {
+      #expect(!problem.description.contains(".."))
+    }
+  }
+
+  @Test func theWordsForChangesLostAtExitAreExact() {
+    #expect(
+      FavoritePrimesState.unsavedChangesLostMessage
+        == "The favorite primes changed since the last successful save could not be saved and are lost."
     )
   }
 }
