@@ -47,7 +47,7 @@ let package = Package(
     ),
     .target(
       name: "FavoritePrimes",
-      dependencies: ["ComposableArchitecture"],
+      dependencies: ["ComposableArchitecture", "Primes"],
       path: "Modules/FavoritePrimes"
     ),
 
@@ -188,7 +188,7 @@ let package = Package(
       name: "AppTests",
       dependencies: [
         "ComposableArchitecture", "ComposableArchitectureTestSupport", "Counter", "ExecutableTestSupport",
-        "FavoritePrimes", "PrimeTimeApp", "primetime",
+        "FavoritePrimes", "PrimeTimeApp", "SQLite", "primetime",
       ],
       path: "Tests/AppTests"
     ),

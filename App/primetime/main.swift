@@ -119,4 +119,8 @@ let status = await repl.run { command in
 }
 progress.cancel()
 storage.close()
-exit(startProblems.isEmpty || isInteractive ? status : 1)
+let changesLost = store.value.favoritePrimesHaveUnsavedChanges
+if changesLost {
+  console.printError("primetime: \(FavoritePrimesState.unsavedChangesLostMessage)")
+}
+exit(changesLost || !(startProblems.isEmpty || isInteractive) ? 1 : status)

@@ -1,0 +1,149 @@
+import ExecutableTestSupport
+import Foundation
+import SQLite
+import Testing
+
+/// End-to-end runs of `primetime` about its database file: what is on disk after it exits, and the files
+/// and paths it must refuse or report, each with the exact line it prints.
+@Suite("primetime database")
+struct PrimetimeDatabaseTests {
+  let primetime = Executable("primetime")
+
+  /// The primes in the `favorite` table of the database at `path`, in order.
+  private func favorites(in path: String) throws -> [Int64] {
+    try Connection(path: path, mode: .readOnly).query("SELECT prime FROM favorite ORDER BY position").map {
+      try $0.integer(0)
+    }
+  }
+
+  @Test func afterExitTheMainFileAloneHoldsEveryFavorite() async throws {
+    let home = try TemporaryHome()
+    let directory = home.url.appendingPathComponent("w")
+    let path = directory.appendingPathComponent("p.sqlite3").path
+    let run = try await primetime.run(["--db", path], in: home, script: "set 7\nfav\nset 11\nfav")
+    #expect(run.status == 0, "\(run.stderrText)")
+
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["p.sqlite3"])
+    // Only the main file is copied, as a person backing it up would.
+    let copy = home.url.appendingPathComponent("copy.sqlite3").path
+    try FileManager.default.copyItem(atPath: path, toPath: copy)
+    #expect(try favorites(in: copy) == [7, 11])
+  }
+
+  /// `..` after a missing directory made the directory creation loop forever.
+  @Test func aDataHomeWithDotDotAndTrailingSlashesDoesNotHang() async throws {
+    let home = try TemporaryHome()
+    let dataHome = home.url.path + "/dd/../dd2///"
+    let run = try await primetime.run(
+      in: home, environment: ["XDG_DATA_HOME": dataHome], script: "set 2\nfav")
+    #expect(run.status == 0, "\(run.stderrText)")
+    #expect(try favorites(in: home.url.path + "/dd2/primetime/primetime.sqlite3") == [2])
+  }
+
+  @Test func aDatabasePathWithDotDotThroughAMissingDirectoryDoesNotHang() async throws {
+    let home = try TemporaryHome()
+    let path = home.url.path + "/nope/../x.sqlite3"
+    let run = try await primetime.run(["--db", path], in: home, script: "set 3\nfav")
+    #expect(run.status == 0, "\(run.stderrText)")
+    #expect(try favorites(in: home.url.path + "/x.sqlite3") == [3])
+  }
+
+  @Test func aFileWhereTheDataDirectoryShouldBeIsNamed() async throws {
+    let home = try TemporaryHome()
+    let file = home.url.appendingPathComponent("primetime")
+    try Data("notes".utf8).write(to: file)
+    let run = try await primetime.run(in: home, environment: ["XDG_DATA_HOME": home.url.path], script: "favorites")
+    expect(
+      run,
+      stdout: "",
+      stderr: "primetime: \(file.path) is a file, not a directory, so the database can't be kept under it. "
+        + "Move it away, or choose another location for the database.",
+      status: 1
+    )
+  }
+
+  @Test func aDirectoryAsTheDatabaseIsNamed() async throws {
+    let home = try TemporaryHome()
+    let run = try await primetime.run(["--db", home.url.path], in: home, script: "favorites")
+    expect(
+      run,
+      stdout: "",
+      stderr: "primetime: \(home.url.path) is a directory; choose a file path for the database, such as "
+        + "\(home.url.path)/primetime.sqlite3.",
+      status: 1
+    )
+    #expect(try home.contents() == [])
+  }
+
+  @Test func memoryIsRefusedWithTheSandboxSuggested() async throws {
+    let home = try TemporaryHome()
+    let run = try await primetime.run(["--db", ":memory:"], in: home, script: "favorites")
+    expect(
+      run,
+      stdout: "",
+      stderr: "primetime: ':memory:' is not a file path; PrimeTime keeps favorites in a database file. "
+        + "Give a file path, or use --sandbox to keep them in memory only.",
+      status: 1
+    )
+  }
+
+  @Test func devNullIsRefusedAndGetsNoJournal() async throws {
+    let home = try TemporaryHome()
+    // An earlier run of an older PrimeTime may have left one: it must stay as it is.
+    let journal = FileManager.default.contents(atPath: "/dev/null-journal")
+    let run = try await primetime.run(["--db", "/dev/null"], in: home, script: "favorites")
+    expect(
+      run,
+      stdout: "",
+      stderr: "primetime: /dev/null is a character device, not a regular file; PrimeTime left it untouched. "
+        + "Choose a regular file for the database.",
+      status: 1
+    )
+    #expect(FileManager.default.contents(atPath: "/dev/null-journal") == journal)
+  }
+
+  /// Rows another program put in that are not favourite primes are reported, not listed.
+  @Test func rowsThatAreNotFavoritePrimesAreReportedNotListed() async throws {
+    let home = try TemporaryHome()
+    let path = home.url.appendingPathComponent("p.sqlite3").path
+    _ = try await primetime.run(["--db", path], in: home, script: "set 7\nfav")
+    do {
+      let connection = try Connection(path: path, mode: .readWrite)
+      try connection.execute("INSERT INTO favorite VALUES (10, 8), (11, -7), (12, 1), (13, 7)")
+    }
+    let run = try await primetime.run(["--db", path], in: home, script: "favorites")
+    expect(
+      run,
+      stdout: "1. 7",
+      stderr: "primetime: Left out saved values that are not favorite primes (8, -7, 1, 7 again): another "
+        + "program changed the database. Remove them from it, or restore it from a backup.",
+      status: 1
+    )
+  }
+
+  /// Another program holds the write lock for longer than PrimeTime waits: PrimeTime still starts and reads,
+  /// a save fails saying who is in the way, and ending with that change unsaved is a failure.
+  @Test func anotherProgramsLockNeitherStopsTheStartNorHidesTheFavoritesAndAnUnsavedChangeFailsTheExit()
+    async throws
+  {
+    let home = try TemporaryHome()
+    let path = home.url.appendingPathComponent("p.sqlite3").path
+    _ = try await primetime.run(["--db", path], in: home, script: "set 7\nfav")
+    let holder = try Connection(path: path, mode: .readWrite)
+    try holder.execute("BEGIN EXCLUSIVE")
+    let run = try await primetime.run(["--db", path], in: home, script: "favorites\nset 11\nfav")
+    try holder.execute("ROLLBACK")
+    expect(
+      run,
+      stdout: "1. 7\n- 11 +\nIs this prime?\nWhat is the 11th prime?",
+      stderr: """
+        primetime: line 3: Couldn't save the favorite primes: \(path) is locked by another program \
+        (SQLite error 5: database is locked); wait until it is done. They are kept only until PrimeTime exits; \
+        'save' tries again.
+        primetime: The favorite primes changed since the last successful save could not be saved and are lost.
+        """,
+      status: 1
+    )
+    #expect(try favorites(in: path) == [7])
+  }
+}
