@@ -12,7 +12,7 @@ extension FavoritePrimesDatabase {
   /// The checks made before SQLite may touch `path`: only `stat`, `mkdir` of missing directories, and
   /// plain reads. Returns the absolute path to open, which SQLite can never take for a URI.
   ///
-  /// Refuses (leaving every file as it was) a name that is no file path, anything but a regular file, a
+  /// Refuses (leaving every file as it was) a name that is no file path (also one ending in `/`), anything but a regular file, a
   /// `-wal` beside a missing, empty or foreign main file, a file cut short, a file that is not a database,
   /// another application's, a newer PrimeTime's (judged with the changes still in its `-wal`; a hot
   /// `-journal`'s owner is judged by the main file), and a file or directory that may not be written.
@@ -24,6 +24,13 @@ extension FavoritePrimesDatabase {
       throw FavoritePrimesDatabaseError.uri(path: path)
     }
     let absolute = absolute(path)
+    if absolute.hasSuffix("/") {  // names a directory, existing or not: make none for it
+      var status = stat()
+      if stat(absolute, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+        throw FavoritePrimesDatabaseError.isADirectory(path: path)
+      }
+      throw FavoritePrimesDatabaseError.notAFilePath(path: path)
+    }
     let directory = parentDirectory(of: absolute)
     try createMissingDirectories(directory)
 

@@ -26,6 +26,8 @@ public final class FavoritePrimesDatabase: Sendable {
   public let path: String
 
   private let database: Database
+  /// The directory holding the file, absolute, as found when it was opened: named by some errors.
+  private let directory: String
   private let now: @Sendable () -> Date
   /// The favourites as this connection last read or committed them, so a save need not read them again.
   ///
@@ -49,6 +51,7 @@ public final class FavoritePrimesDatabase: Sendable {
     self.now = now
     let absolute = try Self.inspect(path)
     let directory = Self.parentDirectory(of: absolute)
+    self.directory = directory
     let database: Database
     do {
       database = try Database(path: absolute)
@@ -275,7 +278,7 @@ public final class FavoritePrimesDatabase: Sendable {
 
   /// Runs `body`, turning a ``SQLiteError`` into the ``FavoritePrimesDatabaseError`` that explains it.
   private func mapping<Result>(_ body: () throws -> Result) throws -> Result {
-    try Self.mapping(path: path, directory: Self.parentDirectory(of: Self.absolute(path)), body)
+    try Self.mapping(path: path, directory: directory, body)
   }
 
   private static func mapping<Result>(

@@ -177,6 +177,22 @@ import Testing
     }
   }
 
+  /// A path ending in `/` names a directory: refused before any directory is made for it.
+  @Test func aPathEndingInASlashCreatesNothing() throws {
+    try withTemporaryDirectory { (directory: URL) throws in
+      let missing = directory.path + "/new/"
+      #expect(throws: FavoritePrimesDatabaseError.notAFilePath(path: missing)) {
+        try FavoritePrimesDatabase(path: missing)
+      }
+      #expect(try fileNames(in: directory) == [])
+      let existing = directory.path + "/"
+      #expect(throws: FavoritePrimesDatabaseError.isADirectory(path: existing)) {
+        try FavoritePrimesDatabase(path: existing)
+      }
+      #expect(try fileNames(in: directory) == [])
+    }
+  }
+
   @Test func memoryIsNotAFilePath() throws {
     #expect(throws: FavoritePrimesDatabaseError.notAFilePath(path: ":memory:")) {
       try FavoritePrimesDatabase(path: ":memory:")
