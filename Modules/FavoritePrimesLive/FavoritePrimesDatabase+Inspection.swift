@@ -70,6 +70,11 @@ extension FavoritePrimesDatabase {
         throw FavoritePrimesDatabaseError.strayJournal(path: path, journal: wal)
       }
       if let page = log.firstPage, let newer = DatabaseFileHeader(page) {
+        // An application sets its id once, with its first tables: a log that says otherwise than the
+        // main file's tables was written for another file.
+        if header.hasSchema, newer.applicationID != header.applicationID {
+          throw FavoritePrimesDatabaseError.strayJournal(path: path, journal: wal)
+        }
         current = newer
       }
     }

@@ -124,6 +124,29 @@ import Testing
     }
   }
 
+  /// The main file was replaced by another application's database of the same page size: PrimeTime's log
+  /// beside it would be applied to the wrong pages.
+  @Test func aPrimeTimeWALBesideAnotherApplicationsDatabaseIsRefusedUntouched() throws {
+    try withTemporaryDirectory { (directory: URL) throws in
+      let work = directory.appendingPathComponent("work.sqlite3").path
+      let refused = directory.appendingPathComponent("refused")
+      try FileManager.default.createDirectory(at: refused, withIntermediateDirectories: false)
+      let path = refused.appendingPathComponent("primetime.sqlite3").path
+      do {
+        let other = try Connection(path: path)
+        try other.execute("PRAGMA application_id = 42")
+        try other.execute("CREATE TABLE note (text TEXT)")
+      }
+      try FavoritePrimesDatabase(path: work).save([2])
+      let connection = try Connection(path: work, mode: .readWrite)
+      try connection.execute("PRAGMA wal_autocheckpoint = 0")
+      try connection.execute("PRAGMA user_version = 1")  // page 1 into the log
+      try connection.execute("INSERT INTO favorite VALUES (1, 3)")
+      try FileManager.default.copyItem(atPath: work + "-wal", toPath: path + "-wal")
+      try expectRefusal(of: path, in: refused) { $0 == .strayJournal(path: path, journal: path + "-wal") }
+    }
+  }
+
   @Test func aTruncatedDatabaseIsRefusedUntouched() throws {
     try withTemporaryDirectory { (directory: URL) throws in
       let path = directory.appendingPathComponent("primetime.sqlite3").path
