@@ -107,3 +107,21 @@ final class TickingClock: Sendable {
     return start.addingTimeInterval(Double(elapsed))
   }
 }
+
+/// The words of ``ActivityFeedProblem``.
+struct ActivityFeedProblemTests {
+  /// A reason that is already a sentence gets no second full stop.
+  @Test func theProblemReadsAsOneSentenceWithOneFullStop() {
+    #expect(
+      ActivityFeedProblem.loadFailed("/d/p.sqlite3: SQLite error 13: full. Check the disk, then try again.")
+        .description
+        == "Couldn't load the activity of earlier sessions: /d/p.sqlite3: SQLite error 13: full. Check the disk, "
+        + "then try again. The feed shows this session's activity only."
+    )
+    #expect(
+      ActivityFeedProblem.loadFailed("the table is gone").description
+        == "Couldn't load the activity of earlier sessions: the table is gone. The feed shows this session's "
+        + "activity only."
+    )
+  }
+}

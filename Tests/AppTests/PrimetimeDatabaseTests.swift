@@ -3,6 +3,14 @@ import Foundation
 import SQLite
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// End-to-end runs of `primetime` about its database file: what is on disk after it exits, and the files
 /// and paths it must refuse or report, each with the exact line it prints.
 @Suite("primetime database")
@@ -100,6 +108,22 @@ struct PrimetimeDatabaseTests {
       status: 1
     )
     #expect(FileManager.default.contents(atPath: "/dev/null-journal") == journal)
+  }
+
+  /// A FIFO is refused without being opened: opening one to read would wait for a writer.
+  @Test func aFIFOIsRefusedWithoutWaiting() async throws {
+    let home = try TemporaryHome()
+    let fifo = home.url.appendingPathComponent("pipe").path
+    #expect(mkfifo(fifo, 0o600) == 0)
+    let run = try await primetime.run(["--db", fifo], in: home, script: "favorites")
+    expect(
+      run,
+      stdout: "",
+      stderr: "primetime: \(fifo) is a FIFO, not a regular file; PrimeTime left it untouched. "
+        + "Choose a regular file for the database.",
+      status: 1
+    )
+    #expect(try home.contents() == ["pipe"])
   }
 
   /// Rows another program put in that are not favourite primes are reported, not listed.
