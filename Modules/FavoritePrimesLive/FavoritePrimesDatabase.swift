@@ -59,8 +59,28 @@ public final class FavoritePrimesDatabase: Sendable {
       throw Self.failure(error, path: path, directory: directory)
     }
     // On any throw `database` is released, which closes the connection before the error reaches the caller.
+    // Until the file is accepted that close must not checkpoint: a refused file keeps its log as it was,
+    // and the empty log and shared-memory files SQLite made for reading it are removed (no PrimeTime keeps a
+    // refused file open, so no other connection is using them).
+    let created = [absolute + "-wal", absolute + "-shm"].filter { !FileManager.default.fileExists(atPath: $0) }
+    do {
+      try Self.mapping(path: path, directory: directory) {
+        try database.withConnection { try $0.setCheckpointsOnClose(false) }
+        try Self.accept(database, path: path)
+        try database.withConnection { try $0.setCheckpointsOnClose(true) }
+      }
+    } catch {
+      _ = consume database
+      for file in created {
+        // A log this process made is empty; one that is not was written by another process meanwhile.
+        let size = (try? FileManager.default.attributesOfItem(atPath: file))?[.size] as? Int
+        if file.hasSuffix("-shm") || size == 0 {
+          unlink(file)
+        }
+      }
+      throw error
+    }
     try Self.mapping(path: path, directory: directory) {
-      try Self.accept(database, path: path)
       try Self.prepare(database, path: path)
     }
     self.database = database

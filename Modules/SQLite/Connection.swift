@@ -154,6 +154,20 @@ public final class Connection {
     sqlite3_get_autocommit(handle) == 0
   }
 
+  /// Whether closing this connection, when it is the last one to a WAL database, checkpoints the log into
+  /// the main file and deletes the `-wal` and `-shm` files (SQLite's default, true).
+  ///
+  /// Turn it off while judging a file that may be refused, so that closing leaves the main file and its log
+  /// as they were (the `-wal` and `-shm` files then stay; remove those this process created).
+  ///
+  /// - Throws: ``SQLiteError`` if SQLite refuses the option.
+  public func setCheckpointsOnClose(_ enabled: Bool) throws {
+    let code = csqlite_set_checkpoint_on_close(handle, enabled ? 1 : 0)
+    guard code == SQLITE_OK else {
+      throw SQLiteError(code: code, message: String(cString: sqlite3_errstr(code)))
+    }
+  }
+
   /// How many of this connection's statements are not finalized yet: 0 between calls, which tests check.
   var unfinalizedStatementCount: Int {
     var count = 0

@@ -147,6 +147,31 @@ import Testing
     }
   }
 
+  /// `quick_check` needs SQLite, which reads the log: the refusal must not checkpoint it into the main file.
+  @Test func aCorruptDatabaseWithChangesInItsWALIsRefusedUntouched() throws {
+    try withTemporaryDirectory { (directory: URL) throws in
+      let work = directory.appendingPathComponent("work.sqlite3").path
+      let refused = directory.appendingPathComponent("refused")
+      try FileManager.default.createDirectory(at: refused, withIntermediateDirectories: false)
+      let path = refused.appendingPathComponent("primetime.sqlite3").path
+      try FavoritePrimesDatabase(path: work).save(Array(1...20_000))
+      var bytes = try Data(contentsOf: URL(fileURLWithPath: work))
+      let start = (bytes.count / 4096 / 2) * 4096
+      for index in start..<(start + 2 * 4096) {
+        bytes[index] = UInt8(truncatingIfNeeded: index &* 2_654_435_761 >> 7)
+      }
+      try bytes.write(to: URL(fileURLWithPath: work))
+      let connection = try Connection(path: work, mode: .readWrite)
+      try connection.execute("PRAGMA wal_autocheckpoint = 0")
+      try connection.execute("PRAGMA user_version = 1")  // page 1 into the log
+      try copyLive(work, to: path)
+      try expectRefusal(of: path, in: refused) {
+        guard case let .corrupt(errorPath, _) = $0 else { return false }
+        return errorPath == path
+      }
+    }
+  }
+
   @Test func aTruncatedDatabaseIsRefusedUntouched() throws {
     try withTemporaryDirectory { (directory: URL) throws in
       let path = directory.appendingPathComponent("primetime.sqlite3").path
