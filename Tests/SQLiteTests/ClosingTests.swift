@@ -1,0 +1,60 @@
+import CSQLite
+import Foundation
+import SQLite
+import Testing
+
+/// What closing leaves on disk, and a closed ``Database``.
+struct ClosingTests {
+  /// A WAL database with one committed row in its log, and the connection that wrote it.
+  private func walDatabase(at path: String) throws -> Connection {
+    let connection = try Connection(path: path)
+    _ = try connection.query("PRAGMA journal_mode = WAL")
+    try connection.execute("PRAGMA wal_autocheckpoint = 0")
+    try connection.execute("CREATE TABLE t (x INTEGER)")
+    try connection.execute("INSERT INTO t VALUES (1)")
+    return connection
+  }
+
+  @Test func closingTheLastConnectionLeavesOnlyTheMainFile() throws {
+    try withTemporaryDirectory { (directory: URL) throws in
+      let path = directory.appendingPathComponent("d.sqlite3").path
+      let database = try Database(path: path)
+      try database.withConnection { connection in
+        _ = try connection.query("PRAGMA journal_mode = WAL")
+        try connection.execute("CREATE TABLE t (x INTEGER)")
+      }
+      try database.write { try $0.execute("INSERT INTO t VALUES (1)") }
+      database.close()
+      database.close()
+      #expect(try fileNames(in: directory) == ["d.sqlite3"])
+      #expect(throws: SQLiteError.closed) { try database.withConnection { _ in 0 } }
+      #expect(throws: SQLiteError.closed) { try database.write { _ in 0 } }
+    }
+  }
+
+  @Test func withoutCheckpointOnCloseTheLogStaysAsItWas() throws {
+    try withTemporaryDirectory { (directory: URL) throws in
+      let path = directory.appendingPathComponent("d.sqlite3").path
+      var log = Data()
+      var main = Data()
+      do {
+        let connection = try walDatabase(at: path)
+        log = try Data(contentsOf: URL(fileURLWithPath: path + "-wal"))
+        main = try Data(contentsOf: URL(fileURLWithPath: path))
+        try connection.setCheckpointsOnClose(false)
+      }
+      #expect(try Data(contentsOf: URL(fileURLWithPath: path + "-wal")) == log)
+      #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == main)
+      #expect(!log.isEmpty)
+    }
+  }
+
+  @Test func codesHaveTheirNames() {
+    #expect(ResultCode.busy == 5)
+    #expect(ResultCode.corrupt == 11)
+    #expect(ResultCode.mismatch == 20)
+    #expect(ResultCode.misuse == 21)
+    #expect(ResultCode.notADatabase == 26)
+    #expect(SQLiteError.closed.primaryCode == ResultCode.misuse)
+  }
+}
