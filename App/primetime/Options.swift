@@ -37,8 +37,12 @@ struct Options: Equatable {
         guard attached == nil else { return .failure(UsageError("'--sandbox' takes no value")) }
         options.sandbox = true
       case "--db", "--log":
-        guard let value = attached ?? remaining.popFirst(), !value.isEmpty else {
-          return .failure(UsageError("'\(flag)' needs a file path, like '\(flag) \(example(flag))'"))
+        let value: String
+        switch optionValue(
+          flag, attached: attached, remaining: &remaining, kind: .path, needs: "a file path", example: example(flag)
+        ) {
+        case let .success(given): value = given
+        case let .failure(error): return .failure(error)
         }
         if flag == "--db" {
           options.databasePath = value
