@@ -1,0 +1,36 @@
+import ExecutableTestSupport
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// `counter-demo` at its line editor's prompt: every signal that ends it puts the terminal back first, and
+/// none prints the runtime's crash report.
+@Suite("counter-demo and signals")
+struct CounterDemoSignalTests {
+  @Test(arguments: [SIGQUIT, SIGUSR1, SIGALRM, SIGVTALRM, SIGXCPU, SIGHUP])
+  func aSignalAtThePromptRestoresTheTerminal(signal: Int32) async throws {
+    let home = FileManager.default.temporaryDirectory
+      .appendingPathComponent("counter-demo-signal-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: home) }
+    let terminal = try PseudoTerminal(
+      Executable("counter-demo"),
+      arguments: ["--delay", "0"],
+      environment: ["HOME": home.path, "TERM": "xterm", "NO_COLOR": "1"]
+    )
+    try await terminal.waitFor("count 0> ")
+    #expect(terminal.isInRawMode == true)
+    terminal.send(signal: signal)
+
+    let expected: PseudoTerminal.Termination =
+      signal == SIGQUIT || signal == SIGXCPU ? .exited(128 + signal) : .signaled(signal)
+    #expect(try await terminal.waitForExit(timeout: .seconds(10)) == expected)
+    #expect(terminal.isInNormalMode == true)
+    #expect(!terminal.output.contains("Press space"))
+  }
+}
