@@ -98,8 +98,10 @@ public enum TerminationSignals {
         cleanup()
         done.signal()
       }
-      let nanoseconds = timeout.components.seconds * 1_000_000_000 + timeout.components.attoseconds / 1_000_000_000
-      _ = done.wait(timeout: .now() + .nanoseconds(Int(clamping: nanoseconds)))
+      // In floating point and capped at a day, so no timeout can overflow.
+      let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
+      let nanoseconds = Int(min(max(seconds, 0), 86_400) * 1e9)
+      _ = done.wait(timeout: .now() + .nanoseconds(nanoseconds))
     }
     // A line editor may have gone back to raw mode since the handler restored the terminal.
     RawMode.restoreFromSignalHandler()
