@@ -118,7 +118,8 @@ struct PrimetimeTerminalSignalTests {
     #expect(try home.contents().filter { $0.hasPrefix("p.sqlite3") } == ["p.sqlite3"])
   }
 
-  @Test func ctrlBackslashWithoutTheLineEditorEndsCleanly() async throws {
+  @Test(arguments: [("\u{1C}", SIGQUIT), ("\u{03}", SIGINT)])
+  func ctrlBackslashOrCtrlCWithoutTheLineEditorEndsCleanly(key: String, signal: Int32) async throws {
     let home = try TemporaryHome()
     let terminal = try start(in: home, term: "dumb")
     try await terminal.waitFor("count 0> ")
@@ -126,9 +127,9 @@ struct PrimetimeTerminalSignalTests {
     try await terminal.waitFor("count 7> ")
     try terminal.type("fav\r")
     try await terminal.waitFor("count 7> ")
-    try terminal.type("\u{1C}")
+    try terminal.type(key)
 
-    #expect(try await terminal.waitForExit(timeout: .seconds(10)) == .exited(128 + SIGQUIT))
+    #expect(try await terminal.waitForExit(timeout: .seconds(10)) == cleanEnd(after: signal))
     #expect(terminal.isInNormalMode == true)
     #expect(!terminal.output.contains("Press space"))
     #expect(!terminal.output.contains("Crash"))
