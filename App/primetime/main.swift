@@ -127,4 +127,6 @@ let status = await repl.run { command in
 }
 progress.cancel()
 storage.close()
-exit(StandardStreams.exitStatus(startProblems.isEmpty && logFile?.hasFailed != true || isInteractive ? status : 1, name: "primetime"))
+// A log that could not be written, or a standard output that could not (reported here), makes the status 1.
+let sessionStatus = startProblems.isEmpty || isInteractive ? status : 1
+exit(StandardStreams.exitStatus(logFile?.hasFailed == true ? 1 : sessionStatus, name: "primetime"))

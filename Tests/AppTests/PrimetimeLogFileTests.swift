@@ -139,6 +139,18 @@ struct PrimetimeWriteErrorTests {
     #expect(try home.contents().filter { $0.hasSuffix("-wal") || $0.hasSuffix("-shm") } == [])
   }
 
+  @Test(arguments: [["--help"], ["--version"]])
+  func helpOrVersionThatCannotBeWrittenFail(arguments: [String]) async throws {
+    let home = try TemporaryHome()
+    let run = try await primetime.run(
+      arguments,
+      input: nil,
+      environment: home.environment,
+      launcher: ["/bin/sh", "-c", "exec \"$0\" \"$@\" >/dev/full"]
+    )
+    expect(run, stdout: "", stderr: "primetime: can't write to standard output: No space left on device", status: 1)
+  }
+
   @Test func aClosedStandardOutputIsReportedOnce() async throws {
     let home = try TemporaryHome()
     let run = try await primetime.run(
