@@ -118,6 +118,19 @@ struct PrimetimeTerminalSignalTests {
     #expect(try home.contents().filter { $0.hasPrefix("p.sqlite3") } == ["p.sqlite3"])
   }
 
+  @Test func sigpipeAtTheLineEditorsPromptIsIgnored() async throws {
+    let home = try TemporaryHome()
+    let terminal = try start(in: home)
+    try await terminal.waitFor("count 0> ")
+    terminal.send(signal: SIGPIPE)
+    try terminal.type("set 7\r")
+    try await terminal.waitFor("count 7> ")
+    try terminal.type("\u{04}")
+
+    #expect(try await terminal.waitForExit(timeout: .seconds(10)) == .exited(0))
+    #expect(terminal.isInNormalMode == true)
+  }
+
   @Test(arguments: [("\u{1C}", SIGQUIT), ("\u{03}", SIGINT)])
   func ctrlBackslashOrCtrlCWithoutTheLineEditorEndsCleanly(key: String, signal: Int32) async throws {
     let home = try TemporaryHome()
