@@ -37,4 +37,5 @@ let repl = REPL(
   console: .standard,
   onInterrupt: { Task { @MainActor in store.send(.counter(.nthPrimeCancelButtonTapped)) } }
 )
-exit(StandardStreams.exitStatus(await repl.run { command in await command.run(in: store) }, name: "counter-demo"))
+let status = await repl.run { command in await command.run(in: store) }
+exit(StandardStreams.exitStatus(status, name: "counter-demo"))

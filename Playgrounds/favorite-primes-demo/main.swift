@@ -36,4 +36,5 @@ let repl = REPL(
   isInteractive: TTY.standardInputIsTerminal,
   console: .standard
 )
-exit(StandardStreams.exitStatus(await repl.run { command in await command.run(in: store) }, name: "favorite-primes-demo"))
+let status = await repl.run { command in await command.run(in: store) }
+exit(StandardStreams.exitStatus(status, name: "favorite-primes-demo"))

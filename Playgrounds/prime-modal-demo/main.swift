@@ -35,4 +35,5 @@ let repl = REPL(
   isInteractive: TTY.standardInputIsTerminal,
   console: .standard
 )
-exit(StandardStreams.exitStatus(await repl.run { command in await command.run(in: store) }, name: "prime-modal-demo"))
+let status = await repl.run { command in await command.run(in: store) }
+exit(StandardStreams.exitStatus(status, name: "prime-modal-demo"))
