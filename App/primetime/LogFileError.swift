@@ -1,9 +1,25 @@
-/// Why the log file can't be opened.
-struct LogFileError: Error, CustomStringConvertible {
-  let path: String
-  let reason: String
+/// Why the log file can't be used, in one line for `primetime: …`.
+enum LogFileError: Error, CustomStringConvertible {
+  /// `open` failed for `reason` (the system's text for its `errno`).
+  case cannotOpen(path: String, reason: String)
+  /// The path names a FIFO, a device, a directory or a socket.
+  case notARegularFile(path: String)
+  /// The path is a symbolic link, which `--log` never follows.
+  case symbolicLink(path: String)
+  /// The file can be read or written by others and its mode could not be set to 0600.
+  case notPrivate(path: String, reason: String)
 
   var description: String {
-    "can't open the log file \(path): \(reason). Choose another path for '--log'."
+    switch self {
+    case let .cannotOpen(path, reason):
+      "can't open the log file \(path): \(reason). Choose another path for '--log'."
+    case let .notARegularFile(path):
+      "the log file \(path) is not a regular file; choose a file path for '--log'."
+    case let .symbolicLink(path):
+      "the log file \(path) is a symbolic link; give '--log' the path of a regular file."
+    case let .notPrivate(path, reason):
+      "the log file \(path) can be read by others and can't be made private (\(reason)); "
+        + "choose another path for '--log'."
+    }
   }
 }

@@ -37,8 +37,12 @@ struct Options: Equatable {
         guard attached == nil else { return .failure(UsageError("'--sandbox' takes no value")) }
         options.sandbox = true
       case "--db", "--log":
-        guard let value = attached ?? remaining.popFirst(), !value.isEmpty else {
-          return .failure(UsageError("'\(flag)' needs a file path, like '\(flag) \(example(flag))'"))
+        let value: String
+        switch optionValue(
+          flag, attached: attached, remaining: &remaining, kind: .path, needs: "a file path", example: example(flag)
+        ) {
+        case let .success(given): value = given
+        case let .failure(error): return .failure(error)
         }
         if flag == "--db" {
           options.databasePath = value
@@ -92,15 +96,18 @@ struct Options: Equatable {
       OPTIONS:
         --db PATH      The database file (default: \(defaultPath)).
         --sandbox      Keep favorites and activity in memory: nothing on disk is read or written.
-        --log FILE     Append every action and the state it leaves to FILE.
+        --log FILE     Append every action and the state it leaves to FILE: a regular file (no symbolic
+                       link, FIFO or device), made private (mode 0600) if it is not.
         -h, --help     Show this help and exit.
         --version      Show the version and exit.
 
       EXAMPLE:
         printf 'set 7\\nfav\\nfavorites\\n' | primetime --sandbox
 
-      EXIT STATUS: 0 on success; 1 if a piped command failed, or the database or log file can't be used;
-      64 on a command-line error.
+      EXIT STATUS: 0 on success; 1 if a piped command failed, the database or log file can't be used, or
+      standard output or the log can't be written; 64 on a command-line error; 141 when the reader of
+      standard output went away. A signal (SIGTERM, SIGHUP, SIGINT at the prompt, SIGQUIT, ...) closes the
+      database first; SIGQUIT then ends with status 131.
       """
   }
 }

@@ -19,6 +19,11 @@ import WolframAlpha
 // PrimeTime in the terminal: the app's store, run through the dependency system with the live (or, with
 // --sandbox, in-memory) storage, driven by a REPL.
 
+// Before any file is opened, so none becomes standard output or error; before anything can run long, so a
+// signal ends the process cleanly.
+StandardStreams.ensureOpen()
+TerminationSignals.install()
+
 let processEnvironment = ProcessInfo.processInfo.environment
 let isInteractive = TTY.standardInputIsTerminal
 // A long `nth` shows its progress on a line of its own, at a terminal only; any other output erases it first.
@@ -33,7 +38,7 @@ switch optionsOrExit(
 ) {
 case .version:
   console.print(Options.version)
-  exit(0)
+  exit(StandardStreams.exitStatus(0, name: "primetime"))
 case let .run(parsed):
   options = parsed
 }
@@ -47,7 +52,7 @@ func stop(_ message: String) -> Never {
 let logFile: LogFile?
 if let path = options.logPath {
   do {
-    logFile = try LogFile(path: path)
+    logFile = try LogFile(path: path, report: { console.printError("primetime: \($0)") })
   } catch {
     stop(error.description)
   }
@@ -72,6 +77,9 @@ if options.sandbox {
     stop("\(error)")
   }
 }
+
+// A signal closes the database (waiting for a save in progress) before the process ends.
+TerminationSignals.setCleanup { [storage] in storage.close() }
 
 let reducer = logFile == nil ? primeTimeReducer : logging(primeTimeReducer, logger: { $0.log })
 let store = Store(
@@ -119,8 +127,11 @@ let status = await repl.run { command in
 }
 progress.cancel()
 storage.close()
+// Favourites that could not be saved are lost now: say so, and fail.
 let changesLost = store.value.favoritePrimesHaveUnsavedChanges
 if changesLost {
   console.printError("primetime: \(FavoritePrimesState.unsavedChangesLostMessage)")
 }
-exit(changesLost || !(startProblems.isEmpty || isInteractive) ? 1 : status)
+// A log that could not be written, or a standard output that could not (reported here), makes the status 1.
+let sessionStatus = changesLost || !(startProblems.isEmpty || isInteractive) ? 1 : status
+exit(StandardStreams.exitStatus(logFile?.hasFailed == true ? 1 : sessionStatus, name: "primetime"))

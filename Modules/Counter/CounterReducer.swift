@@ -12,7 +12,7 @@ public import ComposableArchitecture
 /// an alert.
 public let counterReducer: Reducer<CounterState, CounterAction, CounterEnvironment> = { state, action, environment in
   switch action {
-  case .nthPrimeProgress, .nthPrimeResponse:
+  case .nthPrimeProgress, .nthPrimeResponse, .nthPrimeServiceFailed:
     guard state.isNthPrimeButtonDisabled else { return [] }
   default:
     state.problem = nil
@@ -59,6 +59,7 @@ public let counterReducer: Reducer<CounterState, CounterAction, CounterEnvironme
           switch update {
           case let .progress(percent): CounterAction.nthPrimeProgress(n: n, percent: percent)
           case let .answer(prime): CounterAction.nthPrimeResponse(n: n, prime: prime)
+          case let .serviceFailed(failure): CounterAction.nthPrimeServiceFailed(n: n, failure)
           }
         }
         .cancellable(id: NthPrimeRequestID(), cancelInFlight: true)
@@ -83,6 +84,12 @@ public let counterReducer: Reducer<CounterState, CounterAction, CounterEnvironme
     } else {
       state.problem = .nthPrimeFailed(n: n)
     }
+    return []
+
+  case let .nthPrimeServiceFailed(n, failure):
+    state.isNthPrimeButtonDisabled = false
+    state.nthPrimeProgress = nil
+    state.problem = .nthPrimeServiceFailed(n: n, failure)
     return []
 
   case .alertDismissButtonTapped:

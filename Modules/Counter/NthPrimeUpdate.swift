@@ -4,4 +4,6 @@ public enum NthPrimeUpdate: Equatable, Sendable {
   case progress(Int)
   /// The nth prime, or `nil` when it could not be found; nothing follows it.
   case answer(Int?)
+  /// The service asked for the nth prime gave no answer, for this reason; nothing follows it.
+  case serviceFailed(NthPrimeServiceFailure)
 }

@@ -95,7 +95,9 @@ public enum Arguments {
 }
 
 /// A word read as a whole number in decimal: ASCII digits after an optional `+` or `-`; never traps.
-enum WholeNumber: Equatable {
+///
+/// The one rule for whole numbers, in commands (`set 42`) and on command lines (`prime-modal-demo -3`).
+public enum WholeNumber: Equatable, Sendable {
   /// The number fits in `Int`.
   case value(Int)
   /// A number above `Int.max`.
@@ -105,7 +107,8 @@ enum WholeNumber: Equatable {
   /// Not digits with an optional sign (`x`, `1.5`, `0x10`, `1_000`, `٣`, an empty word).
   case notANumber
 
-  init(_ word: String) {
+  /// Reads `word`.
+  public init(_ word: String) {
     let sign = word.first
     let digits = sign == "+" || sign == "-" ? word.dropFirst() : word[...]
     let isDigit = { (byte: UInt8) in (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }

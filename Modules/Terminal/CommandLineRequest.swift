@@ -32,8 +32,9 @@ public struct UsageError: Error, Equatable, Sendable {
 }
 
 /// The options to run with, or the end of the process: on `--help`, `usage` is printed on standard output
-/// and the status is 0; on a usage error, `NAME: MESSAGE. Try 'NAME --help'.` is printed on standard error
-/// and the status is 64 (``UsageError/exitStatus``).
+/// and the status is 0 (1 if it could not be written, see ``StandardStreams``); on a usage error,
+/// `NAME: MESSAGE. Try 'NAME --help'.` is printed on standard error and the status is 64
+/// (``UsageError/exitStatus``).
 public func optionsOrExit<Options>(
   _ request: Result<CommandLineRequest<Options>, UsageError>,
   name: String,
@@ -45,7 +46,7 @@ public func optionsOrExit<Options>(
     return options
   case .success(.help):
     console.print(usage)
-    exit(0)
+    exit(StandardStreams.exitStatus(0, name: name, console: console))
   case let .failure(error):
     console.printError("\(name): \(error.message). Try '\(name) --help'.")
     exit(UsageError.exitStatus)

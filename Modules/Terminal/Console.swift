@@ -31,10 +31,13 @@ public struct Console: Sendable {
   /// The process's own standard output and standard error, written unbuffered.
   ///
   /// Each call is one `write` system call for text up to the pipe buffer size (4 KiB on Linux), retried
-  /// after interruptions and partial writes. A write error (a closed descriptor) drops the rest of the text;
-  /// a closed pipe raises `SIGPIPE` as usual for command-line programs.
+  /// after interruptions and partial writes. A failed write to standard output (a full disk, a descriptor
+  /// closed at the start, a closed pipe when `SIGPIPE` is ignored) is remembered and everything after it
+  /// dropped, for ``StandardStreams/exitStatus(_:name:console:)`` to report at the end; a failed write to
+  /// standard error is dropped, as there is nowhere left to say so. A closed pipe raises `SIGPIPE` unless it
+  /// is ignored (``TerminationSignals`` ignores it).
   public static let standard = Console(
-    writeOutput: { writeAll($0, to: STDOUT_FILENO) },
+    writeOutput: { StandardStreams.writeOutput($0) },
     writeError: { writeAll($0, to: STDERR_FILENO) }
   )
 

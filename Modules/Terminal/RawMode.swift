@@ -14,7 +14,9 @@ import Synchronization
 /// control and CR-to-NL translation; output processing stays on. The terminal's own settings are restored
 /// by `leave`, at process exit, and by handlers for SIGTERM, SIGHUP, SIGQUIT and SIGTSTP (only for those
 /// whose disposition was the default) before the signal takes its default effect; after a SIGTSTP stop
-/// the process continues in raw mode again, unless `leave` was called meanwhile.
+/// the process continues in raw mode again, unless `leave` was called meanwhile. A program that installs
+/// `TerminationSignals` handles SIGTERM, SIGHUP, SIGQUIT and more itself, restoring the terminal through
+/// `restoreFromSignalHandler()`.
 ///
 /// `enter` and `leave` must be called on `queue` only, which is what makes the saved settings safe to share
 /// with signal handlers (see `SavedTerminal`).
@@ -50,6 +52,22 @@ enum RawMode {
   static func leave() {
     dispatchPrecondition(condition: .onQueue(queue))
     SavedTerminal.shared.leave()
+  }
+
+  /// Makes sure the saved settings exist before a signal handler may read them, so that the handler never
+  /// runs their lazy initialisation (which allocates); call it before installing a handler that calls
+  /// ``restoreFromSignalHandler()``.
+  static func prepareForSignalHandlers() {
+    _ = SavedTerminal.shared
+  }
+
+  /// Puts the terminal's own settings back if a line editor has it in raw mode; async-signal-safe, callable
+  /// from a signal handler or any thread (after ``prepareForSignalHandlers()``).
+  static func restoreFromSignalHandler() {
+    let saved = SavedTerminal.shared
+    saved.beginReading()
+    saved.restore()
+    saved.endReading()
   }
 
   private static let handlersInstalled = Mutex(false)

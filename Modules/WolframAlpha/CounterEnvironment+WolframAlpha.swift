@@ -3,13 +3,17 @@ import ComposableArchitecture
 public import Foundation
 
 extension CounterEnvironment {
-  /// Asks Wolfram|Alpha through `client`; any failure or timeout is answered with `nil`, which the counter
-  /// shows as ``CounterProblem/nthPrimeFailed(n:)``. No progress is reported; cancelling stops the request.
+  /// Asks Wolfram|Alpha through `client`; a failure or timeout is answered with its reason
+  /// (``NthPrimeUpdate/serviceFailed(_:)``), which the counter shows as
+  /// ``CounterProblem/nthPrimeServiceFailed(n:_:)``: the network, the time limit, an HTTP error or the app ID,
+  /// and how to compute offline instead. No progress is reported; cancelling stops the request.
   public static func wolframAlpha(_ client: WolframAlphaClient) -> Self {
     CounterEnvironment { n in
       .run { send in
-        let prime = try await client.nthPrime(n)
-        await send(.answer(prime))
+        switch try await client.answer(forPrime: n) {
+        case let .success(prime): await send(.answer(prime))
+        case let .failure(error): await send(.serviceFailed(error.counterFailure))
+        }
       }
     }
   }

@@ -6,9 +6,9 @@ public import Foundation
 /// Asks Wolfram|Alpha's Full Results API for the nth prime, as the original PrimeTime did: a GET of
 /// `https://api.wolframalpha.com/v2/query?input=prime%20<n>&format=plaintext&output=JSON&appid=<appID>`.
 ///
-/// Unlike the original, every request has a timeout. Any failure (no network, a timeout, an HTTP error, a
-/// refused app ID, an answer that is not a plain integer) gives `nil`: the caller shows that the prime could
-/// not be found.
+/// Unlike the original, every request has a timeout, and a failure says what it was
+/// (``answer(forPrime:)``: no network, a timeout, an HTTP error, an answer that is not a plain integer such
+/// as a refused app ID), so the counter can say what to do.
 public struct WolframAlphaClient: Sendable {
   /// The environment variable that holds the app ID; the client is used only when it is set.
   public static let appIDVariable = "WOLFRAM_ALPHA_APPID"
@@ -69,29 +69,60 @@ public struct WolframAlphaClient: Sendable {
   ///
   /// - Throws: `CancellationError` only, when the calling task is cancelled.
   public func nthPrime(_ n: Int) async throws -> Int? {
-    guard let request = request(forPrime: n) else { return nil }
+    let answer = try await answer(forPrime: n)
+    return try? answer.get()
+  }
+
+  /// The nth prime according to Wolfram|Alpha, or why there is none.
+  ///
+  /// A ``WolframAlphaError`` thrown by `fetch` is taken as is; a `URLError` that timed out, or no answer
+  /// within ``timeout``, is ``WolframAlphaError/timedOut``; any other error of `fetch` is
+  /// ``WolframAlphaError/unreachable``; a body without a plain integer as its primary result is
+  /// ``WolframAlphaError/noPrimeInAnswer``.
+  ///
+  /// - Throws: `CancellationError` only, when the calling task is cancelled.
+  public func answer(forPrime n: Int) async throws -> Result<Int, WolframAlphaError> {
+    guard let request = request(forPrime: n) else { return .failure(.unreachable) }
     let fetch = self.fetch
     let timeout = self.timeout
-    let data = await withTaskGroup(of: Data?.self) { group in
-      group.addTask { try? await fetch(request) }
+    let outcome = await withTaskGroup(of: Result<Data, WolframAlphaError>?.self) { group in
+      group.addTask {
+        do {
+          return .success(try await fetch(request))
+        } catch let error as WolframAlphaError {
+          return .failure(error)
+        } catch let error as URLError where error.code == .timedOut {
+          return .failure(.timedOut)
+        } catch is CancellationError {
+          return nil
+        } catch {
+          return .failure(.unreachable)
+        }
+      }
       group.addTask {
         try? await Task.sleep(for: timeout)
-        return nil
+        return .failure(.timedOut)
       }
       let first = await group.next() ?? nil
       group.cancelAll()
       return first
     }
     try Task.checkCancellation()
-    return data.flatMap(WolframAlphaResult.prime(in:))
+    return (outcome ?? .failure(.unreachable)).flatMap { data in
+      WolframAlphaResult.prime(in: data).map { .success($0) } ?? .failure(.noPrimeInAnswer)
+    }
   }
 
-  /// `fetch` by `URLSession.shared`: the body of a 2xx response, else an error.
+  /// `fetch` by `URLSession.shared`: the body of a 2xx response; ``WolframAlphaError/errorStatus(_:)`` for
+  /// another status, and `URLSession`'s own error when there was no response.
   @Sendable
   public static func fetchWithURLSession(_ request: URLRequest) async throws -> Data {
     let (data, response) = try await URLSession.shared.data(for: request)
-    guard let status = (response as? HTTPURLResponse)?.statusCode, (200..<300).contains(status) else {
+    guard let status = (response as? HTTPURLResponse)?.statusCode else {
       throw URLError(.badServerResponse)
+    }
+    guard (200..<300).contains(status) else {
+      throw WolframAlphaError.errorStatus(status)
     }
     return data
   }

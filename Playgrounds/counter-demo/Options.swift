@@ -13,19 +13,17 @@ struct Options: Equatable {
     var options = Options()
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
+      let isDelay = argument == "--delay" || argument.hasPrefix("--delay=")
       switch argument {
       case "--help", "-h":
         return .success(.help)
-      case "--delay":
-        guard let value = remaining.popFirst() else {
-          return .failure(UsageError("'--delay' needs a number of seconds, like '--delay 0.5'"))
-        }
-        switch delay(value) {
-        case .success(let delay): options.delay = delay
-        case .failure(let error): return .failure(error)
-        }
-      case _ where argument.hasPrefix("--delay="):
-        switch delay(String(argument.dropFirst("--delay=".count))) {
+      case _ where isDelay:
+        let attached = argument.firstIndex(of: "=").map { String(argument[argument.index(after: $0)...]) }
+        let value = optionValue(
+          "--delay", attached: attached, remaining: &remaining, kind: .number, needs: "a number of seconds",
+          example: "0.5"
+        ).flatMap(delay)
+        switch value {
         case .success(let delay): options.delay = delay
         case .failure(let error): return .failure(error)
         }
@@ -38,9 +36,10 @@ struct Options: Equatable {
     return .success(.run(options))
   }
 
-  /// `text` as a delay: a number of seconds from 0 to ``maximumDelay``.
+  /// `text` as a delay: a decimal number of seconds (``DecimalNumber``, as `set` reads numbers, with a
+  /// fraction) from 0 to ``maximumDelay``.
   private static func delay(_ text: String) -> Result<Duration, UsageError> {
-    guard let seconds = Double(text), seconds >= 0, seconds <= maximumDelay else {
+    guard let seconds = DecimalNumber(text)?.value, seconds >= 0, seconds <= maximumDelay else {
       return .failure(
         UsageError(
           "'--delay' needs a number of seconds from 0 to \(Int(maximumDelay)), like '--delay 0.5';"

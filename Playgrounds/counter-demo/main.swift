@@ -13,6 +13,10 @@ import WolframAlpha
 
 // The Counter feature alone in the terminal: the Linux counterpart of the episodes' counter playground.
 
+// Before anything can run long, so a signal puts the terminal back and ends the process cleanly.
+StandardStreams.ensureOpen()
+TerminationSignals.install()
+
 let options = optionsOrExit(
   Options.parse(Array(CommandLine.arguments.dropFirst())),
   name: "counter-demo",
@@ -33,4 +37,5 @@ let repl = REPL(
   console: .standard,
   onInterrupt: { Task { @MainActor in store.send(.counter(.nthPrimeCancelButtonTapped)) } }
 )
-exit(await repl.run { command in await command.run(in: store) })
+let status = await repl.run { command in await command.run(in: store) }
+exit(StandardStreams.exitStatus(status, name: "counter-demo"))

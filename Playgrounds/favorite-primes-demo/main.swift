@@ -13,6 +13,10 @@ import Terminal
 // The FavoritePrimes feature alone in the terminal: the Linux counterpart of the episodes' favorite primes
 // playground, with the saved list in memory instead of on disk.
 
+// Before anything can run long, so a signal puts the terminal back and ends the process cleanly.
+StandardStreams.ensureOpen()
+TerminationSignals.install()
+
 _ = optionsOrExit(
   Options.parse(Array(CommandLine.arguments.dropFirst())),
   name: "favorite-primes-demo",
@@ -32,4 +36,5 @@ let repl = REPL(
   isInteractive: TTY.standardInputIsTerminal,
   console: .standard
 )
-exit(await repl.run { command in await command.run(in: store) })
+let status = await repl.run { command in await command.run(in: store) }
+exit(StandardStreams.exitStatus(status, name: "favorite-primes-demo"))

@@ -7,35 +7,31 @@ struct Options: Equatable {
 
   /// Parses `arguments` (without the program name); `--help` (or `-h`) wins as soon as it is seen.
   ///
-  /// A whole number is the count even when it starts with `-`, so `prime-modal-demo -3` is about -3.
+  /// A whole number is the count even when it starts with `-`, so `prime-modal-demo -3` is about -3; numbers
+  /// are read as `set` reads them (``WholeNumber``: decimal digits after an optional sign).
   static func parse(_ arguments: [String]) -> Result<CommandLineRequest<Options>, UsageError> {
     var count: Int?
     for argument in arguments {
       if argument == "--help" || argument == "-h" {
         return .success(.help)
       }
-      if let number = Int(argument) {
+      switch WholeNumber(argument) {
+      case let .value(number):
         if let count {
           return .failure(UsageError("only one COUNT is allowed; got \(count) and \(number)"))
         }
         count = number
-      } else if argument.hasPrefix("-") && !isWholeNumber(argument) {
-        return .failure(UsageError("unknown option \(Echo.quote(argument))"))
-      } else if isWholeNumber(argument) {
+      case .tooLarge, .tooSmall:
         return .failure(
           UsageError("COUNT \(Echo.quote(argument)) is out of range: it must be from \(Int.min) to \(Int.max)")
         )
-      } else {
+      case .notANumber where argument.hasPrefix("-"):
+        return .failure(UsageError("unknown option \(Echo.quote(argument))"))
+      case .notANumber:
         return .failure(UsageError("COUNT must be a whole number, like 7; got \(Echo.quote(argument))"))
       }
     }
     return .success(.run(Options(count: count ?? 7)))
-  }
-
-  /// Whether `text` is ASCII digits after an optional sign, whatever its size.
-  private static func isWholeNumber(_ text: String) -> Bool {
-    let digits = text.first == "-" || text.first == "+" ? text.dropFirst() : text[...]
-    return !digits.isEmpty && digits.unicodeScalars.allSatisfy { ("0"..."9").contains($0) }
   }
 
   /// What `--help` prints.

@@ -12,6 +12,10 @@ import Terminal
 
 // The PrimeModal feature alone in the terminal: the Linux counterpart of the episodes' modal playground.
 
+// Before anything can run long, so a signal puts the terminal back and ends the process cleanly.
+StandardStreams.ensureOpen()
+TerminationSignals.install()
+
 let options = optionsOrExit(
   Options.parse(Array(CommandLine.arguments.dropFirst())),
   name: "prime-modal-demo",
@@ -31,4 +35,5 @@ let repl = REPL(
   isInteractive: TTY.standardInputIsTerminal,
   console: .standard
 )
-exit(await repl.run { command in await command.run(in: store) })
+let status = await repl.run { command in await command.run(in: store) }
+exit(StandardStreams.exitStatus(status, name: "prime-modal-demo"))

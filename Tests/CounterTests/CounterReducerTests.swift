@@ -55,6 +55,25 @@ struct CounterReducerTests {
     )
   }
 
+  /// A service that gives no answer says why, in state; a late failure after withdrawing is ignored.
+  @Test func aServiceFailureIsShownAsAProblemWithItsReason() async {
+    await assert(
+      initialValue: CounterViewState(count: 7),
+      reducer: counterViewReducer,
+      environment: CounterEnvironment(nthPrime: { _ in .sync { .serviceFailed(.unreachable) } }),
+      steps: Step(.send, .counter(.nthPrimeButtonTapped)) { $0.isNthPrimeButtonDisabled = true },
+      Step(.receive, .counter(.nthPrimeServiceFailed(n: 7, .unreachable))) {
+        $0.isNthPrimeButtonDisabled = false
+        $0.problem = .nthPrimeServiceFailed(n: 7, .unreachable)
+      },
+      Step(.send, .counter(.nthPrimeServiceFailed(n: 7, .timedOut))),
+      Step(.send, .counter(.incrTapped)) {
+        $0.count = 8
+        $0.problem = nil
+      }
+    )
+  }
+
   /// Reference: testPrimeModal. Unchanged by the fixes: 2 is prime and not yet a favourite, so it is appended.
   @Test func primeModalSavesAndRemovesTheCountAsAFavorite() async {
     await assert(

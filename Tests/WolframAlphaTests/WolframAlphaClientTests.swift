@@ -79,11 +79,47 @@ struct WolframAlphaClientTests {
       reducer: counterViewReducer,
       environment: .wolframAlpha(WolframAlphaClient(appID: "BAD") { _ in WolframAlphaFixtures.invalidAppID }),
       steps: Step(.send, .counter(.nthPrimeButtonTapped)) { $0.isNthPrimeButtonDisabled = true },
-      Step(.receive, .counter(.nthPrimeResponse(n: 7, prime: nil))) {
+      Step(.receive, .counter(.nthPrimeServiceFailed(n: 7, .noPrimeInAnswer))) {
         $0.isNthPrimeButtonDisabled = false
-        $0.problem = .nthPrimeFailed(n: 7)
+        $0.problem = .nthPrimeServiceFailed(n: 7, .noPrimeInAnswer)
       }
     )
+  }
+
+  @Test(arguments: [
+    (WolframAlphaClient(appID: "TEST-ID") { _ in throw URLError(.notConnectedToInternet) }, NthPrimeServiceFailure.unreachable),
+    (WolframAlphaClient(appID: "TEST-ID") { _ in throw URLError(.cannotFindHost) }, .unreachable),
+    (WolframAlphaClient(appID: "TEST-ID") { _ in throw URLError(.timedOut) }, .timedOut),
+    (
+      WolframAlphaClient(appID: "TEST-ID", timeout: .milliseconds(50)) { _ in
+        try await Task.sleep(for: .seconds(3600))
+        return WolframAlphaFixtures.seventhPrime
+      },
+      .timedOut
+    ),
+    (WolframAlphaClient(appID: "TEST-ID") { _ in throw WolframAlphaError.errorStatus(503) }, .errorStatus(503)),
+    (WolframAlphaClient(appID: "TEST-ID") { _ in WolframAlphaFixtures.htmlErrorPage }, .noPrimeInAnswer),
+  ])
+  func aServiceThatGivesNoAnswerBecomesAProblemSayingWhy(client: WolframAlphaClient, failure: NthPrimeServiceFailure) async {
+    await assert(
+      initialValue: CounterViewState(count: 7),
+      reducer: counterViewReducer,
+      environment: .wolframAlpha(client),
+      steps: Step(.send, .counter(.nthPrimeButtonTapped)) { $0.isNthPrimeButtonDisabled = true },
+      Step(.receive, .counter(.nthPrimeServiceFailed(n: 7, failure))) {
+        $0.isNthPrimeButtonDisabled = false
+        $0.problem = .nthPrimeServiceFailed(n: 7, failure)
+      }
+    )
+  }
+
+  @Test func theClientSaysWhyThereIsNoPrime() async throws {
+    let unreachable = WolframAlphaClient(appID: "TEST-ID") { _ in throw URLError(.cannotConnectToHost) }
+    #expect(try await unreachable.answer(forPrime: 7) == .failure(.unreachable))
+    let refused = WolframAlphaClient(appID: "BAD") { _ in WolframAlphaFixtures.invalidAppID }
+    #expect(try await refused.answer(forPrime: 7) == .failure(.noPrimeInAnswer))
+    let answered = WolframAlphaClient(appID: "TEST-ID") { _ in WolframAlphaFixtures.seventhPrime }
+    #expect(try await answered.answer(forPrime: 7) == .success(17))
   }
 
   /// `assert` fails if the request is still running at the end: withdrawing the question cancels it.

@@ -1,0 +1,89 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import Synchronization
+
+/// The process's standard input, output and error (descriptors 0, 1 and 2): kept open so no file opened later
+/// takes their place, and what went wrong writing to standard output.
+///
+/// Call ``ensureOpen()`` first thing in `main`, before any file is opened, and end with
+/// `exit(StandardStreams.exitStatus(status, name: "NAME"))`:
+///
+/// ```swift
+/// StandardStreams.ensureOpen()
+/// …
+/// exit(StandardStreams.exitStatus(await repl.run { … }, name: "counter-demo"))
+/// ```
+///
+/// A standard output that can't be written (a full disk, `/dev/full`, a descriptor closed when the program
+/// started) is an error, as coreutils treat it: the output is dropped from the first failure on, the program
+/// goes on (so commands that save still save), and ``exitStatus(_:name:console:)`` reports it in one line
+/// on standard error and makes the status 1. A reader that went away (`EPIPE`, `primetime | head`) is the
+/// end of the output, not an error: nothing is reported and the status is 141 (128 + `SIGPIPE`), what a
+/// shell shows for a program a closed pipe ended.
+public enum StandardStreams {
+  private struct State {
+    /// The standard descriptors that were closed when the program started, now open on `/dev/null`.
+    var closedAtStart: [Int32] = []
+    /// The `errno` of the first failed write to standard output.
+    var outputError: Int32?
+  }
+
+  private static let state = Mutex(State())
+
+  /// Opens `/dev/null` on each of descriptors 0, 1 and 2 that is closed, so that a file opened later never
+  /// becomes standard input, output or error; remembers which were closed. Call it before opening anything.
+  public static func ensureOpen() {
+    var closed: [Int32] = []
+    for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] {
+      guard fcntl(descriptor, F_GETFD) == -1, errno == EBADF else { continue }
+      closed.append(descriptor)
+      // The lowest free descriptor is this one: the ones below it are open by now.
+      let opened = open("/dev/null", descriptor == STDIN_FILENO ? O_RDONLY : O_WRONLY)
+      if opened >= 0 && opened != descriptor {
+        close(opened)
+      }
+    }
+    state.withLock { $0.closedAtStart = closed }
+  }
+
+  /// Writes `text` to standard output unless an earlier write failed; records the first failure.
+  static func writeOutput(_ text: String) {
+    let shouldWrite = state.withLock { state -> Bool in
+      guard state.outputError == nil else { return false }
+      if state.closedAtStart.contains(STDOUT_FILENO) {
+        state.outputError = EBADF
+        return false
+      }
+      return true
+    }
+    guard shouldWrite, let error = writeAll(text, to: STDOUT_FILENO) else { return }
+    state.withLock { state in
+      if state.outputError == nil {
+        state.outputError = error
+      }
+    }
+  }
+
+  /// The `errno` of the first write to standard output that failed (`EBADF` when it was closed at the
+  /// start), or nil while everything was written.
+  public static var outputError: Int32? {
+    state.withLock { $0.outputError }
+  }
+
+  /// The exit status for a program that would end with `status`, after reporting a failed standard output
+  /// on `console`'s standard error as `NAME: can't write to standard output: REASON`: 1 after such a
+  /// failure, 141 after a closed pipe (reported by nothing), else `status`.
+  public static func exitStatus(_ status: Int32, name: String, console: Console = .standard) -> Int32 {
+    guard let error = outputError else { return status }
+    if error == EPIPE {
+      return 128 + SIGPIPE
+    }
+    console.printError("\(name): can't write to standard output: \(describe(errno: error))")
+    return 1
+  }
+}

@@ -1,0 +1,134 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import Dispatch
+import Synchronization
+
+/// Ends the process cleanly on the signals that would otherwise end it on the spot (or, for SIGQUIT, make
+/// the Swift runtime print a crash report and hang): the terminal is put back, a cleanup (closing a
+/// database) runs, then the process ends as the signal says.
+///
+/// ```swift
+/// TerminationSignals.install()                       // first thing in main
+/// let database = try Database(path: path)
+/// TerminationSignals.setCleanup { database.close() }  // once there is something to clean up
+/// ```
+///
+/// Handled: SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM and SIGXCPU. The signal
+/// handler only restores the terminal if a line editor has it in raw mode (async-signal-safe) and writes the
+/// signal's number to a pipe; a dispatch queue reading the pipe runs the cleanup, waiting at most
+/// `timeout` for it, then ends the process: with status 128 + the number for SIGQUIT and SIGXCPU (whose
+/// default would dump core), and for the others by the signal itself, put back to its default, so a shell
+/// running the program sees it end by that signal (a script stops on Ctrl-C). Nothing is printed.
+///
+/// SIGINT stays the business of `withInterruptHandler` while one of its scopes is active (Ctrl-C withdraws a
+/// long command); between scopes it ends the process as above. SIGPIPE and SIGXFSZ are ignored: a write to a
+/// closed pipe or past the file-size limit then fails with `EPIPE` or `EFBIG`, which the writer reports
+/// (see ``StandardStreams``). SIGTSTP is left to the line editor (see `RawMode`).
+public enum TerminationSignals {
+  /// The signals that end the process after the cleanup.
+  public static let handled: [Int32] = [SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGXCPU]
+  /// The signals that are ignored, so the failing call reports the problem instead.
+  public static let ignored: [Int32] = [SIGPIPE, SIGXFSZ]
+
+  private struct State {
+    var isInstalled = false
+    var cleanup: (@Sendable () -> Void)?
+    var timeout: Duration = .seconds(3)
+    var reader: (any DispatchSourceRead)?
+  }
+
+  private static let state = Mutex(State())
+  private static let queue = DispatchQueue(label: "Terminal.TerminationSignals")
+
+  /// Catches ``handled`` and ignores ``ignored``, once per process; call it first thing in `main`, before
+  /// anything can run long. A cleanup that has not finished after `timeout` is abandoned and the process
+  /// ends anyway.
+  public static func install(timeout: Duration = .seconds(3)) {
+    state.withLock { state in
+      guard !state.isInstalled else { return }
+      state.timeout = timeout
+      var ends: [Int32] = [-1, -1]
+      guard pipe(&ends) == 0 else { return }
+      for end in ends {
+        _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+        _ = fcntl(end, F_SETFL, O_NONBLOCK)
+      }
+      let readEnd = ends[0]
+      terminationPipe.store(ends[1], ordering: .sequentiallyConsistent)
+      RawMode.prepareForSignalHandlers()
+      let reader = DispatchSource.makeReadSource(fileDescriptor: readEnd, queue: queue)
+      reader.setEventHandler {
+        var number: Int32 = 0
+        guard read(readEnd, &number, MemoryLayout<Int32>.size) == MemoryLayout<Int32>.size else { return }
+        end(by: number)
+      }
+      reader.resume()
+      state.reader = reader
+      for signalNumber in handled {
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = notifyTermination
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = SA_RESTART
+        sigaction(signalNumber, &action, nil)
+      }
+      for signalNumber in ignored {
+        signal(signalNumber, SIG_IGN)
+      }
+      state.isInstalled = true
+    }
+  }
+
+  /// Sets what to do before the process ends by a signal, replacing any earlier cleanup; it runs on a
+  /// queue of its own, at most once, and may block (closing a database waits for a save in progress).
+  public static func setCleanup(_ cleanup: @escaping @Sendable () -> Void) {
+    state.withLock { $0.cleanup = cleanup }
+  }
+
+  /// Runs the cleanup (bounded), puts the terminal back, and ends the process as `signalNumber` says.
+  private static func end(by signalNumber: Int32) -> Never {
+    let (cleanup, timeout) = state.withLock { ($0.cleanup, $0.timeout) }
+    if let cleanup {
+      let done = DispatchSemaphore(value: 0)
+      DispatchQueue.global().async {
+        cleanup()
+        done.signal()
+      }
+      // In floating point and capped at a day, so no timeout can overflow.
+      let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
+      let nanoseconds = Int(min(max(seconds, 0), 86_400) * 1e9)
+      _ = done.wait(timeout: .now() + .nanoseconds(nanoseconds))
+    }
+    // A line editor may have gone back to raw mode since the handler restored the terminal.
+    RawMode.restoreFromSignalHandler()
+    if signalNumber == SIGQUIT || signalNumber == SIGXCPU {
+      exit(128 + signalNumber)
+    }
+    signal(signalNumber, SIG_DFL)
+    var unblock = sigset_t()
+    sigemptyset(&unblock)
+    sigaddset(&unblock, signalNumber)
+    pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
+    kill(getpid(), signalNumber)
+    // The signal ends the process as soon as a thread can take it; should every thread block it, end anyway.
+    usleep(1_000_000)
+    _exit(128 + signalNumber)
+  }
+}
+
+/// The write end of the termination pipe, for the signal handler; -1 until it exists.
+private let terminationPipe = Atomic<Int32>(-1)
+
+/// The handler of ``TerminationSignals/handled``: puts the terminal back and writes the signal's number to
+/// the pipe. Only async-signal-safe calls (`tcsetattr`, `write`) and lock-free atomics; `errno` is preserved.
+private func notifyTermination(_ signalNumber: Int32) {
+  let savedErrno = errno
+  RawMode.restoreFromSignalHandler()
+  var number = signalNumber
+  _ = write(terminationPipe.load(ordering: .sequentiallyConsistent), &number, MemoryLayout<Int32>.size)
+  errno = savedErrno
+}

@@ -1,0 +1,25 @@
+public import Counter
+
+/// Why Wolfram|Alpha gave no prime, as ``WolframAlphaClient/answer(forPrime:)`` found it.
+public enum WolframAlphaError: Error, Equatable, Sendable {
+  /// The request could not be sent or got no response: no network, a name that does not resolve, a refused
+  /// or dropped connection.
+  case unreachable
+  /// No answer within the client's ``WolframAlphaClient/timeout``.
+  case timedOut
+  /// An HTTP response with this status outside 200–299.
+  case errorStatus(Int)
+  /// A successful response whose primary result is not a plain integer: a refused app ID, a question it
+  /// did not understand, or a body that is not the expected JSON.
+  case noPrimeInAnswer
+
+  /// The same reason, for the counter's problem.
+  public var counterFailure: NthPrimeServiceFailure {
+    switch self {
+    case .unreachable: .unreachable
+    case .timedOut: .timedOut
+    case let .errorStatus(status): .errorStatus(status)
+    case .noPrimeInAnswer: .noPrimeInAnswer
+    }
+  }
+}

@@ -1,0 +1,164 @@
+import ExecutableTestSupport
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// `--log` opens only a regular file of its own: never a FIFO (which would block), a device or a symbolic
+/// link; an existing file is made private (0600); and the log never takes the place of a closed standard
+/// output or error.
+@Suite("primetime --log")
+struct PrimetimeLogFileTests {
+  let primetime = Executable("primetime")
+
+  @Test func aFifoIsRefusedAtOnceAndLeftAlone() async throws {
+    let home = try TemporaryHome()
+    let fifo = home.url.appendingPathComponent("log.fifo")
+    #expect(mkfifo(fifo.path, 0o600) == 0)
+    let run = try await primetime.run(
+      ["--sandbox", "--log", fifo.path], input: "+\n", environment: home.environment, timeout: .seconds(10)
+    )
+    expect(
+      run,
+      stdout: "",
+      stderr: "primetime: the log file \(fifo.path) is not a regular file; choose a file path for '--log'.",
+      status: 1
+    )
+    #expect(try home.contents() == ["log.fifo"])
+  }
+
+  @Test(arguments: ["/dev/full", "/dev/null", "/tmp"])
+  func anythingButARegularFileIsRefused(path: String) async throws {
+    let home = try TemporaryHome()
+    let run = try await primetime.run(["--sandbox", "--log", path], in: home, script: "+")
+    expect(
+      run,
+      stdout: "",
+      stderr: "primetime: the log file \(path) is not a regular file; choose a file path for '--log'.",
+      status: 1
+    )
+  }
+
+  @Test func aSymbolicLinkIsRefusedAndItsTargetUntouched() async throws {
+    let home = try TemporaryHome()
+    let target = home.url.appendingPathComponent("target")
+    try Data("keep\n".utf8).write(to: target)
+    let link = home.url.appendingPathComponent("pw.log")
+    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+    let run = try await primetime.run(["--sandbox", "--log", link.path], in: home, script: "+")
+    expect(
+      run,
+      stdout: "",
+      stderr: "primetime: the log file \(link.path) is a symbolic link; give '--log' the path of a regular file.",
+      status: 1
+    )
+    #expect(try Data(contentsOf: target) == Data("keep\n".utf8))
+  }
+
+  @Test func anExistingLogReadableByOthersIsMadePrivate() async throws {
+    let home = try TemporaryHome()
+    let log = home.url.appendingPathComponent("primetime.log")
+    try Data("earlier\n".utf8).write(to: log)
+    try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: log.path)
+    let run = try await primetime.run(["--sandbox", "--log", log.path], in: home, script: "+")
+    expect(run, stdout: "- 1 +\nIs this prime?\nWhat is the 1st prime?")
+    let attributes = try FileManager.default.attributesOfItem(atPath: log.path)
+    #expect((attributes[.posixPermissions] as? Int) == 0o600)
+    #expect(try String(contentsOf: log, encoding: .utf8).hasPrefix("earlier\nAction: launched\n"))
+  }
+
+  @Test func withStandardOutputClosedTheLogGetsNoScreenOutput() async throws {
+    let home = try TemporaryHome()
+    let log = home.url.appendingPathComponent("primetime.log")
+    let run = try await primetime.run(
+      ["--sandbox", "--log", log.path],
+      input: "+\n",
+      environment: home.environment,
+      launcher: ["/bin/sh", "-c", "exec \"$0\" \"$@\" >&-"]
+    )
+    expect(run, stdout: "", stderr: "primetime: can't write to standard output: Bad file descriptor", status: 1)
+    let text = try String(contentsOf: log, encoding: .utf8)
+    #expect(text.hasPrefix("Action: launched\n"))
+    #expect(!text.contains("- 1 +"))
+  }
+
+  @Test func withStandardErrorClosedTheLogGetsNoErrors() async throws {
+    let home = try TemporaryHome()
+    let log = home.url.appendingPathComponent("primetime.log")
+    let run = try await primetime.run(
+      ["--sandbox", "--log", log.path],
+      input: "bogus\n+\n",
+      environment: home.environment,
+      launcher: ["/bin/sh", "-c", "exec \"$0\" \"$@\" 2>&-"]
+    )
+    expect(run, stdout: "- 1 +\nIs this prime?\nWhat is the 1st prime?", status: 1)
+    let text = try String(contentsOf: log, encoding: .utf8)
+    #expect(text.hasPrefix("Action: launched\n"))
+    #expect(!text.contains("bogus"))
+  }
+
+  @Test func aLogThatCannotBeWrittenIsReportedOnceAndTheStatusIsOne() async throws {
+    let home = try TemporaryHome()
+    let log = home.url.appendingPathComponent("primetime.log")
+    // Files may grow to 8 blocks: the log soon can't, standard output and error stay far below.
+    let run = try await primetime.run(
+      ["--sandbox", "--log", log.path],
+      input: String(repeating: "+\n", count: 20),
+      environment: home.environment,
+      launcher: ["/bin/sh", "-c", "ulimit -f 8 && exec \"$0\" \"$@\""]
+    )
+    #expect(run.exited)
+    #expect(run.status == 1)
+    #expect(run.stdoutLines.count == 3 * 20)
+    #expect(run.stderrLines.count == 1)
+    #expect(run.stderrText.hasPrefix("primetime: can't write to the log file \(log.path): File too large"))
+  }
+}
+
+/// Output that can't be written is an error: reported once on standard error, status 1, as coreutils do;
+/// the commands still run, so nothing asked for is lost.
+@Suite("primetime write errors")
+struct PrimetimeWriteErrorTests {
+  let primetime = Executable("primetime")
+
+  @Test func aFullStandardOutputIsReportedOnceAndTheFavoritesAreStillSaved() async throws {
+    let home = try TemporaryHome()
+    let run = try await primetime.run(
+      [],
+      input: "set 7\nfav\nset 11\nfav\n",
+      environment: home.environment,
+      launcher: ["/bin/sh", "-c", "exec \"$0\" \"$@\" >/dev/full"]
+    )
+    expect(run, stdout: "", stderr: "primetime: can't write to standard output: No space left on device", status: 1)
+    let again = try await primetime.run(in: home, script: "favorites")
+    expect(again, stdout: "1. 7\n2. 11")
+    #expect(try home.contents().filter { $0.hasSuffix("-wal") || $0.hasSuffix("-shm") } == [])
+  }
+
+  @Test(arguments: [["--help"], ["--version"]])
+  func helpOrVersionThatCannotBeWrittenFail(arguments: [String]) async throws {
+    let home = try TemporaryHome()
+    let run = try await primetime.run(
+      arguments,
+      input: nil,
+      environment: home.environment,
+      launcher: ["/bin/sh", "-c", "exec \"$0\" \"$@\" >/dev/full"]
+    )
+    expect(run, stdout: "", stderr: "primetime: can't write to standard output: No space left on device", status: 1)
+  }
+
+  @Test func aClosedStandardOutputIsReportedOnce() async throws {
+    let home = try TemporaryHome()
+    let run = try await primetime.run(
+      ["--sandbox"],
+      input: "+\n+\n",
+      environment: home.environment,
+      launcher: ["/bin/sh", "-c", "exec \"$0\" \"$@\" >&-"]
+    )
+    expect(run, stdout: "", stderr: "primetime: can't write to standard output: Bad file descriptor", status: 1)
+  }
+}

@@ -1,0 +1,141 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// An executable of this package running piped, fed standard input line by line while the test watches its
+/// output: for tests that act in the middle of a run (send a signal once something was saved).
+///
+/// ```swift
+/// let running = try RunningExecutable(Executable("primetime"), arguments: ["--db", path], environment: env)
+/// try running.write("set 7\nfav\n")
+/// try await running.waitForOutput("Remove from favorite primes")
+/// running.send(signal: SIGTERM)
+/// let run = try await running.waitForExit()
+/// ```
+///
+/// Standard output and error go to temporary files (removed when the value is released), standard input is a
+/// pipe kept open until ``closeInput()``. The child is killed if it is still running when released.
+public final class RunningExecutable: Sendable {
+  private let process: Process
+  private let input: FileHandle
+  private let directory: URL
+  private let stdoutURL: URL
+  private let stderrURL: URL
+  private let start = ContinuousClock.now
+
+  /// Starts `executable` with `arguments`, this process's environment plus `environment`.
+  ///
+  /// - Throws: ``ExecutableFailure`` when the binary is not found or cannot start.
+  public init(_ executable: Executable, arguments: [String] = [], environment: [String: String] = [:]) throws {
+    let url = try executable.url()
+    let fileManager = FileManager.default
+    directory = fileManager.temporaryDirectory
+      .appendingPathComponent("\(executable.name)-running-\(UUID().uuidString)", isDirectory: true)
+    try fileManager.createDirectory(at: directory, withIntermediateDirectories: true)
+    stdoutURL = directory.appendingPathComponent("stdout")
+    stderrURL = directory.appendingPathComponent("stderr")
+    for url in [stdoutURL, stderrURL] where !fileManager.createFile(atPath: url.path, contents: Data()) {
+      throw ExecutableFailure(description: "could not create \(url.path)")
+    }
+    let stdoutHandle = try FileHandle(forWritingTo: stdoutURL)
+    defer { try? stdoutHandle.close() }
+    let stderrHandle = try FileHandle(forWritingTo: stderrURL)
+    defer { try? stderrHandle.close() }
+    let pipe = Pipe()
+    input = pipe.fileHandleForWriting
+    process = Process()
+    process.executableURL = url
+    process.arguments = arguments
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, added in added }
+    process.standardInput = pipe
+    process.standardOutput = stdoutHandle
+    process.standardError = stderrHandle
+    do {
+      try process.run()
+    } catch {
+      throw ExecutableFailure(description: "could not start \(url.path): \(error)")
+    }
+    try? pipe.fileHandleForReading.close()
+  }
+
+  deinit {
+    if process.isRunning {
+      kill(process.processIdentifier, SIGKILL)
+    }
+    try? input.close()
+    try? FileManager.default.removeItem(at: directory)
+  }
+
+  /// The child's process id.
+  public var processIdentifier: Int32 { process.processIdentifier }
+
+  /// Writes `text` to the child's standard input.
+  public func write(_ text: String) throws {
+    try input.write(contentsOf: Data(text.utf8))
+  }
+
+  /// Closes the child's standard input: end of input.
+  public func closeInput() throws {
+    try input.close()
+  }
+
+  /// Sends `signal` to the child.
+  public func send(signal: Int32) {
+    kill(process.processIdentifier, signal)
+  }
+
+  /// Everything written to standard output so far, as UTF-8.
+  public var stdoutText: String {
+    String(decoding: (try? Data(contentsOf: stdoutURL)) ?? Data(), as: UTF8.self)
+  }
+
+  /// Everything written to standard error so far, as UTF-8.
+  public var stderrText: String {
+    String(decoding: (try? Data(contentsOf: stderrURL)) ?? Data(), as: UTF8.self)
+  }
+
+  /// Waits until standard output holds `text` `count` times, polling every 10 ms.
+  ///
+  /// - Throws: ``ExecutableFailure`` with the output so far when that does not happen within `timeout`, or
+  ///   the child ends first.
+  public func waitForOutput(_ text: String, count: Int = 1, timeout: Duration = .seconds(20)) async throws {
+    let deadline = ContinuousClock.now + timeout
+    while stdoutText.components(separatedBy: text).count - 1 < count {
+      guard process.isRunning, ContinuousClock.now < deadline else {
+        throw ExecutableFailure(
+          description: "\(process.isRunning ? "timed out" : "the process ended") waiting for \(text.debugDescription)"
+            + " ×\(count); stdout: \(stdoutText.debugDescription); stderr: \(stderrText.debugDescription)"
+        )
+      }
+      try await Task.sleep(for: .milliseconds(10))
+    }
+  }
+
+  /// Waits for the child to end and returns what it did; kills it after `timeout`.
+  ///
+  /// - Throws: ``ExecutableFailure`` when it had to be killed.
+  public func waitForExit(timeout: Duration = .seconds(20)) async throws -> ExecutableRun {
+    let deadline = ContinuousClock.now + timeout
+    while process.isRunning {
+      guard ContinuousClock.now < deadline else {
+        kill(process.processIdentifier, SIGKILL)
+        throw ExecutableFailure(
+          description: "still running after \(timeout); killed. stdout: \(stdoutText.debugDescription); "
+            + "stderr: \(stderrText.debugDescription)"
+        )
+      }
+      try await Task.sleep(for: .milliseconds(10))
+    }
+    return ExecutableRun(
+      status: process.terminationStatus,
+      exited: process.terminationReason == .exit,
+      stdout: (try? Data(contentsOf: stdoutURL)) ?? Data(),
+      stderr: (try? Data(contentsOf: stderrURL)) ?? Data(),
+      duration: ContinuousClock.now - start
+    )
+  }
+}
