@@ -22,7 +22,9 @@ import Synchronization
 /// controlling terminal (it runs in a new session), so `isatty` is true and Ctrl-C typed while the terminal
 /// is in its normal mode becomes SIGINT. It gets exactly `environment` (nothing is inherited), default signal dispositions and an
 /// empty signal mask. Output is read on a dedicated thread and kept in full; waiting never blocks a thread
-/// of Swift's cooperative pool. The child is killed when the terminal is deinitialised while it still runs.
+/// of Swift's cooperative pool. Once the child has ended, the terminal is closed on this side too and its
+/// output read to the end, so `waitForExit` returns with every byte the child wrote already in `output`.
+/// The child is killed when the terminal is deinitialised while it still runs.
 public final class PseudoTerminal: Sendable {
   /// How a child process ended.
   public enum Termination: Equatable, Sendable {
@@ -38,7 +40,6 @@ public final class PseudoTerminal: Sendable {
   private let termination = Mutex<Termination?>(nil)
 
   private var master: Int32 { reader.master }
-  private var slave: Int32 { reader.slave }
 
   /// Starts `executable` with `arguments` in a new terminal of `columns` × `rows`.
   ///
@@ -116,6 +117,8 @@ public final class PseudoTerminal: Sendable {
       throw ExecutableFailure(description: "could not start \(path): \(Self.describe(spawned))")
     }
     processIdentifier = pid
+    // Writes never block: `type` waits for room with a deadline instead.
+    _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
     reader = Reader(master: master, slave: slave)
     let thread = Thread { [reader] in reader.run() }
     thread.name = "PseudoTerminal reader"
@@ -136,19 +139,59 @@ public final class PseudoTerminal: Sendable {
   }
 
   /// Sends `keys` as typed: `"\r"` is Enter, `"\u{03}"` Ctrl-C, `"\u{04}"` Ctrl-D, `"\u{1B}[A"` Up.
-  public func type(_ keys: String) throws {
-    let bytes = Array(keys.utf8)
-    var written = 0
-    while written < bytes.count {
-      let count = bytes[written...].withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
-      if count > 0 {
-        written += count
-      } else if count < 0 && errno == EINTR {
-        continue
-      } else {
-        throw ExecutableFailure(description: "cannot write to the terminal: \(Self.error())")
+  ///
+  /// Meant for a few keys, which fit in the terminal's input buffer at once: when the child does not read
+  /// them, this blocks the calling thread for up to `timeout` waiting for room. Send long text with
+  /// `paste(_:timeout:)`.
+  ///
+  /// - Throws: ``ExecutableFailure`` when the terminal cannot be written to, or has no room within `timeout`.
+  public func type(_ keys: String, timeout: Duration = .seconds(20)) throws {
+    let deadline = ContinuousClock.now + timeout
+    var remaining = Array(keys.utf8)[...]
+    while !remaining.isEmpty {
+      guard try writeSome(&remaining) else { continue }
+      guard ContinuousClock.now < deadline else {
+        throw ExecutableFailure(description: "the terminal had no room for input for \(timeout); is the child reading?")
       }
+      var request = pollfd(fd: master, events: Int16(POLLOUT), revents: 0)
+      _ = poll(&request, 1, 50)
     }
+  }
+
+  /// Sends `text` as pasted, as fast as the child reads it, waiting (without blocking a thread) whenever
+  /// the terminal's input buffer is full.
+  ///
+  /// - Throws: ``ExecutableFailure`` when the terminal cannot be written to, or the child has not read all
+  ///   of `text` within `timeout`, with the output after the last match.
+  public func paste(_ text: String, timeout: Duration = .seconds(20)) async throws {
+    let deadline = ContinuousClock.now + timeout
+    var remaining = Array(text.utf8)[...]
+    while !remaining.isEmpty {
+      guard try writeSome(&remaining) else { continue }
+      guard ContinuousClock.now < deadline else {
+        throw ExecutableFailure(
+          description: "the child read only \(text.utf8.count - remaining.count) of \(text.utf8.count) bytes pasted "
+            + "within \(timeout); output after the last match: \(String(unconsumed.suffix(500)).debugDescription)"
+        )
+      }
+      try await Task.sleep(for: .milliseconds(10))
+    }
+  }
+
+  /// Writes what the terminal takes of `bytes` and drops it from them; false when the terminal is full.
+  private func writeSome(_ bytes: inout ArraySlice<UInt8>) throws -> Bool {
+    let count = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+    if count > 0 {
+      bytes.removeFirst(count)
+      return true
+    }
+    if count < 0 && errno == EINTR {
+      return true
+    }
+    if count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) {
+      return false
+    }
+    throw ExecutableFailure(description: "cannot write to the terminal: \(Self.error())")
   }
 
   /// Everything the child has written so far, decoded as UTF-8.
@@ -165,7 +208,6 @@ public final class PseudoTerminal: Sendable {
   public func waitFor(_ text: String, timeout: Duration = .seconds(20)) async throws -> String {
     let needle = Array(text.utf8)
     let deadline = ContinuousClock.now + timeout
-    var exitedAt: ContinuousClock.Instant?
     while true {
       let found = reader.buffer.withLock { state -> String? in
         guard let end = Self.end(of: needle, in: state.bytes, from: state.consumed) else { return nil }
@@ -176,14 +218,11 @@ public final class PseudoTerminal: Sendable {
       if let found {
         return found
       }
-      if exitedAt == nil, reap() != nil {
-        exitedAt = .now
-      }
-      // After the child exits, its last output may still be on its way through the terminal for a moment.
-      let exitedLongAgo = exitedAt.map { ContinuousClock.now - $0 > .milliseconds(300) } ?? false
-      guard !exitedLongAgo, ContinuousClock.now < deadline else {
+      // Once the child has ended and every byte it wrote has been read, the text can no longer come.
+      let ended = exitedAndDrained()
+      guard !ended, ContinuousClock.now < deadline else {
         throw ExecutableFailure(
-          description: "\(exitedLongAgo ? "the process ended" : "timed out") waiting for \(text.debugDescription); "
+          description: "\(ended ? "the process ended" : "timed out") waiting for \(text.debugDescription); "
             + "output after the last match: \(unconsumed.debugDescription)"
         )
       }
@@ -196,21 +235,38 @@ public final class PseudoTerminal: Sendable {
     reader.buffer.withLock { String(decoding: $0.bytes[$0.consumed...], as: UTF8.self) }
   }
 
-  /// Waits for the child to end, killing it after `timeout`.
+  /// Waits for the child to end and for everything it wrote to be read, so `output` and `unconsumed` are
+  /// complete when this returns; kills the child after `timeout`.
   ///
-  /// - Throws: ``ExecutableFailure`` when it had to be killed.
+  /// - Throws: ``ExecutableFailure`` when it had to be killed, or its output did not end within `timeout`
+  ///   (another process still holds the terminal open).
   public func waitForExit(timeout: Duration = .seconds(20)) async throws -> Termination {
     let deadline = ContinuousClock.now + timeout
     while true {
-      if let ended = reap() {
+      if let ended = reap(), exitedAndDrained() {
         return ended
       }
       guard ContinuousClock.now < deadline else {
-        kill(processIdentifier, SIGKILL)
-        throw ExecutableFailure(description: "still running after \(timeout); killed. Output: \(output.debugDescription)")
+        let running = reap() == nil
+        if running {
+          kill(processIdentifier, SIGKILL)
+        }
+        throw ExecutableFailure(
+          description: running
+            ? "still running after \(timeout); killed. Output: \(output.debugDescription)"
+            : "exited, but its terminal output did not end within \(timeout). Output: \(output.debugDescription)"
+        )
       }
       try await Task.sleep(for: .milliseconds(10))
     }
+  }
+
+  /// Whether the child has ended and all its output has been read; once it has ended, asks the reader to
+  /// close this side's slave descriptor, so reading the master ends (EIO) after the last byte.
+  private func exitedAndDrained() -> Bool {
+    guard reap() != nil else { return false }
+    reader.closeSlave.store(true, ordering: .sequentiallyConsistent)
+    return reader.drained.load(ordering: .sequentiallyConsistent)
   }
 
   /// Sends `signal` to the child.
@@ -222,7 +278,8 @@ public final class PseudoTerminal: Sendable {
   /// keys on), as a shell expects to find it; nil if the settings cannot be read.
   public var isInNormalMode: Bool? {
     var settings = termios()
-    guard tcgetattr(slave, &settings) == 0 else { return nil }
+    // On the master side, Linux reads the slave's settings: this works after the slave side is closed.
+    guard tcgetattr(master, &settings) == 0 else { return nil }
     let wanted = tcflag_t(ICANON | ECHO | ISIG)
     return settings.c_lflag & wanted == wanted
   }
@@ -230,7 +287,7 @@ public final class PseudoTerminal: Sendable {
   /// Whether the terminal is in raw mode: no canonical mode, no echo, no signal keys; nil if unreadable.
   public var isInRawMode: Bool? {
     var settings = termios()
-    guard tcgetattr(slave, &settings) == 0 else { return nil }
+    guard tcgetattr(master, &settings) == 0 else { return nil }
     return settings.c_lflag & tcflag_t(ICANON | ECHO | ISIG) == 0
   }
 
@@ -270,11 +327,15 @@ public final class PseudoTerminal: Sendable {
 /// Reads the terminal's output on its own thread until told to stop, then closes the terminal.
 private final class Reader: Sendable {
   let master: Int32
-  /// The slave side, kept open here so output written just before the child exits can still be read and the
-  /// terminal's settings can be inspected afterwards.
+  /// The slave side, kept open here while the child runs, so the terminal stays usable even when the child
+  /// closes its descriptors; closed once `closeSlave` is set, after the child has ended.
   let slave: Int32
   let buffer = Mutex<(bytes: [UInt8], consumed: Int)>(([], 0))
   let stop = Atomic<Bool>(false)
+  /// Set once the child has ended: the reader then closes `slave`, and reading ends after the last byte.
+  let closeSlave = Atomic<Bool>(false)
+  /// Set when the slave side is closed everywhere and every byte written to it has been read into `buffer`.
+  let drained = Atomic<Bool>(false)
 
   init(master: Int32, slave: Int32) {
     self.master = master
@@ -283,18 +344,34 @@ private final class Reader: Sendable {
 
   func run() {
     var chunk = [UInt8](repeating: 0, count: 4096)
+    var slaveIsOpen = true
     while !stop.load(ordering: .sequentiallyConsistent) {
+      if slaveIsOpen && closeSlave.load(ordering: .sequentiallyConsistent) {
+        close(slave)
+        slaveIsOpen = false
+      }
+      if drained.load(ordering: .sequentiallyConsistent) {
+        usleep(50_000)
+        continue
+      }
       var poller = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
       guard poll(&poller, 1, 50) > 0 else { continue }
       let count = chunk.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
       if count > 0 {
         buffer.withLock { $0.bytes += chunk[0..<count] }
-      } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
+      } else if count < 0 && (errno == EINTR || errno == EAGAIN) {
+        continue
+      } else if !slaveIsOpen {
+        // Linux returns EIO on the master only once the slave is closed everywhere and its output read.
+        drained.store(true, ordering: .sequentiallyConsistent)
+      } else {
         usleep(50_000)
       }
     }
     close(master)
-    close(slave)
+    if slaveIsOpen {
+      close(slave)
+    }
   }
 }
 
