@@ -22,8 +22,8 @@ import Synchronization
 /// controlling terminal (it runs in a new session), so `isatty` is true and Ctrl-C typed while the terminal
 /// is in its normal mode becomes SIGINT. It gets exactly `environment` (nothing is inherited), default signal dispositions and an
 /// empty signal mask. Output is read on a dedicated thread and kept in full; waiting never blocks a thread
-/// of Swift's cooperative pool. Once the child has ended, the terminal is closed on this side too and its
-/// output read to the end, so `waitForExit` returns with every byte the child wrote already in `output`.
+/// of Swift's cooperative pool. Once the child has ended, a marker is written behind its output and the
+/// output read up to the marker, so `waitForExit` returns with every byte the child wrote already in `output`.
 /// The child is killed when the terminal is deinitialised while it still runs.
 public final class PseudoTerminal: Sendable {
   /// How a child process ended.
@@ -40,6 +40,7 @@ public final class PseudoTerminal: Sendable {
   private let termination = Mutex<Termination?>(nil)
 
   private var master: Int32 { reader.master }
+  private var slave: Int32 { reader.slave }
 
   /// Starts `executable` with `arguments` in a new terminal of `columns` × `rows`.
   ///
@@ -239,7 +240,7 @@ public final class PseudoTerminal: Sendable {
   /// complete when this returns; kills the child after `timeout`.
   ///
   /// - Throws: ``ExecutableFailure`` when it had to be killed, or its output did not end within `timeout`
-  ///   (another process still holds the terminal open).
+  ///   (the terminal's output was stopped).
   public func waitForExit(timeout: Duration = .seconds(20)) async throws -> Termination {
     let deadline = ContinuousClock.now + timeout
     while true {
@@ -261,12 +262,10 @@ public final class PseudoTerminal: Sendable {
     }
   }
 
-  /// Whether the child has ended and all its output has been read; once it has ended, asks the reader to
-  /// close this side's slave descriptor, so reading the master ends (EIO) after the last byte.
+  /// Whether the child has ended and all its output has been read.
   private func exitedAndDrained() -> Bool {
     guard reap() != nil else { return false }
-    reader.closeSlave.store(true, ordering: .sequentiallyConsistent)
-    return reader.drained.load(ordering: .sequentiallyConsistent)
+    return reader.drainAfterExit()
   }
 
   /// Sends `signal` to the child.
@@ -278,8 +277,7 @@ public final class PseudoTerminal: Sendable {
   /// keys on), as a shell expects to find it; nil if the settings cannot be read.
   public var isInNormalMode: Bool? {
     var settings = termios()
-    // On the master side, Linux reads the slave's settings: this works after the slave side is closed.
-    guard tcgetattr(master, &settings) == 0 else { return nil }
+    guard tcgetattr(slave, &settings) == 0 else { return nil }
     let wanted = tcflag_t(ICANON | ECHO | ISIG)
     return settings.c_lflag & wanted == wanted
   }
@@ -287,7 +285,7 @@ public final class PseudoTerminal: Sendable {
   /// Whether the terminal is in raw mode: no canonical mode, no echo, no signal keys; nil if unreadable.
   public var isInRawMode: Bool? {
     var settings = termios()
-    guard tcgetattr(master, &settings) == 0 else { return nil }
+    guard tcgetattr(slave, &settings) == 0 else { return nil }
     return settings.c_lflag & tcflag_t(ICANON | ECHO | ISIG) == 0
   }
 
@@ -326,52 +324,96 @@ public final class PseudoTerminal: Sendable {
 
 /// Reads the terminal's output on its own thread until told to stop, then closes the terminal.
 private final class Reader: Sendable {
+  /// What has been read, how much of it `waitFor` has matched, and the state of the end marker.
+  struct State {
+    var bytes: [UInt8] = []
+    var consumed = 0
+    /// Where the end marker is looked for, once it has been written.
+    var markerSearchStart: Int?
+    /// Whether the end marker has come through (and was removed): everything written before it is here.
+    var drained = false
+  }
+
   let master: Int32
-  /// The slave side, kept open here while the child runs, so the terminal stays usable even when the child
-  /// closes its descriptors; closed once `closeSlave` is set, after the child has ended.
+  /// The slave side, kept open here so output written just before the child exits can still be read and the
+  /// terminal's settings can be inspected afterwards; the end marker is written to it.
   let slave: Int32
-  let buffer = Mutex<(bytes: [UInt8], consumed: Int)>(([], 0))
+  let buffer = Mutex(State())
   let stop = Atomic<Bool>(false)
-  /// Set once the child has ended: the reader then closes `slave`, and reading ends after the last byte.
-  let closeSlave = Atomic<Bool>(false)
-  /// Set when the slave side is closed everywhere and every byte written to it has been read into `buffer`.
-  let drained = Atomic<Bool>(false)
+  /// Written to the slave side once the child has ended: the terminal delivers bytes in order, so once the
+  /// marker is read, so is every byte the child wrote. Its bytes survive any output processing (no newline,
+  /// carriage return, tab or lower-case letter).
+  private let marker = Array("\u{1}PSEUDO-TERMINAL-END-\(UUID().uuidString)\u{2}".utf8)
 
   init(master: Int32, slave: Int32) {
     self.master = master
     self.slave = slave
   }
 
+  /// Call only after the child has ended: writes the end marker the first time, and says whether it has
+  /// been read (it is then removed from the output).
+  func drainAfterExit() -> Bool {
+    let (drained, writesMarker) = buffer.withLock { state -> (Bool, Bool) in
+      if state.drained {
+        return (true, false)
+      }
+      guard let start = state.markerSearchStart else {
+        state.markerSearchStart = state.bytes.count
+        return (false, true)
+      }
+      guard let found = Self.range(of: marker, in: state.bytes, from: start) else { return (false, false) }
+      state.bytes.removeSubrange(found)
+      if state.consumed > found.lowerBound {
+        state.consumed = max(found.lowerBound, state.consumed - found.count)
+      }
+      state.drained = true
+      return (true, false)
+    }
+    if writesMarker {
+      // Outside the lock: should the terminal be full, the reader thread empties it meanwhile.
+      writeMarker()
+    }
+    return drained
+  }
+
+  /// Writes the end marker to the slave side.
+  private func writeMarker() {
+    var remaining = marker[...]
+    while !remaining.isEmpty {
+      let count = remaining.withUnsafeBytes { write(slave, $0.baseAddress, $0.count) }
+      if count > 0 {
+        remaining.removeFirst(count)
+      } else if count < 0 && errno == EINTR {
+        continue
+      } else {
+        return
+      }
+    }
+  }
+
+  private static func range(of needle: [UInt8], in haystack: [UInt8], from start: Int) -> Range<Int>? {
+    guard haystack.count >= needle.count, start <= haystack.count - needle.count else { return nil }
+    for index in start...(haystack.count - needle.count)
+    where haystack[index..<index + needle.count].elementsEqual(needle) {
+      return index..<index + needle.count
+    }
+    return nil
+  }
+
   func run() {
     var chunk = [UInt8](repeating: 0, count: 4096)
-    var slaveIsOpen = true
     while !stop.load(ordering: .sequentiallyConsistent) {
-      if slaveIsOpen && closeSlave.load(ordering: .sequentiallyConsistent) {
-        close(slave)
-        slaveIsOpen = false
-      }
-      if drained.load(ordering: .sequentiallyConsistent) {
-        usleep(50_000)
-        continue
-      }
       var poller = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
       guard poll(&poller, 1, 50) > 0 else { continue }
       let count = chunk.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
       if count > 0 {
         buffer.withLock { $0.bytes += chunk[0..<count] }
-      } else if count < 0 && (errno == EINTR || errno == EAGAIN) {
-        continue
-      } else if !slaveIsOpen {
-        // Linux returns EIO on the master only once the slave is closed everywhere and its output read.
-        drained.store(true, ordering: .sequentiallyConsistent)
-      } else {
+      } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
         usleep(50_000)
       }
     }
     close(master)
-    if slaveIsOpen {
-      close(slave)
-    }
+    close(slave)
   }
 }
 
