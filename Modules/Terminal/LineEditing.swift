@@ -207,12 +207,16 @@ struct LineEditing: Sendable {
 
   /// The characters shown in `room` columns: as many as fit before the cursor with one column to spare for
   /// it, then as many after it as fit; and the columns before the cursor. Only the characters looked at
-  /// (`examined`) cost anything, about `room` of them however long the line is.
+  /// (`examined`) cost anything: at most `room + 1` on each side of the cursor, however long the line.
+  ///
+  /// Characters of no width take no room, so each side stops after `room + 1` characters even if more
+  /// would fit: a long run of them is cut, which shows nothing less.
   func shown(room: Int) -> (range: Range<Int>, beforeCursor: Int, examined: Int) {
+    let limit = room + 1
     var examined = 0
     var start = cursor
     var beforeCursor = 0
-    while start > 0 {
+    while start > 0 && examined < limit {
       let width = Self.width(of: characters[start - 1])
       examined += 1
       guard beforeCursor + width <= room - 1 else { break }
@@ -221,7 +225,8 @@ struct LineEditing: Sendable {
     }
     var end = cursor
     var width = beforeCursor
-    while end < characters.count {
+    let examinedBefore = examined
+    while end < characters.count && examined - examinedBefore < limit {
       let next = Self.width(of: characters[end])
       examined += 1
       guard width + next <= room else { break }

@@ -278,4 +278,27 @@ private func edited(
     #expect(line.text == "nth 9981")
     #expect(line.handle(.enter) == .accept("nth 9981"))
   }
+
+  @Test func drawingALongLineLooksOnlyAtTheCharactersAroundTheCursor() {
+    var line = LineEditing()
+    _ = line.type(String(repeating: "x", count: 50_000))
+    #expect(line.shown(room: 77).examined <= 2 * 77 + 2)
+    _ = line.handle(.home)
+    #expect(line.shown(room: 77).examined <= 2 * 77 + 2)
+    #expect(line.render(prompt: "> ", columns: 80) == "\r> " + String(repeating: "x", count: 77) + "\u{1B}[K\r\u{1B}[2C")
+  }
+
+  /// Characters of no width (here U+200B, a zero-width space) take no room, so a run of them must not be
+  /// walked in full on every redraw; the ones left out would show nothing anyway.
+  @Test func drawingALongRunOfZeroWidthCharactersLooksOnlyAtAFewOfThem() {
+    var line = LineEditing()
+    _ = line.type("a" + String(repeating: "\u{200B}", count: 50_000) + "b")
+    let shown = line.shown(room: 77)
+    #expect(shown.examined <= 2 * 77 + 2)
+    #expect(shown.range.upperBound == line.characters.count)
+    #expect(line.render(prompt: "> ", columns: 80).hasSuffix("b\u{1B}[K\r\u{1B}[3C"))
+    _ = line.handle(.home)
+    #expect(line.shown(room: 77).examined <= 2 * 77 + 2)
+    #expect(line.render(prompt: "> ", columns: 80).hasPrefix("\r> a\u{200B}"))
+  }
 }
