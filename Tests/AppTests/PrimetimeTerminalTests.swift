@@ -177,7 +177,8 @@ struct PrimetimeTerminalTests {
   /// session starts, keeps its history there, and ends.
   @Test func aStateHomeThroughDotDotKeepsTheHistoryThere() async throws {
     let home = try TemporaryHome()
-    let terminal = try start(in: home, environment: ["NO_COLOR": "1", "XDG_STATE_HOME": home.url.path + "/dd/../dd2///"])
+    let stateHome = home.url.path + "/dd/../dd2///"
+    let terminal = try start(in: home, environment: ["NO_COLOR": "1", "XDG_STATE_HOME": stateHome])
     try await terminal.waitFor("count 0> ")
     try terminal.type("set 7\r")
     try await terminal.waitFor("count 7> ")

@@ -150,9 +150,11 @@ public final class PseudoTerminal: Sendable {
     let deadline = ContinuousClock.now + timeout
     var remaining = Array(keys.utf8)[...]
     while !remaining.isEmpty {
-      guard try writeSome(&remaining) else { continue }
       guard ContinuousClock.now < deadline else {
-        throw ExecutableFailure(description: "the terminal had no room for input for \(timeout); is the child reading?")
+        throw ExecutableFailure(description: "the child did not read what was typed within \(timeout)")
+      }
+      if try writeSome(&remaining) {
+        continue
       }
       var request = pollfd(fd: master, events: Int16(POLLOUT), revents: 0)
       _ = poll(&request, 1, 50)
@@ -168,18 +170,22 @@ public final class PseudoTerminal: Sendable {
     let deadline = ContinuousClock.now + timeout
     var remaining = Array(text.utf8)[...]
     while !remaining.isEmpty {
-      guard try writeSome(&remaining) else { continue }
       guard ContinuousClock.now < deadline else {
         throw ExecutableFailure(
-          description: "the child read only \(text.utf8.count - remaining.count) of \(text.utf8.count) bytes pasted "
-            + "within \(timeout); output after the last match: \(String(unconsumed.suffix(500)).debugDescription)"
+          description: "the terminal took only \(text.utf8.count - remaining.count) of \(text.utf8.count) bytes pasted "
+            + "within \(timeout) (the child stopped reading); output after the last match: "
+            + String(unconsumed.suffix(500)).debugDescription
         )
+      }
+      if try writeSome(&remaining) {
+        continue
       }
       try await Task.sleep(for: .milliseconds(10))
     }
   }
 
-  /// Writes what the terminal takes of `bytes` and drops it from them; false when the terminal is full.
+  /// Writes what the terminal takes of `bytes` and drops it from them; false when the terminal is full (no
+  /// byte was taken).
   private func writeSome(_ bytes: inout ArraySlice<UInt8>) throws -> Bool {
     let count = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
     if count > 0 {

@@ -113,8 +113,8 @@ private func permissions(_ path: String) -> mode_t? {
     #expect(
       HistoryFile(path: path).append("save")
         == HistoryFileError(
-          message:
-            "warning: cannot write the history file \(path): \(blocker.path) is not a directory; history will not be saved."
+          message: "warning: cannot write the history file \(path): \(blocker.path) is not a directory; "
+            + "history will not be saved."
         )
     )
   }

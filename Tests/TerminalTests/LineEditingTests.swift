@@ -285,7 +285,8 @@ private func edited(
     #expect(line.shown(room: 77).examined <= 2 * 77 + 2)
     _ = line.handle(.home)
     #expect(line.shown(room: 77).examined <= 2 * 77 + 2)
-    #expect(line.render(prompt: "> ", columns: 80) == "\r> " + String(repeating: "x", count: 77) + "\u{1B}[K\r\u{1B}[2C")
+    let expected = "\r> " + String(repeating: "x", count: 77) + "\u{1B}[K\r\u{1B}[2C"
+    #expect(line.render(prompt: "> ", columns: 80) == expected)
   }
 
   /// Characters of no width (here U+200B, a zero-width space) take no room, so a run of them must not be
