@@ -36,6 +36,9 @@ struct HistoryFile: Sendable {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else {
       let error = errno
+      if error == ENOTDIR, let blocker = firstNonDirectoryAbove() {
+        return .failure(.notADirectory(path, blocker, reading: true))
+      }
       return error == ENOENT
         ? .success(Contents(history: History(capacity: capacity), lineCount: 0, skippedOlderText: false))
         : .failure(.reading(path, error))
@@ -117,18 +120,47 @@ struct HistoryFile: Sendable {
     Terminal.writeAll(text, to: descriptor).map { .writing(path, $0) }
   }
 
-  /// Creates every missing directory above the file with mode 0700.
+  /// Creates every missing directory above the file with mode 0700, walking the path forward once: one
+  /// `mkdir` per component (`..`, `.` and empty ones only lengthen the path), so any path ends in as many
+  /// steps as it has components. Something there that is not a directory is named in the error.
   private func createParentDirectories() -> HistoryFileError? {
-    var components = path.split(separator: "/", omittingEmptySubsequences: false)
-    components.removeLast()
-    var directory = ""
-    for (index, component) in components.enumerated() {
-      directory += index == 0 ? String(component) : "/" + component
+    for (directory, component) in Self.directories(above: path) {
       guard !component.isEmpty, component != ".", component != ".." else { continue }
-      if mkdir(directory, 0o700) != 0 && errno != EEXIST {
-        return .writing(path, errno)
+      guard mkdir(directory, 0o700) != 0 else { continue }
+      let error = errno
+      guard error == EEXIST else { return .writing(path, error) }
+      var status = stat()
+      if stat(directory, &status) == 0 && status.st_mode & S_IFMT != S_IFDIR {
+        return .notADirectory(path, directory, reading: false)
       }
     }
     return nil
+  }
+
+  /// The first of the directories above the file that exists but is not a directory, if any.
+  private func firstNonDirectoryAbove() -> String? {
+    for (directory, component) in Self.directories(above: path) where !component.isEmpty {
+      var status = stat()
+      guard stat(directory, &status) == 0 else { return nil }
+      if status.st_mode & S_IFMT != S_IFDIR {
+        return directory
+      }
+    }
+    return nil
+  }
+
+  /// Each directory above the file at `path`, outermost first, as a path as long as the given one up to
+  /// that component (`/a//b/../c/file` gives `/a`, `/a/`, `/a//b`, `/a//b/..`, `/a//b/../c`), with its
+  /// last component.
+  private static func directories(above path: String) -> [(path: String, component: Substring)] {
+    var components = path.split(separator: "/", omittingEmptySubsequences: false)
+    components.removeLast()
+    var directory = ""
+    var result: [(path: String, component: Substring)] = []
+    for (index, component) in components.enumerated() {
+      directory += index == 0 ? String(component) : "/" + component
+      result.append((directory, component))
+    }
+    return result
   }
 }

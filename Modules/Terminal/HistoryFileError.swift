@@ -8,6 +8,14 @@ struct HistoryFileError: Error, Equatable, Sendable {
     )
   }
 
+  /// `blocker`, on the way to the history file, exists but is not a directory.
+  static func notADirectory(_ path: String, _ blocker: String, reading: Bool) -> HistoryFileError {
+    HistoryFileError(
+      message: "warning: cannot \(reading ? "read" : "write") the history file \(path): \(blocker) is not a directory; "
+        + "history will not be saved."
+    )
+  }
+
   static func writing(_ path: String, _ code: Int32) -> HistoryFileError {
     HistoryFileError(
       message: "warning: cannot write the history file \(path): \(describe(errno: code)); history will not be saved."

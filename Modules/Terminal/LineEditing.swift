@@ -3,6 +3,11 @@
 /// It knows the text and cursor, the history being browsed with Up and Down (keeping the line being typed
 /// as a draft), Tab completion of the first word, and Ctrl-R reverse search. It never touches the
 /// terminal: `handle` says what to do next and `render` gives the bytes that redraw the line.
+///
+/// Work stays linear in the text typed, so a long paste is taken at once: typing joins the new text only to
+/// the characters either side of the cursor (never segments the whole line again), `render` looks only at
+/// the characters around the cursor that fit on the screen, and a search continues from its match, never
+/// searches again when a longer query cannot match, and goes back without searching on Backspace.
 struct LineEditing: Sendable {
   /// What the terminal should show or the caller should do after a key.
   enum Outcome: Equatable, Sendable {
@@ -28,12 +33,25 @@ struct LineEditing: Sendable {
 
   /// A Ctrl-R search in progress.
   private struct Search: Sendable {
-    var query: String
-    /// The history index of the entry shown, if any entry matches.
-    var match: Int?
+    var step: Step
     /// The line as it was when the search started, restored on Ctrl-G.
     var original: [Character]
-    var failed: Bool
+    /// The steps of the queries typed so far while each match was the newest entry holding its query (no
+    /// Ctrl-R since), shortest query first: Backspace goes back to one without searching again.
+    var newest: [Step] = []
+    /// Whether `step` holds the newest entry matching its query, so it can join `newest`.
+    var isNewest = true
+  }
+
+  /// What a search shows for one query.
+  private struct Step: Sendable {
+    var query: String
+    /// The history index of the entry shown, if any entry matched.
+    var match: Int?
+    var failed = false
+    /// When the query failed: the index the failed search started from. No entry at or before it holds the
+    /// query, so none holds a longer one.
+    var failedFrom: Int?
   }
 
   /// The line, as characters (grapheme clusters).
@@ -52,6 +70,12 @@ struct LineEditing: Sendable {
   private var draft: [Character] = []
   private var lastKeyWasTab = false
   private var search: Search?
+
+  /// How many characters insertions have segmented into grapheme clusters so far: a measure of the work
+  /// typing does, which tests use to check it grows linearly with the text typed.
+  private(set) var charactersSegmented = 0
+  /// How many history entries Ctrl-R searches have examined so far, for the same kind of check.
+  private(set) var entriesSearched = 0
 
   /// An empty line with the given history (oldest first) and completion words.
   init(history: [String] = [], completions: [String] = []) {
@@ -78,8 +102,7 @@ struct LineEditing: Sendable {
     }
     switch key {
     case .text(let scalar):
-      insert(String(scalar))
-      return .redraw
+      return type(String(scalar))
     case .enter:
       return .accept(text)
     case .backspace:
@@ -137,7 +160,7 @@ struct LineEditing: Sendable {
     case .clearScreen:
       return .clearScreen
     case .reverseSearch:
-      search = Search(query: "", match: nil, original: characters, failed: false)
+      search = Search(step: Step(query: ""), original: characters)
       return .redraw
     case .interrupt:
       return .interrupt
@@ -146,6 +169,19 @@ struct LineEditing: Sendable {
     case .cancel, .ignored:
       return .unchanged
     }
+  }
+
+  /// Types `text` (printable characters, as `.text` keys would one at a time) at the cursor, or onto the
+  /// query of a search in progress, at a cost linear in `text`'s length: a pasted run of characters goes
+  /// in with one call.
+  mutating func type(_ text: String) -> Outcome {
+    lastKeyWasTab = false
+    guard !text.isEmpty else { return .unchanged }
+    if search != nil {
+      return appendToQuery(text)
+    }
+    insert(text)
+    return .redraw
   }
 
   /// The bytes that redraw the line after `prompt` (which may hold colour sequences) on a terminal
@@ -159,28 +195,51 @@ struct LineEditing: Sendable {
   func render(prompt: String, columns: Int) -> String {
     var prompt = prompt
     if let search {
-      let label = search.failed ? "failing reverse-i-search" : "reverse-i-search"
-      prompt = "(\(label))'\(Self.visible(search.query))': "
+      let label = search.step.failed ? "failing reverse-i-search" : "reverse-i-search"
+      prompt = "(\(label))'\(Self.visible(search.step.query))': "
     }
     let promptWidth = DisplayWidth.ofPrompt(prompt)
-    let room = max(columns - promptWidth - 1, 1)
-    let visible = characters.map { Self.visible(String($0)) }
-    let widths = visible.map { DisplayWidth.of($0) }
-    var start = 0
-    var beforeCursor = widths[0..<cursor].reduce(0, +)
-    while beforeCursor > room - 1 && start < cursor {
-      beforeCursor -= widths[start]
-      start += 1
+    let window = shown(room: max(columns - promptWidth - 1, 1))
+    let column = promptWidth + window.beforeCursor
+    let text = characters[window.range].map { Self.visible(String($0)) }.joined()
+    return "\r" + prompt + text + "\u{1B}[K" + "\r" + (column > 0 ? "\u{1B}[\(column)C" : "")
+  }
+
+  /// The characters shown in `room` columns: as many as fit before the cursor with one column to spare for
+  /// it, then as many after it as fit; and the columns before the cursor. Only the characters looked at
+  /// (`examined`) cost anything: at most `room + 1` on each side of the cursor, however long the line.
+  ///
+  /// Characters of no width take no room, so each side stops after `room + 1` characters even if more
+  /// would fit: a long run of them is cut, which shows nothing less.
+  func shown(room: Int) -> (range: Range<Int>, beforeCursor: Int, examined: Int) {
+    let limit = room + 1
+    var examined = 0
+    var start = cursor
+    var beforeCursor = 0
+    while start > 0 && examined < limit {
+      let width = Self.width(of: characters[start - 1])
+      examined += 1
+      guard beforeCursor + width <= room - 1 else { break }
+      beforeCursor += width
+      start -= 1
     }
-    var end = start
-    var width = 0
-    while end < characters.count && width + widths[end] <= room {
-      width += widths[end]
+    var end = cursor
+    var width = beforeCursor
+    let examinedBefore = examined
+    while end < characters.count && examined - examinedBefore < limit {
+      let next = Self.width(of: characters[end])
+      examined += 1
+      guard width + next <= room else { break }
+      width += next
       end += 1
     }
-    let column = promptWidth + beforeCursor
-    let text = visible[start..<end].joined()
-    return "\r" + prompt + text + "\u{1B}[K" + "\r" + (column > 0 ? "\u{1B}[\(column)C" : "")
+    return (start..<end, beforeCursor, examined)
+  }
+
+  /// The columns `character` takes as shown (a control character as `^` and a letter).
+  private static func width(of character: Character) -> Int {
+    guard character.unicodeScalars.contains(where: History.isControl) else { return DisplayWidth.of(character) }
+    return DisplayWidth.of(visible(String(character)))
   }
 
   /// `text` with each C0 control character and DEL written as `^` and a character, and C1 control
@@ -205,11 +264,15 @@ struct LineEditing: Sendable {
   }
 
   private mutating func insert(_ text: String) {
-    let before = String(characters[0..<cursor]) + text
-    let after = String(characters[cursor...])
-    // Rebuilt from text, so a combining mark typed after a letter joins it as terminals draw it.
-    characters = Array(before + after)
-    cursor = min(before.count, characters.count)
+    // Segmented again with the characters either side, so a combining mark typed after a letter joins it
+    // as terminals draw it; the rest of the line cannot join what is typed.
+    let lower = max(cursor - 1, 0)
+    let upper = min(cursor + 1, characters.count)
+    let before = String(characters[lower..<cursor]) + text
+    let joined = Array(before + String(characters[cursor..<upper]))
+    charactersSegmented += joined.count
+    characters.replaceSubrange(lower..<upper, with: joined)
+    cursor = lower + min(before.count, joined.count)
   }
 
   private mutating func move(to index: Int) -> Outcome {
@@ -279,16 +342,33 @@ struct LineEditing: Sendable {
     guard var current = search else { return nil }
     switch key {
     case .text(let scalar):
-      current.query.unicodeScalars.append(scalar)
-      search = current
-      return find(from: current.match ?? history.count - 1)
+      return appendToQuery(String(scalar))
     case .backspace:
-      guard !current.query.isEmpty else { return .unchanged }
-      current.query.removeLast()
+      guard !current.step.query.isEmpty else { return .unchanged }
+      current.step.query.removeLast()
+      let length = current.step.query.unicodeScalars.count
+      while let last = current.newest.last, last.query.unicodeScalars.count > length {
+        current.newest.removeLast()
+      }
+      if let last = current.newest.last, last.query == current.step.query {
+        // The newest match of this shorter query was found while typing it: no need to search again.
+        current.step = last
+        current.isNewest = true
+        search = current
+        if let match = last.match {
+          show(match, query: last.query)
+        }
+        return last.failed ? .bell : .redraw
+      }
+      current.isNewest = true
       search = current
-      return find(from: history.count - 1)
+      let outcome = find(from: history.count - 1)
+      rememberIfNewest()
+      return outcome
     case .reverseSearch:
-      guard let match = current.match else { return .bell }
+      guard let match = current.step.match else { return .bell }
+      current.isNewest = false
+      search = current
       return find(from: match - 1)
     case .cancel:
       characters = current.original
@@ -303,30 +383,63 @@ struct LineEditing: Sendable {
     }
   }
 
+  /// Adds `text` to the query and shows the newest entry holding it at or before the one shown: a longer
+  /// query only matches entries the shorter one did, so the search continues from there.
+  private mutating func appendToQuery(_ text: String) -> Outcome {
+    guard var current = search else { return .unchanged }
+    current.step.query.unicodeScalars.append(contentsOf: text.unicodeScalars)
+    let start = current.step.match ?? history.count - 1
+    search = current
+    if current.step.failed, let failedFrom = current.step.failedFrom, start <= failedFrom {
+      // Nothing there held the shorter query: nothing holds this one.
+      rememberIfNewest()
+      return .bell
+    }
+    let outcome = find(from: start)
+    rememberIfNewest()
+    return outcome
+  }
+
+  /// Keeps the search's step for Backspace when it shows the newest match of a non-empty query.
+  private mutating func rememberIfNewest() {
+    guard var current = search, current.isNewest, !current.step.query.isEmpty else { return }
+    current.newest.append(current.step)
+    search = current
+  }
+
   /// Shows the newest entry at or before `index` that contains the query.
   private mutating func find(from index: Int) -> Outcome {
     guard var current = search else { return .unchanged }
     var found: Int?
-    if !current.query.isEmpty {
-      var candidate = min(index, history.count - 1)
+    let start = min(index, history.count - 1)
+    if !current.step.query.isEmpty {
+      var candidate = start
       while candidate >= 0 {
-        if history[candidate].contains(current.query) {
+        entriesSearched += 1
+        if history[candidate].contains(current.step.query) {
           found = candidate
           break
         }
         candidate -= 1
       }
     }
-    current.failed = found == nil && !current.query.isEmpty
+    current.step.failed = found == nil && !current.step.query.isEmpty
+    current.step.failedFrom = current.step.failed ? start : nil
     if let found {
-      current.match = found
-      characters = Array(history[found])
-      if let range = history[found].firstRange(of: current.query) {
-        cursor = history[found].distance(from: history[found].startIndex, to: range.lowerBound)
-      }
-      historyIndex = nil
+      current.step.match = found
+      show(found, query: current.step.query)
     }
     search = current
-    return current.failed ? .bell : .redraw
+    return current.step.failed ? .bell : .redraw
+  }
+
+  /// Puts history entry `index` on the line, the cursor at the start of `query` in it.
+  private mutating func show(_ index: Int, query: String) {
+    let entry = history[index]
+    characters = Array(entry)
+    if let range = entry.firstRange(of: query) {
+      cursor = entry.distance(from: entry.startIndex, to: range.lowerBound)
+    }
+    historyIndex = nil
   }
 }

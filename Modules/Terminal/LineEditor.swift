@@ -106,7 +106,7 @@ public final class LineEditor: Sendable {
     }
     defer { RawMode.leave() }
     var step = state.withLock { $0.session.begin(prompt: prompt, columns: columns()) }
-    var buffer = [UInt8](repeating: 0, count: 512)
+    var buffer = [UInt8](repeating: 0, count: 4096)
     while true {
       writeAll(step.output, to: output)
       switch step.ending {

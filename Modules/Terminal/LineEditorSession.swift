@@ -67,37 +67,65 @@ struct LineEditorSession: Sendable {
   }
 
   /// Applies pending keys until they run out or finish the line.
+  ///
+  /// A run of typed characters (a paste) goes into the line with one call, and the line is redrawn once
+  /// for all the keys that change it, before anything else is shown and at the end: the work and the
+  /// output stay linear in what was typed, however long the line.
   private mutating func run() -> (output: String, ending: Ending?) {
     var output = ""
-    while !pending.isEmpty {
-      let key = pending.removeFirst()
-      switch editing.handle(key) {
+    var needsRedraw = false
+    var index = pending.startIndex
+    defer { pending.removeSubrange(..<index) }
+    func redrawIfNeeded(_ session: LineEditorSession) -> String {
+      guard needsRedraw else { return "" }
+      needsRedraw = false
+      return session.editing.render(prompt: session.prompt, columns: session.columns)
+    }
+    while index < pending.endIndex {
+      let outcome: LineEditing.Outcome
+      if case .text = pending[index] {
+        var text = String.UnicodeScalarView()
+        while index < pending.endIndex, case .text(let scalar) = pending[index] {
+          text.append(scalar)
+          index += 1
+        }
+        outcome = editing.type(String(text))
+      } else {
+        outcome = editing.handle(pending[index])
+        index += 1
+      }
+      switch outcome {
       case .redraw:
-        output += editing.render(prompt: prompt, columns: columns)
+        needsRedraw = true
       case .unchanged:
         break
       case .bell:
-        output += "\u{07}"
+        output += redrawIfNeeded(self) + "\u{07}"
       case .clearScreen:
+        needsRedraw = false
         output += "\u{1B}[H\u{1B}[2J" + editing.render(prompt: prompt, columns: columns)
       case .list(let words):
+        needsRedraw = false
         output += end() + "\r\n" + Self.columns(of: words, width: columns)
         output += editing.render(prompt: prompt, columns: columns)
       case .accept(let line):
+        needsRedraw = false
         output += end() + "\r\n"
         lastLineWasAdded = history.add(line)
         return (output, .line(line))
       case .interrupt:
+        needsRedraw = false
         output += end() + "^C\r\n"
         editing = LineEditing(history: history.entries, completions: completions)
         output += editing.render(prompt: prompt, columns: columns)
       case .endOfInput:
-        return (output, .endOfInput)
+        return (output + redrawIfNeeded(self), .endOfInput)
       case .suspend:
+        needsRedraw = false
         return (output + end() + "\r\n", .suspend)
       }
     }
-    return (output, nil)
+    return (output + redrawIfNeeded(self), nil)
   }
 
   /// Moves the cursor to the end of the shown line, so what follows starts after it.

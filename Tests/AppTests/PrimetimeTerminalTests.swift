@@ -156,6 +156,56 @@ struct PrimetimeTerminalTests {
     #expect(!plain.output.contains("\u{1B}[1m"))
     #expect(!plain.output.contains("\u{1B}[31m"))
   }
+
+  /// A 100,000-character line pasted at the prompt is taken whole and at once (it used to take most of an
+  /// hour): the command at its end runs and the history keeps the line exactly. The deadlines only detect a
+  /// hang.
+  @Test func aPastedHundredThousandCharacterLineIsTakenWhole() async throws {
+    let home = try TemporaryHome()
+    let terminal = try start(in: home)
+    try await terminal.waitFor("count 0> ")
+    let line = String(repeating: " ", count: 99_995) + "set 7"
+    try await terminal.paste(line + "\r", timeout: .seconds(20))
+    try await terminal.waitFor("count 7> ", timeout: .seconds(20))
+    try terminal.type("\u{04}")
+    #expect(try await terminal.waitForExit() == .exited(0))
+    let history = try String(contentsOfFile: home.url.appendingPathComponent(historyFile).path, encoding: .utf8)
+    #expect(history == line + "\n")
+  }
+
+  /// The history's directory is found by walking the path forward once, `..` and `//` included: the
+  /// session starts, keeps its history there, and ends.
+  @Test func aStateHomeThroughDotDotKeepsTheHistoryThere() async throws {
+    let home = try TemporaryHome()
+    let stateHome = home.url.path + "/dd/../dd2///"
+    let terminal = try start(in: home, environment: ["NO_COLOR": "1", "XDG_STATE_HOME": stateHome])
+    try await terminal.waitFor("count 0> ")
+    try terminal.type("set 7\r")
+    try await terminal.waitFor("count 7> ")
+    try terminal.type("\u{04}")
+    #expect(try await terminal.waitForExit() == .exited(0))
+    #expect(try String(contentsOfFile: home.url.path + "/dd2/primetime/history", encoding: .utf8) == "set 7\n")
+  }
+
+  /// A file where the history's directory should be costs one warning line naming it; the session goes on.
+  @Test func aStateHomeThatIsAFileIsOneWarningAndTheSessionGoesOn() async throws {
+    let home = try TemporaryHome()
+    let blocker = home.url.appendingPathComponent("state").path
+    #expect(FileManager.default.createFile(atPath: blocker, contents: Data()))
+    let terminal = try start(in: home, environment: ["NO_COLOR": "1", "XDG_STATE_HOME": blocker])
+    try await terminal.waitFor(
+      "primetime: warning: cannot read the history file \(blocker)/primetime/history: \(blocker) is not a "
+        + "directory; history will not be saved."
+    )
+    try await terminal.waitFor("count 0> ")
+    try terminal.type("set 7\r")
+    try await terminal.waitFor("count 7> ")
+    try terminal.type("set 8\r")
+    try await terminal.waitFor("count 8> ")
+    try terminal.type("\u{04}")
+    #expect(try await terminal.waitForExit() == .exited(0))
+    #expect(terminal.output.components(separatedBy: "warning:").count == 2)
+  }
 }
 
 extension PseudoTerminal {

@@ -22,7 +22,9 @@ import Synchronization
 /// controlling terminal (it runs in a new session), so `isatty` is true and Ctrl-C typed while the terminal
 /// is in its normal mode becomes SIGINT. It gets exactly `environment` (nothing is inherited), default signal dispositions and an
 /// empty signal mask. Output is read on a dedicated thread and kept in full; waiting never blocks a thread
-/// of Swift's cooperative pool. The child is killed when the terminal is deinitialised while it still runs.
+/// of Swift's cooperative pool. Once the child has ended, a marker is written behind its output and the
+/// output read up to the marker, so `waitForExit` returns with every byte the child wrote already in `output`.
+/// The child is killed when the terminal is deinitialised while it still runs.
 public final class PseudoTerminal: Sendable {
   /// How a child process ended.
   public enum Termination: Equatable, Sendable {
@@ -116,6 +118,8 @@ public final class PseudoTerminal: Sendable {
       throw ExecutableFailure(description: "could not start \(path): \(Self.describe(spawned))")
     }
     processIdentifier = pid
+    // Writes never block: `type` waits for room with a deadline instead.
+    _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
     reader = Reader(master: master, slave: slave)
     let thread = Thread { [reader] in reader.run() }
     thread.name = "PseudoTerminal reader"
@@ -136,19 +140,65 @@ public final class PseudoTerminal: Sendable {
   }
 
   /// Sends `keys` as typed: `"\r"` is Enter, `"\u{03}"` Ctrl-C, `"\u{04}"` Ctrl-D, `"\u{1B}[A"` Up.
-  public func type(_ keys: String) throws {
-    let bytes = Array(keys.utf8)
-    var written = 0
-    while written < bytes.count {
-      let count = bytes[written...].withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
-      if count > 0 {
-        written += count
-      } else if count < 0 && errno == EINTR {
-        continue
-      } else {
-        throw ExecutableFailure(description: "cannot write to the terminal: \(Self.error())")
+  ///
+  /// Meant for a few keys, which fit in the terminal's input buffer at once: when the child does not read
+  /// them, this blocks the calling thread for up to `timeout` waiting for room. Send long text with
+  /// `paste(_:timeout:)`.
+  ///
+  /// - Throws: ``ExecutableFailure`` when the terminal cannot be written to, or has no room within `timeout`.
+  public func type(_ keys: String, timeout: Duration = .seconds(20)) throws {
+    let deadline = ContinuousClock.now + timeout
+    var remaining = Array(keys.utf8)[...]
+    while !remaining.isEmpty {
+      guard ContinuousClock.now < deadline else {
+        throw ExecutableFailure(description: "the child did not read what was typed within \(timeout)")
       }
+      if try writeSome(&remaining) {
+        continue
+      }
+      var request = pollfd(fd: master, events: Int16(POLLOUT), revents: 0)
+      _ = poll(&request, 1, 50)
     }
+  }
+
+  /// Sends `text` as pasted, as fast as the child reads it, waiting (without blocking a thread) whenever
+  /// the terminal's input buffer is full.
+  ///
+  /// - Throws: ``ExecutableFailure`` when the terminal cannot be written to, or the child has not read all
+  ///   of `text` within `timeout`, with the output after the last match.
+  public func paste(_ text: String, timeout: Duration = .seconds(20)) async throws {
+    let deadline = ContinuousClock.now + timeout
+    var remaining = Array(text.utf8)[...]
+    while !remaining.isEmpty {
+      guard ContinuousClock.now < deadline else {
+        throw ExecutableFailure(
+          description: "the terminal took only \(text.utf8.count - remaining.count) of \(text.utf8.count) bytes pasted "
+            + "within \(timeout) (the child stopped reading); output after the last match: "
+            + String(unconsumed.suffix(500)).debugDescription
+        )
+      }
+      if try writeSome(&remaining) {
+        continue
+      }
+      try await Task.sleep(for: .milliseconds(10))
+    }
+  }
+
+  /// Writes what the terminal takes of `bytes` and drops it from them; false when the terminal is full (no
+  /// byte was taken).
+  private func writeSome(_ bytes: inout ArraySlice<UInt8>) throws -> Bool {
+    let count = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+    if count > 0 {
+      bytes.removeFirst(count)
+      return true
+    }
+    if count < 0 && errno == EINTR {
+      return true
+    }
+    if count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) {
+      return false
+    }
+    throw ExecutableFailure(description: "cannot write to the terminal: \(Self.error())")
   }
 
   /// Everything the child has written so far, decoded as UTF-8.
@@ -165,7 +215,6 @@ public final class PseudoTerminal: Sendable {
   public func waitFor(_ text: String, timeout: Duration = .seconds(20)) async throws -> String {
     let needle = Array(text.utf8)
     let deadline = ContinuousClock.now + timeout
-    var exitedAt: ContinuousClock.Instant?
     while true {
       let found = reader.buffer.withLock { state -> String? in
         guard let end = Self.end(of: needle, in: state.bytes, from: state.consumed) else { return nil }
@@ -176,14 +225,11 @@ public final class PseudoTerminal: Sendable {
       if let found {
         return found
       }
-      if exitedAt == nil, reap() != nil {
-        exitedAt = .now
-      }
-      // After the child exits, its last output may still be on its way through the terminal for a moment.
-      let exitedLongAgo = exitedAt.map { ContinuousClock.now - $0 > .milliseconds(300) } ?? false
-      guard !exitedLongAgo, ContinuousClock.now < deadline else {
+      // Once the child has ended and every byte it wrote has been read, the text can no longer come.
+      let ended = exitedAndDrained()
+      guard !ended, ContinuousClock.now < deadline else {
         throw ExecutableFailure(
-          description: "\(exitedLongAgo ? "the process ended" : "timed out") waiting for \(text.debugDescription); "
+          description: "\(ended ? "the process ended" : "timed out") waiting for \(text.debugDescription); "
             + "output after the last match: \(unconsumed.debugDescription)"
         )
       }
@@ -196,21 +242,36 @@ public final class PseudoTerminal: Sendable {
     reader.buffer.withLock { String(decoding: $0.bytes[$0.consumed...], as: UTF8.self) }
   }
 
-  /// Waits for the child to end, killing it after `timeout`.
+  /// Waits for the child to end and for everything it wrote to be read, so `output` and `unconsumed` are
+  /// complete when this returns; kills the child after `timeout`.
   ///
-  /// - Throws: ``ExecutableFailure`` when it had to be killed.
+  /// - Throws: ``ExecutableFailure`` when it had to be killed, or its output did not end within `timeout`
+  ///   (the terminal's output was stopped).
   public func waitForExit(timeout: Duration = .seconds(20)) async throws -> Termination {
     let deadline = ContinuousClock.now + timeout
     while true {
-      if let ended = reap() {
+      if let ended = reap(), exitedAndDrained() {
         return ended
       }
       guard ContinuousClock.now < deadline else {
-        kill(processIdentifier, SIGKILL)
-        throw ExecutableFailure(description: "still running after \(timeout); killed. Output: \(output.debugDescription)")
+        let running = reap() == nil
+        if running {
+          kill(processIdentifier, SIGKILL)
+        }
+        throw ExecutableFailure(
+          description: running
+            ? "still running after \(timeout); killed. Output: \(output.debugDescription)"
+            : "exited, but its terminal output did not end within \(timeout). Output: \(output.debugDescription)"
+        )
       }
       try await Task.sleep(for: .milliseconds(10))
     }
+  }
+
+  /// Whether the child has ended and all its output has been read.
+  private func exitedAndDrained() -> Bool {
+    guard reap() != nil else { return false }
+    return reader.drainAfterExit()
   }
 
   /// Sends `signal` to the child.
@@ -269,16 +330,80 @@ public final class PseudoTerminal: Sendable {
 
 /// Reads the terminal's output on its own thread until told to stop, then closes the terminal.
 private final class Reader: Sendable {
+  /// What has been read, how much of it `waitFor` has matched, and the state of the end marker.
+  struct State {
+    var bytes: [UInt8] = []
+    var consumed = 0
+    /// Where the end marker is looked for, once it has been written.
+    var markerSearchStart: Int?
+    /// Whether the end marker has come through (and was removed): everything written before it is here.
+    var drained = false
+  }
+
   let master: Int32
   /// The slave side, kept open here so output written just before the child exits can still be read and the
-  /// terminal's settings can be inspected afterwards.
+  /// terminal's settings can be inspected afterwards; the end marker is written to it.
   let slave: Int32
-  let buffer = Mutex<(bytes: [UInt8], consumed: Int)>(([], 0))
+  let buffer = Mutex(State())
   let stop = Atomic<Bool>(false)
+  /// Written to the slave side once the child has ended: the terminal delivers bytes in order, so once the
+  /// marker is read, so is every byte the child wrote. Its bytes survive any output processing (no newline,
+  /// carriage return, tab or lower-case letter).
+  private let marker = Array("\u{1}PSEUDO-TERMINAL-END-\(UUID().uuidString)\u{2}".utf8)
 
   init(master: Int32, slave: Int32) {
     self.master = master
     self.slave = slave
+  }
+
+  /// Call only after the child has ended: writes the end marker the first time, and says whether it has
+  /// been read (it is then removed from the output).
+  func drainAfterExit() -> Bool {
+    let (drained, writesMarker) = buffer.withLock { state -> (Bool, Bool) in
+      if state.drained {
+        return (true, false)
+      }
+      guard let start = state.markerSearchStart else {
+        state.markerSearchStart = state.bytes.count
+        return (false, true)
+      }
+      guard let found = Self.range(of: marker, in: state.bytes, from: start) else { return (false, false) }
+      state.bytes.removeSubrange(found)
+      if state.consumed > found.lowerBound {
+        state.consumed = max(found.lowerBound, state.consumed - found.count)
+      }
+      state.drained = true
+      return (true, false)
+    }
+    if writesMarker {
+      // Outside the lock: should the terminal be full, the reader thread empties it meanwhile.
+      writeMarker()
+    }
+    return drained
+  }
+
+  /// Writes the end marker to the slave side.
+  private func writeMarker() {
+    var remaining = marker[...]
+    while !remaining.isEmpty {
+      let count = remaining.withUnsafeBytes { write(slave, $0.baseAddress, $0.count) }
+      if count > 0 {
+        remaining.removeFirst(count)
+      } else if count < 0 && errno == EINTR {
+        continue
+      } else {
+        return
+      }
+    }
+  }
+
+  private static func range(of needle: [UInt8], in haystack: [UInt8], from start: Int) -> Range<Int>? {
+    guard haystack.count >= needle.count, start <= haystack.count - needle.count else { return nil }
+    for index in start...(haystack.count - needle.count)
+    where haystack[index..<index + needle.count].elementsEqual(needle) {
+      return index..<index + needle.count
+    }
+    return nil
   }
 
   func run() {

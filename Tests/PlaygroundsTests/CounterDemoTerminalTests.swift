@@ -105,6 +105,7 @@ struct CounterDemoTerminalTests {
     let terminal = session.terminal
     try await terminal.waitFor("count 0> ")
     #expect(terminal.isInRawMode == true)
+    // waitForExit returns once every byte the demo wrote has been read: nothing can arrive after this.
     #expect(try await session.quit() == .exited(0))
     #expect(terminal.unconsumed.hasSuffix("\r\n"))
     #expect(terminal.isInNormalMode == true)
@@ -210,5 +211,39 @@ struct CounterDemoTerminalTests {
     try await terminal.waitFor("count 1> ")
     #expect(try await session.quit() == .exited(0))
     #expect(session.filesInHome == [])
+  }
+
+  /// A long paste used to take time quadratic in its length (100,000 characters: most of an hour). The
+  /// deadlines only detect a hang; the work is measured by the line-editing unit tests.
+  @Test func aPasteOfAHundredThousandCharactersIsReadWholeAndAnswered() async throws {
+    let session = try start()
+    defer { try? FileManager.default.removeItem(at: session.home) }
+    let terminal = session.terminal
+    try await terminal.waitFor("count 0> ")
+    let word = String(repeating: "x", count: 100_000)
+    try await terminal.paste(word + "\r", timeout: .seconds(20))
+    let answer = try await terminal.waitFor("Type 'help' for the list.", timeout: .seconds(20))
+    // Messages quote the first 40 characters of what was typed.
+    #expect(answer.contains("counter-demo: unknown command '\(word.prefix(40))…'. Type"))
+    // Only the end of the line shows as it is typed: then Enter draws it all the way to its end.
+    #expect(answer.contains("\rcount 0> " + String(repeating: "x", count: 69) + "\u{1B}[K\r\u{1B}[78C\r"))
+    try await terminal.waitFor("count 0> ")
+    #expect(try await session.quit() == .exited(0))
+  }
+
+  @Test func ctrlRFindsAnEarlierLineInTheTerminal() async throws {
+    let session = try start()
+    defer { try? FileManager.default.removeItem(at: session.home) }
+    let terminal = session.terminal
+    try await terminal.waitFor("count 0> ")
+    try terminal.type("set 5\r")
+    try await terminal.waitFor("count 5> ")
+    try terminal.type("+\r")
+    try await terminal.waitFor("count 6> ")
+    try terminal.type("\u{12}se")
+    try await terminal.waitFor("(reverse-i-search)'se': set 5")
+    try terminal.type("\r")
+    try await terminal.waitFor("count 5> ")
+    #expect(try await session.quit() == .exited(0))
   }
 }

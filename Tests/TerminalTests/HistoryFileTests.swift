@@ -113,8 +113,56 @@ private func permissions(_ path: String) -> mode_t? {
     #expect(
       HistoryFile(path: path).append("save")
         == HistoryFileError(
-          message: "warning: cannot write the history file \(path): Not a directory; history will not be saved."
+          message: "warning: cannot write the history file \(path): \(blocker.path) is not a directory; "
+            + "history will not be saved."
         )
+    )
+  }
+
+  @Test func aPathThroughDotDotAndRepeatedSlashesIsWalkedForwardOnce() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.path + "/dd/../dd2///primetime/history"
+    let file = HistoryFile(path: path)
+    #expect(file.append("save") == nil)
+    #expect(try String(contentsOfFile: directory.path + "/dd2/primetime/history", encoding: .utf8) == "save\n")
+    #expect(try file.load(capacity: 10).get().history.entries == ["save"])
+  }
+
+  @Test func aFileWhereADirectoryShouldBeIsNamedInTheOneWarningLine() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let blocker = directory.appendingPathComponent("state").path
+    #expect(FileManager.default.createFile(atPath: blocker, contents: Data("x".utf8)))
+    let path = blocker + "/primetime/history"
+    #expect(
+      HistoryFile(path: path).append("save")?.message
+        == "warning: cannot write the history file \(path): \(blocker) is not a directory; history will not be saved."
+    )
+    #expect(try String(contentsOfFile: blocker, encoding: .utf8) == "x")
+  }
+
+  @Test func aMissingDirectoryBeforeDotDotIsCreatedNotLoopedOn() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.path + "/nope/../x/../../" + directory.lastPathComponent + "/h/history"
+    #expect(HistoryFile(path: path).append("save") == nil)
+    #expect(try String(contentsOfFile: directory.path + "/h/history", encoding: .utf8) == "save\n")
+  }
+
+  @Test func loadingThroughAFileNamesItInTheWarning() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let blocker = directory.appendingPathComponent("state").path
+    #expect(FileManager.default.createFile(atPath: blocker, contents: Data()))
+    let path = blocker + "/primetime/history"
+    guard case .failure(let error) = HistoryFile(path: path).load(capacity: 10) else {
+      Issue.record("loading through a file succeeded")
+      return
+    }
+    #expect(
+      error.message
+        == "warning: cannot read the history file \(path): \(blocker) is not a directory; history will not be saved."
     )
   }
 }

@@ -98,8 +98,9 @@ private func sigintIsDefault() -> Bool {
     await withInterruptHandler({ first.record() }) {
       // Hold the delivery queue so the Ctrl-C stays undelivered until the next scope has begun.
       InterruptSignal.shared.queue.async { release.wait() }
-      kill(getpid(), SIGINT)
-      try? await Task.sleep(for: .milliseconds(100))
+      // Sent to this thread, the signal is handled (its stamp is in the pipe) before pthread_kill returns;
+      // sent to the process, another thread could take it after this scope ends.
+      pthread_kill(pthread_self(), SIGINT)
     }
     let counts = await withInterruptHandler({ second.record() }) {
       release.signal()

@@ -223,4 +223,83 @@ private func edited(
     _ = home.handle(.home)
     #expect(home.render(prompt: "> ", columns: 12) == "\r> 012345678\u{1B}[K\r\u{1B}[2C")
   }
+
+  @Test func typingALongLineSegmentsEachCharacterAFewTimesNotTheWholeLinePerKey() {
+    var line = LineEditing()
+    let count = 5_000
+    for _ in 0..<count {
+      _ = line.handle(.text("7"))
+    }
+    #expect(line.text == String(repeating: "7", count: count))
+    #expect(line.cursor == count)
+    // Rebuilding the whole line per key would segment about count²/2 = 12,500,000 characters.
+    #expect(line.charactersSegmented <= 3 * count)
+  }
+
+  @Test func aCombiningMarkTypedAfterALetterStillJoinsIt() {
+    let (line, _) = edited("ab", then: [.left, .text("\u{301}")])
+    #expect(line.text == "a\u{301}b")
+    #expect(line.characters.count == 2)
+    #expect(line.cursor == 1)
+    let (atStart, _) = edited("\u{301}x", then: [.home, .text("e")])
+    #expect(atStart.characters == ["e\u{301}", "x"])
+    #expect(atStart.cursor == 1)
+  }
+
+  @Test func searchingALargeHistoryFindsTheNewestMatchAndNeverRescansItPerKey() {
+    let history = (0..<10_000).map { "nth \($0)" } + ["save", "load"]
+    var line = LineEditing(history: history)
+    _ = line.handle(.reverseSearch)
+    _ = line.handle(.text("1"))
+    #expect(line.text == "nth 9991")
+    _ = line.handle(.text("2"))
+    #expect(line.text == "nth 9912")
+    // Each key continues from the match so far: a handful of entries, not the whole history per key.
+    #expect(line.entriesSearched < 200)
+    let typed = line.entriesSearched
+    // A query nothing matches: the first key finds that out, the next ones must not search again.
+    for scalar in "zzzzz".unicodeScalars {
+      _ = line.handle(.text(scalar))
+    }
+    #expect(line.render(prompt: "> ", columns: 80).contains("(failing reverse-i-search)'12zzzzz': "))
+    #expect(line.text == "nth 9912")
+    #expect(line.entriesSearched - typed < history.count)
+    let failed = line.entriesSearched
+    // Backspace goes back to the newest entry matching the shorter query, as before, without a new search.
+    for _ in 0..<5 {
+      _ = line.handle(.backspace)
+    }
+    #expect(line.render(prompt: "> ", columns: 80).contains("(reverse-i-search)'12': "))
+    #expect(line.text == "nth 9912")
+    _ = line.handle(.backspace)
+    #expect(line.text == "nth 9991")
+    #expect(line.entriesSearched - failed < history.count)
+    #expect(line.handle(.reverseSearch) == .redraw)
+    #expect(line.text == "nth 9981")
+    #expect(line.handle(.enter) == .accept("nth 9981"))
+  }
+
+  @Test func drawingALongLineLooksOnlyAtTheCharactersAroundTheCursor() {
+    var line = LineEditing()
+    _ = line.type(String(repeating: "x", count: 50_000))
+    #expect(line.shown(room: 77).examined <= 2 * 77 + 2)
+    _ = line.handle(.home)
+    #expect(line.shown(room: 77).examined <= 2 * 77 + 2)
+    let expected = "\r> " + String(repeating: "x", count: 77) + "\u{1B}[K\r\u{1B}[2C"
+    #expect(line.render(prompt: "> ", columns: 80) == expected)
+  }
+
+  /// Characters of no width (here U+200B, a zero-width space) take no room, so a run of them must not be
+  /// walked in full on every redraw; the ones left out would show nothing anyway.
+  @Test func drawingALongRunOfZeroWidthCharactersLooksOnlyAtAFewOfThem() {
+    var line = LineEditing()
+    _ = line.type("a" + String(repeating: "\u{200B}", count: 50_000) + "b")
+    let shown = line.shown(room: 77)
+    #expect(shown.examined <= 2 * 77 + 2)
+    #expect(shown.range.upperBound == line.characters.count)
+    #expect(line.render(prompt: "> ", columns: 80).hasSuffix("b\u{1B}[K\r\u{1B}[3C"))
+    _ = line.handle(.home)
+    #expect(line.shown(room: 77).examined <= 2 * 77 + 2)
+    #expect(line.render(prompt: "> ", columns: 80).hasPrefix("\r> a\u{200B}"))
+  }
 }
