@@ -17,14 +17,24 @@ public struct History: Equatable, Sendable {
   public init(_ entries: [String] = [], capacity: Int = History.defaultCapacity) {
     self.capacity = max(capacity, 1)
     for entry in entries {
-      add(entry)
+      append(entry)
     }
+    dropOldest()
   }
 
   /// Adds `line` without its control characters as the newest entry and returns true, unless it holds a
   /// line break, or is blank or equal to the newest entry once those characters are removed.
   @discardableResult
   public mutating func add(_ line: String) -> Bool {
+    guard append(line) else { return false }
+    dropOldest()
+    return true
+  }
+
+  /// Appends `line` as `add` does, but keeps every entry: a history built from many lines drops the oldest
+  /// once, at the end, so loading a file of N lines is linear in N rather than N times the capacity.
+  @discardableResult
+  private mutating func append(_ line: String) -> Bool {
     guard !line.contains(where: \.isNewline) else { return false }
     var entry = line
     entry.unicodeScalars.removeAll(where: Self.isControl)
@@ -32,10 +42,14 @@ public struct History: Equatable, Sendable {
       return false
     }
     entries.append(entry)
+    return true
+  }
+
+  /// Drops the oldest entries beyond `capacity`.
+  private mutating func dropOldest() {
     if entries.count > capacity {
       entries.removeFirst(entries.count - capacity)
     }
-    return true
   }
 
   /// Whether `scalar` is a C0 control character, DEL or a C1 control character.

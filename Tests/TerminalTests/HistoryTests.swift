@@ -38,6 +38,16 @@ import Testing
     #expect(History.defaultCapacity == 1000)
   }
 
+  /// A history file of more lines than the capacity keeps the newest; the oldest are dropped once, after
+  /// reading every line, not once per line (which made loading a long file take lines × capacity steps).
+  @Test func aFileOfMoreLinesThanTheCapacityKeepsTheNewest() {
+    let lines = (0..<2_500).map { "line \($0)\n" }.joined()
+    let history = History(fileContents: lines, capacity: 1_000)
+    #expect(history.entries.count == 1_000)
+    #expect(history.entries.first == "line 1500")
+    #expect(history.entries.last == "line 2499")
+  }
+
   @Test func controlCharactersAreRemovedAndLinesLeftBlankAreSkipped() {
     var history = History()
     let result1 = history.add("nth\u{1B}[2J 5")
