@@ -26,6 +26,9 @@ public import ComposableArchitecture
 ///   named by the action that started it and where it was created; it is then cancelled);
 /// - an effect throws an error nothing handles, or the reducer triggers any other runtime warning.
 ///
+/// `timeout` is 30 seconds unless given: a passing step never waits it out, and a suite run in parallel on a
+/// small, loaded machine can keep an effect from running for several seconds.
+///
 /// Failures are reported to Swift Testing when it runs the test, to XCTest otherwise.
 @MainActor
 public func assert<Value: Equatable, Action: Equatable, Environment>(
@@ -33,7 +36,7 @@ public func assert<Value: Equatable, Action: Equatable, Environment>(
   reducer: @escaping Reducer<Value, Action, Environment>,
   environment: Environment,
   steps: Step<Value, Action>...,
-  timeout: Duration = .seconds(5),
+  timeout: Duration = .seconds(30),
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
   line: UInt = #line,

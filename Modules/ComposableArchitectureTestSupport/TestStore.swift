@@ -32,7 +32,12 @@ public final class TestStore<State: Equatable, Action: Equatable> {
   }
 
   /// How long ``receive(_:timeout:fileID:filePath:line:column:_:)`` and
-  /// ``finish(timeout:fileID:filePath:line:column:)`` wait by default.
+  /// ``finish(timeout:fileID:filePath:line:column:)`` wait by default: 30 seconds unless the initializer
+  /// was given another.
+  ///
+  /// A passing step never waits this long: it returns as soon as the action arrives or the effects end. The
+  /// bound is generous because a test suite run in parallel on a small, loaded machine can keep an effect
+  /// from running for several seconds; a shorter one only makes a failing test fail sooner.
   public var timeout: Duration
 
   private let run: ExhaustiveRun<State, Action>
@@ -48,7 +53,7 @@ public final class TestStore<State: Equatable, Action: Equatable> {
   public init<R: ReducerProtocol>(
     initialState: State,
     reducer: R,
-    timeout: Duration = .seconds(5),
+    timeout: Duration = .seconds(30),
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,

@@ -177,10 +177,13 @@ public final class PseudoTerminal: Sendable {
             + String(unconsumed.suffix(500)).debugDescription
         )
       }
-      if try writeSome(&remaining) {
-        continue
+      // The terminal takes what its input buffer has room for; after a write that left text over, wait for
+      // the child to read before writing again, so this loop never keeps a thread of the pool (which runs
+      // every test's tasks and effects) busy for the length of a paste.
+      let wrote = try writeSome(&remaining)
+      if !remaining.isEmpty {
+        try await Task.sleep(for: .milliseconds(wrote ? 2 : 10))
       }
-      try await Task.sleep(for: .milliseconds(10))
     }
   }
 
