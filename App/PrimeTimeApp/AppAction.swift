@@ -10,6 +10,9 @@ public enum AppAction: Equatable, Sendable {
   case activityLoaded([Activity])
   /// Loading the activity of earlier sessions failed, for the reason given.
   case activityLoadFailed(String)
+  /// The user ended the session (`quit`, Ctrl-D, the end of piped input): favourites an earlier save could
+  /// not store (another program held the file, the disk was full) get one last save before the app closes.
+  case quitRequested
   /// An action of the counter screen (the counter and its modal).
   case counterView(CounterViewAction)
   /// An action of the favourite primes screen.

@@ -20,16 +20,17 @@ public let appReducer: Reducer<AppState, AppAction, AppEnvironment> = combine(
     action: AppAction.favoritePrimesCase,
     environment: { $0.favoritePrimes }
   ),
-  launchReducer
+  sessionReducer
 )
 
 /// ``appReducer`` with ``activityFeed(_:)`` and ``autosave(_:)``: what the `primetime` executable runs
 /// (wrapped in `logging` when asked to log).
 public let primeTimeReducer: Reducer<AppState, AppAction, AppEnvironment> = activityFeed(autosave(appReducer))
 
-/// Start-up: loads the favourites, then the activity of earlier sessions; one failing does not stop the
-/// other.
-let launchReducer: Reducer<AppState, AppAction, AppEnvironment> = { state, action, environment in
+/// The session's start and end. Start-up loads the favourites, then the activity of earlier sessions; one
+/// failing does not stop the other. At the end, favourites a save could not store are saved once more, so a
+/// lock that has gone away by then loses nothing.
+let sessionReducer: Reducer<AppState, AppAction, AppEnvironment> = { state, action, environment in
   switch action {
   case .launched:
     let favorites = environment.favoritePrimes
@@ -61,6 +62,9 @@ let launchReducer: Reducer<AppState, AppAction, AppEnvironment> = { state, actio
   case let .activityLoadFailed(reason):
     state.activityFeedProblem = .loadFailed(reason)
     return []
+
+  case .quitRequested:
+    return state.favoritePrimesHaveUnsavedChanges ? [.send(.favoritePrimes(.saveButtonTapped))] : []
 
   case .counterView, .favoritePrimes:
     return []

@@ -126,6 +126,8 @@ let status = await repl.run { command in
   }
 }
 progress.cancel()
+// Favourites an earlier save could not store get one last try before the database is closed.
+await store.send(.quitRequested).finish()
 storage.close()
 // Favourites that could not be saved are lost now: say so, and fail.
 let changesLost = store.value.favoritePrimesHaveUnsavedChanges

@@ -78,6 +78,33 @@ struct AppReducerTests {
     )
   }
 
+  @Test func quittingWithFavoritesASaveCouldNotStoreSavesThemOnceMore() async {
+    let saves = CallLog<[Int]>()
+    var state = AppState(favoritePrimes: [7, 11])
+    state.favoritePrimesHaveUnsavedChanges = true
+    await assert(
+      initialValue: state,
+      reducer: appReducer,
+      environment: .stub(favoritePrimes: .recordingSaves(into: saves)),
+      steps: Step(.send, .quitRequested),
+      Step(.receive, .favoritePrimes(.saveButtonTapped)),
+      Step(.receive, .favoritePrimes(.favoritePrimesSaved(sent: [7, 11], stored: [7, 11]))) {
+        $0.favoritePrimesHaveUnsavedChanges = false
+      }
+    )
+    #expect(saves.values == [[7, 11]])
+  }
+
+  /// Everything was saved: quitting saves nothing (the stub's client fails the test if asked to).
+  @Test func quittingWithEverythingSavedDoesNothing() async {
+    await assert(
+      initialValue: AppState(favoritePrimes: [7, 11]),
+      reducer: appReducer,
+      environment: .stub(),
+      steps: Step(.send, .quitRequested)
+    )
+  }
+
   @Test func theCounterAndTheModalShareTheCountAndTheFavorites() async {
     await assert(
       initialValue: AppState(count: 6, favoritePrimes: [2]),

@@ -170,4 +170,25 @@ struct PrimetimeDatabaseTests {
     )
     #expect(try favorites(in: path) == [7])
   }
+
+  /// A save that met another program's lock is tried once more when the session ends: once the lock has
+  /// gone away by then, nothing is lost (the status is still 1, as for any piped command that failed).
+  @Test func aSaveThatMetALockIsTriedAgainAtTheEndAndKeepsEverything() async throws {
+    let home = try TemporaryHome()
+    let path = home.url.appendingPathComponent("p.sqlite3").path
+    _ = try await primetime.run(["--db", path], in: home, script: "set 7\nfav")
+    let holder = try Connection(path: path, mode: .readWrite)
+    try holder.execute("BEGIN EXCLUSIVE")
+    let running = try RunningExecutable(primetime, arguments: ["--db", path], environment: home.environment)
+    try running.write("set 11\nfav\nfavorites\n")
+    // The list is shown once the save has given up on the lock.
+    try await running.waitForOutput("1. 7\n2. 11\n", timeout: .seconds(30))
+    try holder.execute("ROLLBACK")
+    try running.closeInput()
+    let run = try await running.waitForExit(timeout: .seconds(30))
+    #expect(run.status == 1)
+    #expect(run.stderrText.hasPrefix("primetime: line 2: Couldn't save the favorite primes:"))
+    #expect(!run.stderrText.contains("are lost"))
+    #expect(try favorites(in: path) == [7, 11])
+  }
 }
