@@ -271,6 +271,7 @@ struct PrimetimeTests {
         "Action: activityLoaded([])",
         "Action: counterView(Counter.CounterViewAction.counter(Counter.CounterAction.incrTapped))",
         "Action: counterView(Counter.CounterViewAction.counter(Counter.CounterAction.isPrimeButtonTapped))",
+        "Action: quitRequested",
       ]
     )
     #expect(text.contains("\n  - count: 1\n"))
