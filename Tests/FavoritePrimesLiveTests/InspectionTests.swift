@@ -17,6 +17,17 @@ import Testing
   /// Copies the database at `source` with its `-wal` (or `-journal`), as they are while `connection` still
   /// holds them open, to `destination`: a database whose last changes are not checkpointed into the main
   /// file.
+  /// The scratch file `work.sqlite3` to build a case in, and a file `name` in the directory `refused`, made
+  /// for it alone, whose listing and bytes the refusal must leave as they were.
+  private func workAndRefused(
+    in directory: URL,
+    named name: String = "primetime.sqlite3"
+  ) throws -> (work: String, refused: URL, path: String) {
+    let refused = directory.appendingPathComponent("refused")
+    try FileManager.default.createDirectory(at: refused, withIntermediateDirectories: false)
+    return (directory.appendingPathComponent("work.sqlite3").path, refused, refused.appendingPathComponent(name).path)
+  }
+
   private func copyLive(_ source: String, to destination: String, journal: String = "-wal") throws {
     try FileManager.default.copyItem(atPath: source, toPath: destination)
     try FileManager.default.copyItem(atPath: source + journal, toPath: destination + journal)
@@ -24,10 +35,7 @@ import Testing
 
   @Test func anotherApplicationsDatabaseWithChangesInItsWALIsRefusedUntouched() throws {
     try withTemporaryDirectory { (directory: URL) throws in
-      let work = directory.appendingPathComponent("work.sqlite3").path
-      let refused = directory.appendingPathComponent("refused")
-      try FileManager.default.createDirectory(at: refused, withIntermediateDirectories: false)
-      let path = refused.appendingPathComponent("other.sqlite3").path
+      let (work, refused, path) = try workAndRefused(in: directory, named: "other.sqlite3")
       let connection = try Connection(path: work)
       _ = try connection.query("PRAGMA journal_mode = WAL")
       try connection.execute("CREATE TABLE note (text TEXT)")
@@ -42,10 +50,7 @@ import Testing
 
   @Test func aNewerPrimeTimesDatabaseWithChangesInItsWALIsRefusedUntouched() throws {
     try withTemporaryDirectory { (directory: URL) throws in
-      let work = directory.appendingPathComponent("work.sqlite3").path
-      let refused = directory.appendingPathComponent("refused")
-      try FileManager.default.createDirectory(at: refused, withIntermediateDirectories: false)
-      let path = refused.appendingPathComponent("primetime.sqlite3").path
+      let (work, refused, path) = try workAndRefused(in: directory)
       try FavoritePrimesDatabase(path: work).save([2, 3])
       let connection = try Connection(path: work, mode: .readWrite)
       try connection.execute("PRAGMA wal_autocheckpoint = 0")
@@ -60,10 +65,7 @@ import Testing
   /// that application's business.
   @Test func anotherApplicationsDatabaseWithAHotJournalIsRefusedUntouched() throws {
     try withTemporaryDirectory { (directory: URL) throws in
-      let work = directory.appendingPathComponent("work.sqlite3").path
-      let refused = directory.appendingPathComponent("refused")
-      try FileManager.default.createDirectory(at: refused, withIntermediateDirectories: false)
-      let path = refused.appendingPathComponent("other.sqlite3").path
+      let (work, refused, path) = try workAndRefused(in: directory, named: "other.sqlite3")
       let connection = try Connection(path: work)
       try connection.execute("PRAGMA application_id = 42")
       try connection.execute("CREATE TABLE note (text TEXT)")
@@ -84,10 +86,7 @@ import Testing
   /// overwrite the log, which holds the favourites.
   @Test func aWALWhoseDatabaseIsMissingIsRefusedUntouched() throws {
     try withTemporaryDirectory { (directory: URL) throws in
-      let work = directory.appendingPathComponent("work.sqlite3").path
-      let refused = directory.appendingPathComponent("refused")
-      try FileManager.default.createDirectory(at: refused, withIntermediateDirectories: false)
-      let path = refused.appendingPathComponent("primetime.sqlite3").path
+      let (work, refused, path) = try workAndRefused(in: directory)
       try FavoritePrimesDatabase(path: work).save([2])
       let connection = try Connection(path: work, mode: .readWrite)
       try connection.execute("PRAGMA wal_autocheckpoint = 0")
@@ -109,10 +108,7 @@ import Testing
   /// A WAL written for pages of another size cannot be this file's.
   @Test func aWALOfAnotherDatabaseIsRefusedUntouched() throws {
     try withTemporaryDirectory { (directory: URL) throws in
-      let work = directory.appendingPathComponent("work.sqlite3").path
-      let refused = directory.appendingPathComponent("refused")
-      try FileManager.default.createDirectory(at: refused, withIntermediateDirectories: false)
-      let path = refused.appendingPathComponent("primetime.sqlite3").path
+      let (work, refused, path) = try workAndRefused(in: directory)
       let connection = try Connection(path: work)
       try connection.execute("PRAGMA page_size = 1024")
       _ = try connection.query("PRAGMA journal_mode = WAL")
@@ -128,10 +124,7 @@ import Testing
   /// beside it would be applied to the wrong pages.
   @Test func aPrimeTimeWALBesideAnotherApplicationsDatabaseIsRefusedUntouched() throws {
     try withTemporaryDirectory { (directory: URL) throws in
-      let work = directory.appendingPathComponent("work.sqlite3").path
-      let refused = directory.appendingPathComponent("refused")
-      try FileManager.default.createDirectory(at: refused, withIntermediateDirectories: false)
-      let path = refused.appendingPathComponent("primetime.sqlite3").path
+      let (work, refused, path) = try workAndRefused(in: directory)
       do {
         let other = try Connection(path: path)
         try other.execute("PRAGMA application_id = 42")
@@ -150,10 +143,7 @@ import Testing
   /// `quick_check` needs SQLite, which reads the log: the refusal must not checkpoint it into the main file.
   @Test func aCorruptDatabaseWithChangesInItsWALIsRefusedUntouched() throws {
     try withTemporaryDirectory { (directory: URL) throws in
-      let work = directory.appendingPathComponent("work.sqlite3").path
-      let refused = directory.appendingPathComponent("refused")
-      try FileManager.default.createDirectory(at: refused, withIntermediateDirectories: false)
-      let path = refused.appendingPathComponent("primetime.sqlite3").path
+      let (work, refused, path) = try workAndRefused(in: directory)
       try FavoritePrimesDatabase(path: work).save(Array(1...20_000))
       var bytes = try Data(contentsOf: URL(fileURLWithPath: work))
       let start = (bytes.count / 4096 / 2) * 4096
