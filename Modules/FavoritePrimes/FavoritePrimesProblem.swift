@@ -22,7 +22,7 @@ public enum FavoritePrimesProblem: Equatable, Sendable, CustomStringConvertible 
         + "'save' tries again."
     case let .leftOut(values):
       "Left out saved values that are not favorite primes (\(Self.list(values))): another program changed the "
-        + "database. Remove them from it, or restore it from a backup."
+        + "database. The next change you save leaves them out of it too; copy the file first to keep them."
     }
   }
 

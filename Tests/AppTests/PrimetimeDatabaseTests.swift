@@ -140,7 +140,7 @@ struct PrimetimeDatabaseTests {
       run,
       stdout: "1. 7",
       stderr: "primetime: Left out saved values that are not favorite primes (8, -7, 1, 7 again): another "
-        + "program changed the database. Remove them from it, or restore it from a backup.",
+        + "program changed the database. The next change you save leaves them out of it too; copy the file first to keep them.",
       status: 1
     )
   }

@@ -207,12 +207,12 @@ struct FavoritePrimesReducerTests {
     #expect(
       FavoritePrimesProblem.leftOut(["8", "-7", "1", "7 again"]).description
         == "Left out saved values that are not favorite primes (8, -7, 1, 7 again): another program changed "
-        + "the database. Remove them from it, or restore it from a backup."
+        + "the database. The next change you save leaves them out of it too; copy the file first to keep them."
     )
     #expect(
       FavoritePrimesProblem.leftOut((1...8).map { "\($0 * 4)" }).description
         == "Left out saved values that are not favorite primes (4, 8, 12, 16, 20 and 3 more): another program "
-        + "changed the database. Remove them from it, or restore it from a backup."
+        + "changed the database. The next change you save leaves them out of it too; copy the file first to keep them."
     )
   }
 
