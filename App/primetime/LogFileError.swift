@@ -6,6 +6,10 @@ enum LogFileError: Error, CustomStringConvertible {
   case notARegularFile(path: String)
   /// The path is a symbolic link, which `--log` never follows.
   case symbolicLink(path: String)
+  /// The path is the database in use or one of its `-wal`, `-shm` or `-journal` files.
+  case partOfDatabase(path: String, database: String)
+  /// The file is a SQLite database (it starts with SQLite's header).
+  case sqliteDatabase(path: String)
   /// The file can be read or written by others and its mode could not be set to 0600.
   case notPrivate(path: String, reason: String)
 
@@ -17,6 +21,10 @@ enum LogFileError: Error, CustomStringConvertible {
       "the log file \(path) is not a regular file; choose a file path for '--log'."
     case let .symbolicLink(path):
       "the log file \(path) is a symbolic link; give '--log' the path of a regular file."
+    case let .partOfDatabase(path, database):
+      "the log file \(path) is the database \(database) or one of its files; choose another path for '--log'."
+    case let .sqliteDatabase(path):
+      "the log file \(path) is a SQLite database; choose another path for '--log'."
     case let .notPrivate(path, reason):
       "the log file \(path) can be read by others and can't be made private (\(reason)); "
         + "choose another path for '--log'."

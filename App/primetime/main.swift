@@ -51,8 +51,11 @@ func stop(_ message: String) -> Never {
 
 let logFile: LogFile?
 if let path = options.logPath {
+  // The log never goes into the database or its files.
+  let database = options.sandbox
+    ? nil : options.databasePath ?? FavoritePrimesDatabase.defaultPath(environment: processEnvironment)
   do {
-    logFile = try LogFile(path: path, report: { console.printError("primetime: \($0)") })
+    logFile = try LogFile(path: path, databasePath: database, report: { console.printError("primetime: \($0)") })
   } catch {
     stop(error.description)
   }

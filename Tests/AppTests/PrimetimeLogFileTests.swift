@@ -162,3 +162,106 @@ struct PrimetimeWriteErrorTests {
     expect(run, stdout: "", stderr: "primetime: can't write to standard output: Bad file descriptor", status: 1)
   }
 }
+
+/// `--log` never writes into a database: neither the one in use (or its `-wal`, `-shm` or `-journal`,
+/// by path or by inode) nor any file that starts with SQLite's header.
+@Suite("primetime --log and databases")
+struct PrimetimeLogIsNeverADatabaseTests {
+  let primetime = Executable("primetime")
+
+  /// Runs `primetime` from inside `home`, so relative paths land there.
+  private func runInside(_ home: TemporaryHome, _ arguments: [String], script: String) async throws -> ExecutableRun {
+    try await primetime.run(
+      arguments,
+      input: script + "\n",
+      environment: home.environment,
+      launcher: ["/bin/sh", "-c", "cd \"$HOME\" && exec \"$0\" \"$@\""],
+      timeout: .seconds(60)
+    )
+  }
+
+  /// A home with `hh.db` holding the favourite 7, closed cleanly.
+  private func homeWithDatabase() async throws -> TemporaryHome {
+    let home = try TemporaryHome()
+    let run = try await runInside(home, ["--db", "hh.db"], script: "set 7\nfav")
+    #expect(run.status == 0)
+    #expect(try home.contents() == ["hh.db"])
+    return home
+  }
+
+  /// The bytes and the mode of `path`.
+  private func snapshot(_ path: URL) throws -> (Data, Int?) {
+    let attributes = try FileManager.default.attributesOfItem(atPath: path.path)
+    return (try Data(contentsOf: path), attributes[.posixPermissions] as? Int)
+  }
+
+  @Test(arguments: ["hh.db", "./hh.db", "sub/../hh.db"])
+  func theDatabaseItselfIsRefusedAsTheLogAndLeftByteIdentical(log: String) async throws {
+    let home = try await homeWithDatabase()
+    try FileManager.default.createDirectory(at: home.url.appendingPathComponent("sub"), withIntermediateDirectories: true)
+    let database = home.url.appendingPathComponent("hh.db")
+    let before = try snapshot(database)
+    let run = try await runInside(home, ["--db", "hh.db", "--log", log], script: "set 7")
+    expect(
+      run,
+      stdout: "",
+      stderr: "primetime: the log file \(log) is the database hh.db or one of its files; choose another path for '--log'.",
+      status: 1
+    )
+    let after = try snapshot(database)
+    #expect(after.0 == before.0)
+    #expect(after.1 == before.1)
+    #expect(try home.contents() == ["hh.db", "sub"])
+  }
+
+  @Test(arguments: ["-wal", "-shm", "-journal"])
+  func aFileOfTheDatabaseIsRefusedAsTheLogAndNotCreated(suffix: String) async throws {
+    let home = try await homeWithDatabase()
+    let database = home.url.appendingPathComponent("hh.db")
+    let before = try Data(contentsOf: database)
+    let log = home.url.appendingPathComponent("hh.db\(suffix)").path
+    let run = try await runInside(home, ["--db", "hh.db", "--log", log], script: "set 11\nfav")
+    expect(
+      run,
+      stdout: "",
+      stderr: "primetime: the log file \(log) is the database hh.db or one of its files; choose another path for '--log'.",
+      status: 1
+    )
+    #expect(try Data(contentsOf: database) == before)
+    #expect(try home.contents() == ["hh.db"])
+  }
+
+  @Test func aHardLinkToTheDatabaseIsRefusedAsTheLog() async throws {
+    let home = try await homeWithDatabase()
+    let database = home.url.appendingPathComponent("hh.db")
+    #expect(link(database.path, home.url.appendingPathComponent("hard.log").path) == 0)
+    let before = try snapshot(database)
+    let run = try await runInside(home, ["--db", "hh.db", "--log", "hard.log"], script: "set 7")
+    expect(
+      run,
+      stdout: "",
+      stderr: "primetime: the log file hard.log is the database hh.db or one of its files; choose another path for '--log'.",
+      status: 1
+    )
+    let after = try snapshot(database)
+    #expect(after.0 == before.0)
+    #expect(after.1 == before.1)
+  }
+
+  @Test func anySQLiteDatabaseIsRefusedAsTheLogEvenInTheSandbox() async throws {
+    let home = try await homeWithDatabase()
+    let database = home.url.appendingPathComponent("hh.db")
+    #expect(link(database.path, home.url.appendingPathComponent("hard.log").path) == 0)
+    let before = try snapshot(database)
+    let run = try await runInside(home, ["--sandbox", "--log", "hard.log"], script: "set 7")
+    expect(
+      run,
+      stdout: "",
+      stderr: "primetime: the log file hard.log is a SQLite database; choose another path for '--log'.",
+      status: 1
+    )
+    let after = try snapshot(database)
+    #expect(after.0 == before.0)
+    #expect(after.1 == before.1)
+  }
+}
