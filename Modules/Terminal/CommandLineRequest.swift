@@ -35,12 +35,20 @@ public struct UsageError: Error, Equatable, Sendable {
 /// and the status is 0 (1 if it could not be written, see ``StandardStreams``); on a usage error,
 /// `NAME: MESSAGE. Try 'NAME --help'.` is printed on standard error and the status is 64
 /// (``UsageError/exitStatus``).
+///
+/// An argument that is not valid UTF-8 (``ArgumentEncoding``) is a usage error before anything else, whatever
+/// `request` says: `arguments` are the raw bytes the request was parsed from (by default this process's).
 public func optionsOrExit<Options>(
   _ request: Result<CommandLineRequest<Options>, UsageError>,
   name: String,
   usage: String,
-  console: Console = .standard
+  console: Console = .standard,
+  arguments: [[UInt8]] = ArgumentEncoding.processArguments
 ) -> Options {
+  if let error = ArgumentEncoding.firstInvalid(in: arguments) {
+    console.printError("\(name): \(error.message). Try '\(name) --help'.")
+    exit(UsageError.exitStatus)
+  }
   switch request {
   case let .success(.run(options)):
     return options
