@@ -17,6 +17,11 @@ public struct LineSource: Sendable {
   /// rather than as SIGINT. An interactive `REPL` then never lets SIGINT end the session.
   public var readsCtrlCAsAKey = false
 
+  /// Why the input ended, when it was an error rather than its end: one line such as `can't read standard
+  /// input: Is a directory`; nil otherwise. The REPL asks once `nextLine` has returned nil, reports it and
+  /// makes the status 1.
+  public var failure: @Sendable () -> String? = { nil }
+
   /// Creates a line source from a function returning the next line, or nil at the end of input.
   public init(nextLine: @escaping @Sendable () async -> String?) {
     self.nextLine = nextLine
@@ -30,18 +35,24 @@ public struct LineSource: Sendable {
     nextLine = { await nextLineAfterPrompt("") }
   }
 
-  /// Standard input read with Swift's `readLine()`: no echo when piped, no line editing or history.
+  /// Standard input read line by line: no echo when piped, no line editing or history.
   ///
   /// The read blocks a thread of its own dispatch queue while it waits, never a thread of Swift's
   /// cooperative pool nor the main actor. Invalid UTF-8 is repaired with U+FFFD; `"\n"` and `"\r\n"`
-  /// endings are removed.
-  public static let standardInput = LineSource {
-    await withCheckedContinuation { continuation in
-      standardInputQueue.async {
-        continuation.resume(returning: readLine(strippingNewline: true))
+  /// endings are removed. A read error (standard input is a directory, `EIO`) ends the input and is told by
+  /// ``failure``.
+  public static let standardInput: LineSource = {
+    let reader = StandardInputReader()
+    var source = LineSource {
+      await withCheckedContinuation { continuation in
+        standardInputQueue.async {
+          continuation.resume(returning: reader.nextLine())
+        }
       }
     }
-  }
+    source.failure = { reader.failure }
+    return source
+  }()
 
   /// A line editor: prompt, editing, history and completion on a terminal (see `LineEditor`).
   public static func lineEditor(_ editor: LineEditor) -> LineSource {

@@ -38,6 +38,9 @@
 /// counts every input line from 1, blank and comment lines included; processing continues after an error;
 /// the status is 1 if any command failed (parse error or `.failure`), else 0.
 ///
+/// Either way, input that ends with a read error (``LineSource/failure``, such as standard input being a
+/// directory) is reported as `NAME: can't read standard input: Is a directory` and the status is 1.
+///
 /// `Command` must be `Sendable`: the handler may be isolated to another actor than the loop's caller.
 public struct REPL<Command: Sendable> {
   /// The program name that starts every error line, for example `primetime`.
@@ -147,6 +150,10 @@ public struct REPL<Command: Sendable> {
       guard let line else {
         if isInteractive {
           console.write("\n")
+        }
+        if let failure = input.failure() {
+          console.printError(isInteractive ? "\(errorStyle.red("\(name):")) \(failure)" : "\(name): \(failure)")
+          return 1
         }
         break
       }
