@@ -26,8 +26,12 @@ struct Options: Equatable {
   static func parse(_ arguments: [String]) -> Result<CommandLineRequest<Request>, UsageError> {
     var options = Options()
     var remaining = arguments[...]
+    var given: Set<String> = []
     while let argument = remaining.popFirst() {
       let (flag, attached) = split(argument)
+      if ["--sandbox", "--db", "--log"].contains(flag), !given.insert(flag).inserted {
+        return .failure(UsageError("'\(flag)' is given twice"))
+      }
       switch flag {
       case "--help", "-h":
         return .success(.help)
@@ -44,10 +48,18 @@ struct Options: Equatable {
         case let .success(given): value = given
         case let .failure(error): return .failure(error)
         }
+        if let error = unexpandedTilde(flag, value) {
+          return .failure(error)
+        }
         if flag == "--db" {
           options.databasePath = value
         } else {
           options.logPath = value
+        }
+      case "--" where attached == nil:
+        // The end of the options; primetime takes no arguments, so nothing may follow.
+        if let next = remaining.first {
+          return .failure(UsageError("primetime takes no arguments; got \(Echo.quote(next))"))
         }
       case _ where argument.hasPrefix("-"):
         return .failure(UsageError("unknown option \(Echo.quote(argument))"))
@@ -65,6 +77,15 @@ struct Options: Equatable {
   private static func split(_ argument: String) -> (flag: String, value: String?) {
     guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
     return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+  }
+
+  /// The error for a path that starts with `~`, which the shell left as it is (it does after `=`, or quoted):
+  /// PrimeTime would otherwise make a directory named `~`.
+  private static func unexpandedTilde(_ flag: String, _ value: String) -> UsageError? {
+    guard value.hasPrefix("~") else { return nil }
+    let instead =
+      value == "~" || value.hasPrefix("~/") ? "write \"$HOME\(value.dropFirst())\" instead" : "write the full path instead"
+    return UsageError("'\(flag)' got \(Echo.quote(value)), whose '~' the shell did not expand; \(instead)")
   }
 
   private static func example(_ flag: String) -> String {
@@ -100,6 +121,10 @@ struct Options: Equatable {
                        link, FIFO or device), made private (mode 0600) if it is not.
         -h, --help     Show this help and exit.
         --version      Show the version and exit.
+        --             End of the options; primetime takes no arguments after it.
+
+      Each option may be given once, and every argument must be valid UTF-8. The shell expands a leading ~
+      in '--db ~/x' but not in '--db=~/x', so a path starting with ~ is refused: write $HOME/x instead.
 
       EXAMPLE:
         printf 'set 7\\nfav\\nfavorites\\n' | primetime --sandbox

@@ -46,3 +46,87 @@ struct PrimetimeOptionsTests {
     #expect(try home.contents() == ["--help", "--x"])
   }
 }
+
+/// Values the shell did not expand, flags given twice, `--`, and arguments that are not UTF-8.
+@Suite("primetime options: tilde, repeats, end of options, encoding")
+struct PrimetimeOptionRulesTests {
+  let primetime = Executable("primetime")
+
+  /// Runs `primetime` from inside `home` through `sh`, with `command` after the binary's path (`"$0"`), so
+  /// a test can pass bytes that are not UTF-8 and relative paths land in the home.
+  private func runInside(_ home: TemporaryHome, shell command: String, input: String?) async throws -> ExecutableRun {
+    try await primetime.run(
+      [],
+      input: input,
+      environment: home.environment,
+      launcher: ["/bin/sh", "-c", "cd \"$HOME\" && exec \"$0\" \(command)"],
+      timeout: .seconds(60)
+    )
+  }
+
+  @Test(arguments: [
+    ("'--db=~/z.db'", "'--db' got '~/z.db', whose '~' the shell did not expand; write \"$HOME/z.db\" instead"),
+    ("'--log=~/p.log'", "'--log' got '~/p.log', whose '~' the shell did not expand; write \"$HOME/p.log\" instead"),
+    ("--db='~'", "'--db' got '~', whose '~' the shell did not expand; write \"$HOME\" instead"),
+  ])
+  func aValueStartingWithAnUnexpandedTildeIsRefusedAndNothingIsCreated(argument: String, message: String) async throws {
+    let home = try TemporaryHome()
+    let run = try await runInside(home, shell: "--sandbox \(argument)", input: "+\n")
+    expect(run, stdout: "", stderr: "primetime: \(message). Try 'primetime --help'.", status: 64)
+    #expect(try home.contents() == [])
+  }
+
+  @Test(arguments: [
+    ("--db a.db --db b.db", "'--db' is given twice"),
+    ("--db=a.db --db=b.db", "'--db' is given twice"),
+    ("--sandbox --log a.log --log b.log", "'--log' is given twice"),
+    ("--sandbox --sandbox", "'--sandbox' is given twice"),
+  ])
+  func aFlagGivenTwiceIsRefusedAndNothingIsCreated(arguments: String, message: String) async throws {
+    let home = try TemporaryHome()
+    let run = try await runInside(home, shell: arguments, input: "+\n")
+    expect(run, stdout: "", stderr: "primetime: \(message). Try 'primetime --help'.", status: 64)
+    #expect(try home.contents() == [])
+  }
+
+  @Test func doubleDashEndsTheOptions() async throws {
+    let home = try TemporaryHome()
+    let run = try await runInside(home, shell: "--sandbox --", input: "+\n")
+    expect(run, stdout: "- 1 +\nIs this prime?\nWhat is the 1st prime?")
+  }
+
+  @Test func aWordAfterDoubleDashIsStillNotAnArgument() async throws {
+    let home = try TemporaryHome()
+    let run = try await runInside(home, shell: "--sandbox -- --help", input: "+\n")
+    expect(
+      run,
+      stdout: "",
+      stderr: "primetime: primetime takes no arguments; got '--help'. Try 'primetime --help'.",
+      status: 64
+    )
+  }
+
+  @Test(arguments: [
+    ("--db \"$(printf 'bad\\377\\376name.db')\"", "argument 2 is not valid UTF-8: 'bad\\xFF\\xFEname.db'"),
+    ("--db=\"$(printf 'dir\\377/j.db')\"", "argument 1 is not valid UTF-8: '--db=dir\\xFF/j.db'"),
+    ("--sandbox --log \"$(printf 'l\\300g')\"", "argument 3 is not valid UTF-8: 'l\\xC0g'"),
+  ])
+  func anArgumentThatIsNotUTF8IsRefusedAndNothingIsCreated(arguments: String, message: String) async throws {
+    let home = try TemporaryHome()
+    let run = try await runInside(home, shell: arguments, input: "set 7\nfav\n")
+    expect(
+      run,
+      stdout: "",
+      stderr: "primetime: \(message); give every argument in UTF-8. Try 'primetime --help'.",
+      status: 64
+    )
+    #expect(try home.contents() == [])
+  }
+
+  @Test func standardInputThatCannotBeReadIsReportedAndTheStatusIsOne() async throws {
+    let home = try TemporaryHome()
+    let run = try await runInside(home, shell: "--db x.db < \"$HOME\"", input: nil)
+    expect(run, stdout: "", stderr: "primetime: can't read standard input: Is a directory", status: 1)
+    #expect(try home.contents() == ["x.db"])
+  }
+}
