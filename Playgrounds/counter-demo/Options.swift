@@ -12,12 +12,15 @@ struct Options: Equatable {
   static func parse(_ arguments: [String]) -> Result<CommandLineRequest<Options>, UsageError> {
     var options = Options()
     var remaining = arguments[...]
+    var delayGiven = false
     while let argument = remaining.popFirst() {
       let isDelay = argument == "--delay" || argument.hasPrefix("--delay=")
       switch argument {
       case "--help", "-h":
         return .success(.help)
       case _ where isDelay:
+        guard !delayGiven else { return .failure(UsageError("'--delay' is given twice")) }
+        delayGiven = true
         let attached = argument.firstIndex(of: "=").map { String(argument[argument.index(after: $0)...]) }
         let value = optionValue(
           "--delay", attached: attached, remaining: &remaining, kind: .number, needs: "a number of seconds",

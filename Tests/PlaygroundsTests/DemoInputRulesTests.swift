@@ -33,4 +33,15 @@ struct DemoInputRulesTests {
     let run = try await Executable(name).run(arguments, launcher: ["/bin/sh", "-c", "exec \"$0\" \"$@\" < /"])
     expect(run, stdout: "", stderr: "\(name): can't read standard input: Is a directory", status: 1)
   }
+
+  @Test(arguments: [["--delay", "0", "--delay", "1"], ["--delay=0", "--delay", "1"]])
+  func aDelayGivenTwiceIsRefused(arguments: [String]) async throws {
+    let run = try await Executable("counter-demo").run(arguments, input: "+\n")
+    expect(
+      run,
+      stdout: "",
+      stderr: "counter-demo: '--delay' is given twice. Try 'counter-demo --help'.",
+      status: 64
+    )
+  }
 }
