@@ -84,7 +84,8 @@ struct Options: Equatable {
   private static func unexpandedTilde(_ flag: String, _ value: String) -> UsageError? {
     guard value.hasPrefix("~") else { return nil }
     let instead =
-      value == "~" || value.hasPrefix("~/") ? "write \"$HOME\(value.dropFirst())\" instead" : "write the full path instead"
+      value == "~" || value.hasPrefix("~/")
+      ? "write \"$HOME\(value.dropFirst())\" instead" : "write the full path instead"
     return UsageError("'\(flag)' got \(Echo.quote(value)), whose '~' the shell did not expand; \(instead)")
   }
 

@@ -198,14 +198,17 @@ struct PrimetimeLogIsNeverADatabaseTests {
   @Test(arguments: ["hh.db", "./hh.db", "sub/../hh.db"])
   func theDatabaseItselfIsRefusedAsTheLogAndLeftByteIdentical(log: String) async throws {
     let home = try await homeWithDatabase()
-    try FileManager.default.createDirectory(at: home.url.appendingPathComponent("sub"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: home.url.appendingPathComponent("sub"), withIntermediateDirectories: true
+    )
     let database = home.url.appendingPathComponent("hh.db")
     let before = try snapshot(database)
     let run = try await runInside(home, ["--db", "hh.db", "--log", log], script: "set 7")
     expect(
       run,
       stdout: "",
-      stderr: "primetime: the log file \(log) is the database hh.db or one of its files; choose another path for '--log'.",
+      stderr: "primetime: the log file \(log) is the database hh.db or one of its files; "
+        + "choose another path for '--log'.",
       status: 1
     )
     let after = try snapshot(database)
@@ -224,7 +227,8 @@ struct PrimetimeLogIsNeverADatabaseTests {
     expect(
       run,
       stdout: "",
-      stderr: "primetime: the log file \(log) is the database hh.db or one of its files; choose another path for '--log'.",
+      stderr: "primetime: the log file \(log) is the database hh.db or one of its files; "
+        + "choose another path for '--log'.",
       status: 1
     )
     #expect(try Data(contentsOf: database) == before)
@@ -240,7 +244,8 @@ struct PrimetimeLogIsNeverADatabaseTests {
     expect(
       run,
       stdout: "",
-      stderr: "primetime: the log file hard.log is the database hh.db or one of its files; choose another path for '--log'.",
+      stderr: "primetime: the log file hard.log is the database hh.db or one of its files; "
+        + "choose another path for '--log'.",
       status: 1
     )
     let after = try snapshot(database)
