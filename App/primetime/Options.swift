@@ -119,7 +119,8 @@ struct Options: Equatable {
         --db PATH      The database file (default: \(defaultPath)).
         --sandbox      Keep favorites and activity in memory: nothing on disk is read or written.
         --log FILE     Append every action and the state it leaves to FILE: a regular file (no symbolic
-                       link, FIFO or device), made private (mode 0600) if it is not.
+                       link, FIFO or device), made private (mode 0600) if it is not; never the
+                       database, its -wal, -shm or -journal, or any other SQLite database.
         -h, --help     Show this help and exit.
         --version      Show the version and exit.
         --             End of the options; primetime takes no arguments after it.
@@ -130,8 +131,8 @@ struct Options: Equatable {
       EXAMPLE:
         printf 'set 7\\nfav\\nfavorites\\n' | primetime --sandbox
 
-      EXIT STATUS: 0 on success; 1 if a piped command failed, the database or log file can't be used, or
-      standard output or the log can't be written; 64 on a command-line error; 141 when the reader of
+      EXIT STATUS: 0 on success; 1 if a piped command failed, the database or log file can't be used,
+      standard input can't be read, or standard output or the log can't be written; 64 on a command-line error; 141 when the reader of
       standard output went away. A signal (SIGTERM, SIGHUP, SIGINT at the prompt, SIGQUIT, ...) closes the
       database first; SIGQUIT then ends with status 131.
       """
