@@ -81,16 +81,41 @@ if options.sandbox {
 // A signal closes the database (waiting for a save in progress) before the process ends.
 TerminationSignals.setCleanup { [storage] in storage.close() }
 
+let saveWatch = SaveWatch()
 let reducer = logFile == nil ? primeTimeReducer : logging(primeTimeReducer, logger: { $0.log })
 let store = Store(
   initialState: AppState(),
   reducer: Reduce(reducer, environment: AppEnvironment.init(dependencies:))
     .dependency(\.context, .live)
-    .dependency(\.favoritePrimesClient, storage.favoritePrimes)
+    .dependency(\.favoritePrimesClient, saveWatch.watching(storage.favoritePrimes))
     .dependency(\.activityClient, storage.activity)
     .dependency(\.counterEnvironment, .wolframAlphaIfConfigured(environment: processEnvironment))
     .dependency(\.appLog, { line in logFile?.write(line) })
 )
+
+// A signal gives favourites an earlier save could not store one last try (as quit does), waits for a save in
+// flight, closes the database, and then says if changes are lost; all within TerminationSignals' bound.
+let unsavedMirror = store.observe(removeDuplicates: {
+  $0.favoritePrimesHaveUnsavedChanges == $1.favoritePrimesHaveUnsavedChanges
+}) { state in
+  saveWatch.mirror(unsavedChanges: state.favoritePrimesHaveUnsavedChanges)
+}
+TerminationSignals.setCleanup { [storage] in
+  if saveWatch.needsLastTry {
+    let tried = DispatchSemaphore(value: 0)
+    Task { @MainActor in
+      await store.send(.quitRequested).finish()
+      tried.signal()
+    }
+    tried.wait()
+  }
+  storage.close()
+}
+TerminationSignals.setFarewell {
+  if saveWatch.changesAtRisk {
+    writeAll("primetime: \(FavoritePrimesState.unsavedChangesLostMessage)\n", to: STDERR_FILENO)
+  }
+}
 
 await store.send(.launched).finish()
 let startProblems = [
@@ -126,6 +151,7 @@ let status = await repl.run { command in
   }
 }
 progress.cancel()
+unsavedMirror.cancel()
 // Favourites an earlier save could not store get one last try before the database is closed.
 await store.send(.quitRequested).finish()
 storage.close()
