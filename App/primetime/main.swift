@@ -145,9 +145,12 @@ let repl = REPL(
   onInterrupt: { Task { @MainActor in interpreter.cancelNthPrime() } }
 )
 let status = await repl.run { command in
+  // Once a signal is ending the process, lines still read are not run: they could only change favourites
+  // that can no longer be saved.
+  guard !TerminationSignals.isEnding else { return .output([]) }
   switch await interpreter.run(command) {
-  case let .output(lines): .output(lines)
-  case let .failure(message): .failure(message)
+  case let .output(lines): return .output(lines)
+  case let .failure(message): return .failure(message)
   }
 }
 progress.cancel()
