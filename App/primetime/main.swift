@@ -82,7 +82,8 @@ if options.sandbox {
 TerminationSignals.setCleanup { [storage] in storage.close() }
 
 let saveWatch = SaveWatch()
-let reducer = logFile == nil ? primeTimeReducer : logging(primeTimeReducer, logger: { $0.log })
+let watchedReducer = saveWatch.watching(primeTimeReducer)
+let reducer = logFile == nil ? watchedReducer : logging(watchedReducer, logger: { $0.log })
 let store = Store(
   initialState: AppState(),
   reducer: Reduce(reducer, environment: AppEnvironment.init(dependencies:))
@@ -95,11 +96,6 @@ let store = Store(
 
 // A signal gives favourites an earlier save could not store one last try (as quit does), waits for a save in
 // flight, closes the database, and then says if changes are lost; all within TerminationSignals' bound.
-let unsavedMirror = store.observe(removeDuplicates: {
-  $0.favoritePrimesHaveUnsavedChanges == $1.favoritePrimesHaveUnsavedChanges
-}) { state in
-  saveWatch.mirror(unsavedChanges: state.favoritePrimesHaveUnsavedChanges)
-}
 TerminationSignals.setCleanup { [storage] in
   if saveWatch.needsLastTry {
     let tried = DispatchSemaphore(value: 0)
@@ -154,7 +150,6 @@ let status = await repl.run { command in
   }
 }
 progress.cancel()
-unsavedMirror.cancel()
 // Favourites an earlier save could not store get one last try before the database is closed.
 await store.send(.quitRequested).finish()
 storage.close()
