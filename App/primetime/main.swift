@@ -84,16 +84,37 @@ if options.sandbox {
 // A signal closes the database (waiting for a save in progress) before the process ends.
 TerminationSignals.setCleanup { [storage] in storage.close() }
 
-let reducer = logFile == nil ? primeTimeReducer : logging(primeTimeReducer, logger: { $0.log })
+let saveWatch = SaveWatch()
+let watchedReducer = saveWatch.watching(primeTimeReducer)
+let reducer = logFile == nil ? watchedReducer : logging(watchedReducer, logger: { $0.log })
 let store = Store(
   initialState: AppState(),
   reducer: Reduce(reducer, environment: AppEnvironment.init(dependencies:))
     .dependency(\.context, .live)
-    .dependency(\.favoritePrimesClient, storage.favoritePrimes)
+    .dependency(\.favoritePrimesClient, saveWatch.watching(storage.favoritePrimes))
     .dependency(\.activityClient, storage.activity)
     .dependency(\.counterEnvironment, .wolframAlphaIfConfigured(environment: processEnvironment))
     .dependency(\.appLog, { line in logFile?.write(line) })
 )
+
+// A signal gives favourites an earlier save could not store one last try (as quit does), waits for a save in
+// flight, closes the database, and then says if changes are lost; all within TerminationSignals' bound.
+TerminationSignals.setCleanup { [storage] in
+  if saveWatch.needsLastTry {
+    let tried = DispatchSemaphore(value: 0)
+    Task { @MainActor in
+      await store.send(.quitRequested).finish()
+      tried.signal()
+    }
+    tried.wait()
+  }
+  storage.close()
+}
+TerminationSignals.setFarewell {
+  if saveWatch.changesAtRisk {
+    writeAll("primetime: \(FavoritePrimesState.unsavedChangesLostMessage)\n", to: STDERR_FILENO)
+  }
+}
 
 await store.send(.launched).finish()
 let startProblems = [
@@ -123,9 +144,12 @@ let repl = REPL(
   onInterrupt: { Task { @MainActor in interpreter.cancelNthPrime() } }
 )
 let status = await repl.run { command in
+  // Once a signal is ending the process, lines still read are not run: they could only change favourites
+  // that can no longer be saved.
+  guard !TerminationSignals.isEnding else { return .output([]) }
   switch await interpreter.run(command) {
-  case let .output(lines): .output(lines)
-  case let .failure(message): .failure(message)
+  case let .output(lines): return .output(lines)
+  case let .failure(message): return .failure(message)
   }
 }
 progress.cancel()

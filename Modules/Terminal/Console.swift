@@ -35,10 +35,20 @@ public struct Console: Sendable {
   /// closed at the start, a closed pipe when `SIGPIPE` is ignored) is remembered and everything after it
   /// dropped, for ``StandardStreams/exitStatus(_:name:console:)`` to report at the end; a failed write to
   /// standard error is dropped, as there is nowhere left to say so. A closed pipe raises `SIGPIPE` unless it
-  /// is ignored (``TerminationSignals`` ignores it).
+  /// is ignored (``TerminationSignals`` ignores it). Once a signal has begun to end the process
+  /// (``TerminationSignals/isEnding``) nothing more is written: what still runs then would only report
+  /// failures the ending itself caused.
   public static let standard = Console(
-    writeOutput: { StandardStreams.writeOutput($0) },
-    writeError: { writeAll($0, to: STDERR_FILENO) }
+    writeOutput: { text in
+      if !TerminationSignals.isEnding {
+        StandardStreams.writeOutput(text)
+      }
+    },
+    writeError: { text in
+      if !TerminationSignals.isEnding {
+        writeAll(text, to: STDERR_FILENO)
+      }
+    }
   )
 
   /// Writes `line` and a newline to standard output.

@@ -9,7 +9,8 @@
 /// Where a line editor keeps its history between sessions: a text file, one entry per line.
 ///
 /// The file is created with mode 0600 and missing parent directories with mode 0700 (existing ones are
-/// left as they are). Each accepted line is appended at once, so a crash loses nothing; when the file
+/// left as they are); an existing file of the user's own is made 0600 on the first append, one of another
+/// user's that others may read is refused. A symbolic link as the file is never followed: it is refused. Each accepted line is appended at once, so a crash loses nothing; when the file
 /// holds more than the history's capacity it is rewritten (through a temporary file and a rename) with
 /// the newest entries only. Every failure is returned as a message for one warning line; nothing here traps.
 struct HistoryFile: Sendable {
@@ -33,9 +34,12 @@ struct HistoryFile: Sendable {
   /// Only the last `maximumReadBytes` of a longer file are read, without the line cut in two where the
   /// reading starts.
   func load(capacity: Int) -> Result<Contents, HistoryFileError> {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
     guard descriptor >= 0 else {
       let error = errno
+      if error == ELOOP, isSymbolicLink() {
+        return .failure(.symbolicLink(path))
+      }
       if error == ENOTDIR, let blocker = firstNonDirectoryAbove() {
         return .failure(.notADirectory(path, blocker, reading: true))
       }
@@ -88,10 +92,34 @@ struct HistoryFile: Sendable {
     if let error = createParentDirectories() {
       return error
     }
-    let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else { return .writing(path, errno) }
+    let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o600)
+    guard descriptor >= 0 else {
+      let error = errno
+      return error == ELOOP && isSymbolicLink() ? .symbolicLink(path) : .writing(path, error)
+    }
     defer { close(descriptor) }
+    if let error = keepPrivate(descriptor) {
+      return error
+    }
     return writeAll(line + "\n", to: descriptor)
+  }
+
+  /// Checks that the open file is a regular file and makes it 0600 if it is the user's own; one of
+  /// another user's that others may use is refused rather than written to.
+  private func keepPrivate(_ descriptor: Int32) -> HistoryFileError? {
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { return .writing(path, errno) }
+    guard status.st_mode & S_IFMT == S_IFREG else { return .writing(path, EISDIR) }
+    let mode = status.st_mode & 0o777
+    guard mode != 0o600 else { return nil }
+    guard status.st_uid == geteuid() else { return .notPrivate(path, mode: mode) }
+    return fchmod(descriptor, 0o600) == 0 ? nil : .writing(path, errno)
+  }
+
+  /// Whether the file's path names a symbolic link itself (not followed).
+  private func isSymbolicLink() -> Bool {
+    var status = stat()
+    return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
   }
 
   /// Replaces the file's contents with `history`'s entries, atomically.

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Why a history file could not be used; its `message` is the warning line, without the program name.
 struct HistoryFileError: Error, Equatable, Sendable {
   let message: String
@@ -13,6 +21,22 @@ struct HistoryFileError: Error, Equatable, Sendable {
     HistoryFileError(
       message: "warning: cannot \(reading ? "read" : "write") the history file \(path): \(blocker) is not a directory; "
         + "history will not be saved."
+    )
+  }
+
+  /// The history file is a symbolic link, which is not followed.
+  static func symbolicLink(_ path: String) -> HistoryFileError {
+    HistoryFileError(
+      message: "warning: cannot use the history file \(path): it is a symbolic link, which PrimeTime does not follow; "
+        + "history will not be saved."
+    )
+  }
+
+  /// The history file belongs to another user and others may use it (`mode`), so it is not written to.
+  static func notPrivate(_ path: String, mode: mode_t) -> HistoryFileError {
+    HistoryFileError(
+      message: "warning: cannot write the history file \(path): it belongs to another user and is not private "
+        + "(mode \(String(mode, radix: 8))); history will not be saved."
     )
   }
 

@@ -21,9 +21,12 @@ import Synchronization
 /// Handled: SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM and SIGXCPU. The signal
 /// handler only restores the terminal if a line editor has it in raw mode (async-signal-safe) and writes the
 /// signal's number to a pipe; a dispatch queue reading the pipe runs the cleanup, waiting at most
-/// `timeout` for it, then ends the process: with status 128 + the number for SIGQUIT and SIGXCPU (whose
-/// default would dump core), and for the others by the signal itself, put back to its default, so a shell
-/// running the program sees it end by that signal (a script stops on Ctrl-C). Nothing is printed.
+/// `timeout` for it, then runs the farewell (see ``setFarewell(_:)``), then ends the process: with status
+/// 128 + the number for SIGQUIT and SIGXCPU (whose default would dump core), and for the others by the signal
+/// itself, put back to its default, so a shell running the program sees it end by that signal (a script
+/// stops on Ctrl-C). Once the end has begun (``isEnding``), ``Console/standard`` writes nothing more, so
+/// work still running cannot print failures caused by the cleanup (a database closed under it); only the
+/// farewell speaks.
 ///
 /// SIGINT stays the business of `withInterruptHandler` while one of its scopes is active (Ctrl-C withdraws a
 /// long command); between scopes it ends the process as above. SIGPIPE and SIGXFSZ are ignored: a write to a
@@ -38,7 +41,8 @@ public enum TerminationSignals {
   private struct State {
     var isInstalled = false
     var cleanup: (@Sendable () -> Void)?
-    var timeout: Duration = .seconds(3)
+    var farewell: (@Sendable () -> Void)?
+    var timeout: Duration = .seconds(7)
     var reader: (any DispatchSourceRead)?
   }
 
@@ -47,8 +51,9 @@ public enum TerminationSignals {
 
   /// Catches ``handled`` and ignores ``ignored``, once per process; call it first thing in `main`, before
   /// anything can run long. A cleanup that has not finished after `timeout` is abandoned and the process
-  /// ends anyway.
-  public static func install(timeout: Duration = .seconds(3)) {
+  /// ends anyway. The default, 7 seconds, lets a save waiting for another program's lock (SQLite waits up
+  /// to 5 seconds) finish or fail before the process ends.
+  public static func install(timeout: Duration = .seconds(7)) {
     state.withLock { state in
       guard !state.isInstalled else { return }
       state.timeout = timeout
@@ -89,9 +94,27 @@ public enum TerminationSignals {
     state.withLock { $0.cleanup = cleanup }
   }
 
-  /// Runs the cleanup (bounded), puts the terminal back, and ends the process as `signalNumber` says.
+  /// Sets what to say once the cleanup has finished or been abandoned, just before the process ends,
+  /// replacing any earlier farewell. It must not block: it runs even when the cleanup is still stuck, and
+  /// writes with `writeAll`, as ``Console/standard`` is silent by then.
+  public static func setFarewell(_ farewell: @escaping @Sendable () -> Void) {
+    state.withLock { $0.farewell = farewell }
+  }
+
+  /// Whether a handled signal has begun to end the process: from then on ``Console/standard`` drops what it
+  /// is given.
+  public static var isEnding: Bool {
+    ending.load(ordering: .sequentiallyConsistent)
+  }
+
+  /// Set once, by the first signal's `end(by:)`.
+  private static let ending = Atomic<Bool>(false)
+
+  /// Runs the cleanup (bounded) and the farewell, puts the terminal back, and ends the process as
+  /// `signalNumber` says.
   private static func end(by signalNumber: Int32) -> Never {
-    let (cleanup, timeout) = state.withLock { ($0.cleanup, $0.timeout) }
+    ending.store(true, ordering: .sequentiallyConsistent)
+    let (cleanup, farewell, timeout) = state.withLock { ($0.cleanup, $0.farewell, $0.timeout) }
     if let cleanup {
       let done = DispatchSemaphore(value: 0)
       DispatchQueue.global().async {
@@ -103,6 +126,7 @@ public enum TerminationSignals {
       let nanoseconds = Int(min(max(seconds, 0), 86_400) * 1e9)
       _ = done.wait(timeout: .now() + .nanoseconds(nanoseconds))
     }
+    farewell?()
     // A line editor may have gone back to raw mode since the handler restored the terminal.
     RawMode.restoreFromSignalHandler()
     if signalNumber == SIGQUIT || signalNumber == SIGXCPU {

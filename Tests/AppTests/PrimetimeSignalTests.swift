@@ -1,5 +1,6 @@
 import ExecutableTestSupport
 import Foundation
+import SQLite
 import Testing
 
 #if canImport(Glibc)
@@ -84,6 +85,109 @@ struct PrimetimeSignalTests {
     #expect(run.stderrText == "status 141\n")
     #expect(try home.contents() == ["p.sqlite3"])
     #expect(try await favoritesInACopyOfTheMainFile(database) == "1. 7\n2. 11\n")
+  }
+}
+
+/// A signal that ends `primetime` while favourites are not saved (a save waiting for another program's lock,
+/// or one that already failed) says so in the one line quit uses, after one last bounded try; and once the
+/// end has begun, nothing contradictory (a save failing on the closed database) is printed.
+@Suite("primetime, signals and unsaved favorites")
+struct PrimetimeSignalUnsavedTests {
+  let primetime = Executable("primetime")
+  let lost = "primetime: The favorite primes changed since the last successful save could not be saved and are lost.\n"
+
+  /// A database in `home` holding the favourite 7, and another program's connection holding its write lock.
+  private func lockedDatabaseWithSeven(in home: TemporaryHome) async throws -> (path: String, holder: Connection) {
+    let path = home.url.appendingPathComponent("p.sqlite3").path
+    _ = try await primetime.run(["--db", path], in: home, script: "set 7\nfav")
+    let holder = try Connection(path: path, mode: .readWrite)
+    try holder.execute("BEGIN EXCLUSIVE")
+    return (path, holder)
+  }
+
+  /// The favourites a fresh `primetime` finds in the database at `path`.
+  private func favorites(at path: String, in home: TemporaryHome) async throws -> String {
+    try await primetime.run(["--db", path], in: home, script: "favorites").stdoutText
+  }
+
+  @Test func aSignalWhileASaveWaitsForAnotherProgramsLockSaysTheChangeIsLost() async throws {
+    let home = try TemporaryHome()
+    let (path, holder) = try await lockedDatabaseWithSeven(in: home)
+    let log = home.url.appendingPathComponent("actions.log")
+    let running = try RunningExecutable(
+      primetime, arguments: ["--db", path, "--log", log.path], environment: home.environment)
+    try running.write("set 11\nfav\n")
+    // The log shows the action once the reducer has taken it and started its save, which then waits for the lock.
+    let deadline = ContinuousClock.now + .seconds(20)
+    while !((try? String(contentsOf: log, encoding: .utf8)) ?? "").contains("saveFavoritePrimeTapped") {
+      guard ContinuousClock.now < deadline else {
+        Issue.record("no favourite action in the log: \((try? String(contentsOf: log, encoding: .utf8)) ?? "")")
+        return
+      }
+      try await Task.sleep(for: .milliseconds(10))
+    }
+    running.send(signal: SIGTERM)
+    let run = try await running.waitForExit(timeout: .seconds(20))
+    try holder.execute("ROLLBACK")
+
+    #expect(!run.exited && run.status == SIGTERM)
+    #expect(run.stderrText == lost)
+    #expect(try await favorites(at: path, in: home) == "1. 7\n")
+  }
+
+  @Test func aSignalAfterASaveFailedTriesOnceMoreAndSaysTheChangeIsLost() async throws {
+    let home = try TemporaryHome()
+    let (path, holder) = try await lockedDatabaseWithSeven(in: home)
+    let running = try RunningExecutable(primetime, arguments: ["--db", path], environment: home.environment)
+    try running.write("set 11\nfav\nfavorites\n")
+    // The list is shown once the save has given up on the lock.
+    try await running.waitForOutput("1. 7\n2. 11\n", timeout: .seconds(30))
+    running.send(signal: SIGTERM)
+    let run = try await running.waitForExit(timeout: .seconds(20))
+    try holder.execute("ROLLBACK")
+
+    #expect(!run.exited && run.status == SIGTERM)
+    #expect(run.stderrText.hasPrefix("primetime: line 2: Couldn't save the favorite primes:"))
+    #expect(run.stderrText.hasSuffix("'save' tries again.\n" + lost))
+    #expect(try await favorites(at: path, in: home) == "1. 7\n")
+  }
+
+  @Test func aSignalAfterASaveFailedSavesOnceMoreWhenTheLockIsGone() async throws {
+    let home = try TemporaryHome()
+    let (path, holder) = try await lockedDatabaseWithSeven(in: home)
+    let running = try RunningExecutable(primetime, arguments: ["--db", path], environment: home.environment)
+    try running.write("set 11\nfav\nfavorites\n")
+    try await running.waitForOutput("1. 7\n2. 11\n", timeout: .seconds(30))
+    try holder.execute("ROLLBACK")
+    running.send(signal: SIGTERM)
+    let run = try await running.waitForExit(timeout: .seconds(20))
+
+    #expect(!run.exited && run.status == SIGTERM)
+    #expect(!run.stderrText.contains("are lost"))
+    #expect(try await favorites(at: path, in: home) == "1. 7\n2. 11\n")
+  }
+
+  /// SIGQUIT in the middle of a long stream of piped saves: whatever line was running when the database was
+  /// closed, no save failure about the closed database is printed; at most the one line saying what is lost.
+  @Test func sigquitDuringAStreamOfSavesPrintsNoFailureAboutTheClosedDatabase() async throws {
+    let script = (0..<1000).map { index in
+      let prime = [2, 3, 5, 7, 11, 13, 17, 19, 23, 29][index % 10]
+      return "set \(prime)\nfav\nunfav\n"
+    }.joined()
+    for run in 0..<12 {
+      let home = try TemporaryHome()
+      let path = home.url.appendingPathComponent("k.db").path
+      let running = try RunningExecutable(primetime, arguments: ["--db", path], environment: home.environment)
+      try running.write(script)
+      // A different point of the stream each time.
+      try await running.waitForOutput("Remove from favorite primes", count: 20 + 37 * run)
+      running.send(signal: SIGQUIT)
+      let ended = try await running.waitForExit(timeout: .seconds(20))
+
+      #expect(ended.exited && ended.status == 128 + SIGQUIT)
+      #expect(ended.stderrText == "" || ended.stderrText == lost, "stderr: \(ended.stderrText)")
+      #expect(!ended.stderrText.contains("already closed"))
+    }
   }
 }
 

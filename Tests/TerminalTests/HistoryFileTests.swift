@@ -15,6 +15,42 @@ private func permissions(_ path: String) -> mode_t? {
 }
 
 @Suite struct HistoryFileTests {
+  /// A history file that is a symbolic link is not followed: loading and appending are refused with one
+  /// warning line, and the link's target keeps its bytes and its mode.
+  @Test func aSymbolicLinkAsTheHistoryFileIsRefusedAndItsTargetLeftUntouched() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let target = directory.appendingPathComponent("target").path
+    try "secret\n".write(toFile: target, atomically: true, encoding: .utf8)
+    #expect(chmod(target, 0o644) == 0)
+    let path = directory.appendingPathComponent("history").path
+    try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: target)
+    let file = HistoryFile(path: path)
+    let warning = HistoryFileError(
+      message: "warning: cannot use the history file \(path): it is a symbolic link, which PrimeTime does not "
+        + "follow; history will not be saved."
+    )
+
+    #expect(throws: warning) { try file.load(capacity: 10).get() }
+    #expect(file.append("fav") == warning)
+    #expect(try String(contentsOfFile: target, encoding: .utf8) == "secret\n")
+    #expect(permissions(target) == 0o644)
+  }
+
+  /// An existing history file readable by others is made private (0600) on the first append.
+  @Test func anExistingHistoryFileReadableByOthersIsMadePrivate() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("history").path
+    try "save\n".write(toFile: path, atomically: true, encoding: .utf8)
+    #expect(chmod(path, 0o644) == 0)
+    let file = HistoryFile(path: path)
+
+    #expect(file.append("fav") == nil)
+    #expect(permissions(path) == 0o600)
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == "save\nfav\n")
+  }
+
   @Test func aMissingFileIsAnEmptyHistory() throws {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }

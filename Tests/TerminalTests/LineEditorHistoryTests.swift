@@ -151,10 +151,10 @@ private final class PipedEditor: Sendable {
     )
   }
 
-  @Test func anUnwritableHistoryFileWarnsOnceAndTheSessionGoesOn() async throws {
+  @Test func aSymbolicLinkAsTheHistoryFileWarnsOnceAndTheSessionGoesOn() async throws {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
-    // A link to a file in a missing directory: reading finds no file, creating it fails.
+    // A link, even to a file that could be created, is not followed.
     let path = directory.appendingPathComponent("history").path
     try FileManager.default.createSymbolicLink(
       atPath: path,
@@ -165,7 +165,8 @@ private final class PipedEditor: Sendable {
     #expect(editor.editor.history == ["save", "load"])
     #expect(
       editor.warnings.errorLines == [
-        "warning: cannot write the history file \(path): No such file or directory; history will not be saved."
+        "warning: cannot use the history file \(path): it is a symbolic link, which PrimeTime does not follow; "
+          + "history will not be saved."
       ]
     )
   }

@@ -1,0 +1,80 @@
+import ComposableArchitecture
+import FavoritePrimes
+import PrimeTimeApp
+import Synchronization
+
+/// What a signal's cleanup, which runs off the main actor, must know about the favourites' saves: whether
+/// the favourites shown were changed since the last save that stored them, and whether a save is in flight.
+///
+/// Every field lives in one `Mutex`, so any thread may read or change it. The watched reducer counts each
+/// change the user makes, synchronously as the action is handled (before its save can even start); the
+/// watched client counts saves in flight and records, when one succeeds, the changes it stored. A change
+/// that comes back from storage (a load, or another PrimeTime's favourites merged by a save) is not the
+/// user's and needs no save. A save stores every change counted when it starts, as the REPL runs one
+/// command (and waits for its save) at a time.
+final class SaveWatch: Sendable {
+  private struct Saves {
+    /// How many times the user changed the favourites.
+    var changes = 0
+    /// How many of those changes the last successful save (or load) left in the file.
+    var stored = 0
+    var inFlight = 0
+  }
+
+  private let saves = Mutex(Saves())
+
+  /// `reducer`, counting each change of the favourites made by the user, and taking a loaded list as stored.
+  func watching(
+    _ reducer: @escaping Reducer<AppState, AppAction, AppEnvironment>
+  ) -> Reducer<AppState, AppAction, AppEnvironment> {
+    { [self] state, action, environment in
+      let before = state.favoritePrimes
+      let effects = reducer(&state, action, environment)
+      switch action {
+      case .favoritePrimes(.loadedFavoritePrimes):
+        saves.withLock { $0.stored = $0.changes }
+      case .favoritePrimes(.favoritePrimesSaved):
+        break
+      default:
+        if state.favoritePrimes != before {
+          saves.withLock { $0.changes += 1 }
+        }
+      }
+      return effects
+    }
+  }
+
+  /// `client`, counting its saves in flight and noting which changes a successful one stored.
+  func watching(_ client: FavoritePrimesClient) -> FavoritePrimesClient {
+    FavoritePrimesClient(
+      load: client.load,
+      save: { [self] primes in
+        let changes = saves.withLock { saves in
+          saves.inFlight += 1
+          return saves.changes
+        }
+        do {
+          let stored = try await client.save(primes)
+          saves.withLock { saves in
+            saves.inFlight -= 1
+            saves.stored = max(saves.stored, changes)
+          }
+          return stored
+        } catch {
+          saves.withLock { $0.inFlight -= 1 }
+          throw error
+        }
+      }
+    )
+  }
+
+  /// Whether changes are unsaved and no save is in flight: they deserve one last try.
+  var needsLastTry: Bool {
+    saves.withLock { $0.inFlight == 0 && $0.stored < $0.changes }
+  }
+
+  /// Whether ending now would lose changes: some were not stored by a save that finished.
+  var changesAtRisk: Bool {
+    saves.withLock { $0.inFlight > 0 || $0.stored < $0.changes }
+  }
+}
