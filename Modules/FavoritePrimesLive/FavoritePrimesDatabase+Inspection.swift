@@ -87,6 +87,10 @@ extension FavoritePrimesDatabase {
         )
       }
     }
+    if current.hasSchema, !(1...4).contains(current.schemaFormat) {
+      throw FavoritePrimesDatabaseError.corrupt(
+        path: path, detail: "its header's schema format number is \(current.schemaFormat), where SQLite writes 1 to 4")
+    }
     if current.hasSchema, current.applicationID != Schema.applicationID {
       throw FavoritePrimesDatabaseError.foreignApplication(path: path, applicationID: current.applicationID)
     }

@@ -40,6 +40,9 @@ public enum FavoritePrimesDatabaseError: Error, Equatable, Sendable, CustomStrin
   case cannotInspect(path: String, reason: String)
   /// The file holds values PrimeTime never writes (`detail` says which): another program changed it.
   case unexpectedContent(path: String, detail: String)
+  /// `path` no longer names the database file opened: it was moved or deleted while PrimeTime ran, so
+  /// nothing more is read from or saved into it until a file is put back there.
+  case movedOrDeleted(path: String)
   /// The database was closed; nothing more can be read or written through this object.
   case closed(path: String)
   /// Any other SQLite failure on the database at `path`, with SQLite's code and message.
@@ -92,6 +95,9 @@ public enum FavoritePrimesDatabaseError: Error, Equatable, Sendable, CustomStrin
     case let .unexpectedContent(path, detail):
       "\(path) holds data PrimeTime did not write (\(Self.oneLine(detail))): another program changed it. "
         + "Restore it from a backup, or move it away to start afresh."
+    case let .movedOrDeleted(path):
+      "\(path) was moved or deleted while PrimeTime was running; put the file back there for PrimeTime to "
+        + "save into it again."
     case let .closed(path):
       "\(path) is already closed; PrimeTime reads and writes it no more in this run."
     case let .sqlite(path, error):
