@@ -391,6 +391,11 @@ public final class FavoritePrimesDatabase: Sendable {
       return .corrupt(path: path, detail: error.message)
     case ResultCode.mismatch:
       return .unexpectedContent(path: path, detail: error.message)
+    case ResultCode.full:
+      return .diskFull(path: path)
+    case ResultCode.ioError where diskIsFull(directory):
+      // E.g. SQLITE_IOERR_SHMSIZE (4874): no room to grow the shared-memory file.
+      return .diskFull(path: path)
     case ResultCode.readOnly, ResultCode.cannotOpen:
       if access(directory, W_OK | X_OK) != 0 { return .notWritable(path: directory) }
       if FileManager.default.fileExists(atPath: path), access(path, W_OK) != 0 { return .notWritable(path: path) }
@@ -398,6 +403,12 @@ public final class FavoritePrimesDatabase: Sendable {
     default:
       return .sqlite(path: path, error: error)
     }
+  }
+
+  /// Whether the file system holding `directory` has no block left for this user.
+  private static func diskIsFull(_ directory: String) -> Bool {
+    var status = statvfs()
+    return statvfs(directory, &status) == 0 && status.f_bavail == 0
   }
 
   // MARK: Queries
