@@ -206,12 +206,15 @@ public final class FavoritePrimesDatabase: Sendable {
   public func activity() throws -> [ActivityEvent] {
     try mapping {
       try database.withConnection { connection in
-        try connection.query("SELECT kind, prime, date FROM activity_event ORDER BY id").map { row in
-          let kind = try row.text(0)
-          guard let kind = ActivityEvent.Kind(rawValue: kind) else {
-            throw SQLiteError(code: ResultCode.mismatch, message: "unknown activity kind '\(kind)'")
+        try Self.naming(table: "activity_event", columns: ["kind", "prime", "date"]) {
+          try connection.query("SELECT kind, prime, date FROM activity_event ORDER BY id").map { row in
+            let kind = try row.text(0)
+            guard let kind = ActivityEvent.Kind(rawValue: kind) else {
+              throw SQLiteError(code: ResultCode.mismatch, message: "unknown activity kind '\(kind)'")
+            }
+            return ActivityEvent(
+              kind: kind, prime: Int(try row.integer(1)), millisecondsSince1970: try row.integer(2))
           }
-          return ActivityEvent(kind: kind, prime: Int(try row.integer(1)), millisecondsSince1970: try row.integer(2))
         }
       }
     }
@@ -415,10 +418,29 @@ public final class FavoritePrimesDatabase: Sendable {
 
   private static func favorites(_ connection: Connection) throws -> [Int] {
     var primes: [Int] = []
-    try connection.forEachRow("SELECT prime FROM favorite ORDER BY position") { row in
-      primes.append(Int(try row.integer(0)))
+    try naming(table: "favorite", columns: ["prime"]) {
+      try connection.forEachRow("SELECT prime FROM favorite ORDER BY position") { row in
+        primes.append(Int(try row.integer(0)))
+      }
     }
     return primes
+  }
+
+  /// Runs `body`, which reads `columns` of `table` in that order, so that a value of the wrong type is
+  /// reported by the table and column it is in ("the favorite table's prime column holds text, not an
+  /// integer"), not by its position in the result.
+  private static func naming<Result>(table: String, columns: [String], _ body: () throws -> Result) throws -> Result {
+    do {
+      return try body()
+    } catch let error as SQLiteError where error.primaryCode == ResultCode.mismatch {
+      // The SQLite module words it "column 2 holds text, not an integer".
+      let words = error.message.split(separator: " ", maxSplits: 2)
+      guard words.count == 3, words[0] == "column", let index = Int(words[1]), columns.indices.contains(index) else {
+        throw error
+      }
+      throw SQLiteError(
+        code: error.code, message: "the \(table) table's \(columns[index]) column \(words[2])", sql: error.sql)
+    }
   }
 
   /// `PRAGMA data_version`: changes whenever another connection commits to the file, never for this

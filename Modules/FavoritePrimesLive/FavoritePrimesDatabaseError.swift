@@ -6,7 +6,8 @@ public import SQLite
 /// Its ``description`` is one line for the user: the path, what is wrong, and what to do. Every refusal at
 /// open (``notADatabase(path:)``, ``corrupt(path:detail:)``, ``foreignApplication(path:applicationID:)``,
 /// ``newerSchema(path:version:supported:)``, ``strayJournal(path:journal:)``,
-/// ``notARegularFile(path:kind:)``, ``isADirectory(path:)``) leaves the file, its `-wal` and `-journal`, and
+/// ``notARegularFile(path:kind:)``, ``isADirectory(path:)``, ``journalNotARegularFile(journal:kind:)``,
+/// ``symlinkLoop(path:)``, ``notReadable(path:reason:)``) leaves the file, its `-wal` and `-journal`, and
 /// the directory listing exactly as they were; those that say "left it untouched" say so only then.
 public enum FavoritePrimesDatabaseError: Error, Equatable, Sendable, CustomStringConvertible, LocalizedError {
   /// The file is not a SQLite database (SQLite said `SQLITE_NOTADB`).

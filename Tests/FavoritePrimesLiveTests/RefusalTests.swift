@@ -130,11 +130,19 @@ import Testing
       .notWritable(path: path),
       .sqlite(path: path, error: SQLiteError(code: 13, message: "database or disk is full")),
       .sqlite(path: path, error: SQLiteError(code: 5, message: "database is locked")),
+      .nameTooLong(path: path),
+      .pathTooLong(path: path, length: 600),
+      .symlinkLoop(path: path),
+      .journalNotARegularFile(journal: path + "-wal", kind: "a symbolic link"),
+      .diskFull(path: path),
+      .notReadable(path: path, reason: "Permission denied"),
+      .movedOrDeleted(path: path),
     ]
     for error in errors {
       #expect(error.description.contains(path))
       #expect(!error.description.contains("\n"))
       #expect(error.localizedDescription == error.description)
+      #expect(!error.description.contains(".."), "a doubled full stop: \(error)")
     }
     #expect(errors[6].description.contains("SQLite error 13"))
     #expect(errors[3].description.contains("newer PrimeTime"))
