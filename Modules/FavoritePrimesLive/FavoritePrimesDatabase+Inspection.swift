@@ -40,6 +40,10 @@ extension FavoritePrimesDatabase {
     }
     let directory = parentDirectory(of: absolute)
     try createMissingDirectories(directory)
+    // SQLite follows the links in the path before opening it: the path it ends with must fit too.
+    if let length = resolvedLength(of: absolute, in: directory), length > Self.pathMax {
+      throw FavoritePrimesDatabaseError.pathTooLong(path: path, length: length)
+    }
 
     let wal = path + "-wal"
     var journalStatuses: [String: stat] = [:]
@@ -118,6 +122,20 @@ extension FavoritePrimesDatabase {
   static let nameMax = 255
   /// The longest path SQLite's Unix VFS opens a database by, once made absolute (its `MAX_PATHNAME`).
   static let pathMax = 512
+
+  /// How long `absolute` (in `directory`) is with every link followed, as SQLite opens it: the file's own
+  /// real path when it exists, else its directory's plus its name; nil when neither can be resolved.
+  private static func resolvedLength(of absolute: String, in directory: String) -> Int? {
+    if let real = realpath(absolute, nil) {
+      defer { free(real) }
+      return strlen(real)
+    }
+    guard let real = realpath(directory, nil) else { return nil }
+    defer { free(real) }
+    let name = absolute.split(separator: "/").last.map { $0.utf8.count } ?? 0
+    let length = strlen(real)
+    return (length == 1 ? 0 : length) + 1 + name
+  }
 
   /// `stat` of `absolute` (following links unless `followingLinks` is false, then `lstat`); nil when nothing
   /// is there.

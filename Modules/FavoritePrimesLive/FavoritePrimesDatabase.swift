@@ -64,7 +64,10 @@ public final class FavoritePrimesDatabase: Sendable {
     do {
       database = try Database(path: absolute)
     } catch let error as SQLiteError {
-      throw Self.failure(error, path: path, directory: directory)
+      // The path is named by the line already: drop the copy SQLite's message ends with.
+      let named = ": " + absolute
+      let message = error.message.hasSuffix(named) ? String(error.message.dropLast(named.count)) : error.message
+      throw Self.failure(SQLiteError(code: error.code, message: message, sql: error.sql), path: path, directory: directory)
     }
     // On any throw `database` is released, which closes the connection before the error reaches the caller.
     // Until the file is accepted that close must not checkpoint: a refused file keeps its log as it was,

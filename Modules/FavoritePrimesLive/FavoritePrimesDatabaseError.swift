@@ -44,7 +44,8 @@ public enum FavoritePrimesDatabaseError: Error, Equatable, Sendable, CustomStrin
   /// A name in `path` is too long: a directory's over 255 bytes, or the file's over 247, leaving no room for
   /// the `-journal` SQLite adds to it.
   case nameTooLong(path: String)
-  /// `path` is `length` bytes long once made absolute: more than SQLite opens a database by (512).
+  /// `path` is `length` bytes long once made absolute and its links followed: more than SQLite opens a
+  /// database by (512).
   case pathTooLong(path: String, length: Int)
   /// `path` is a symbolic link that leads back to itself, or through too many others.
   case symlinkLoop(path: String)
@@ -116,7 +117,7 @@ public enum FavoritePrimesDatabaseError: Error, Equatable, Sendable, CustomStrin
         + "leaving room for its '-journal'. Choose a shorter name for the database."
     case let .pathTooLong(path, length):
       "\(path) is too long a path: SQLite opens a database by a path of at most 512 bytes, and this one has "
-        + "\(length) once made absolute. Choose a shorter path for the database."
+        + "\(length) once made absolute and its links followed. Choose a shorter path for the database."
     case let .symlinkLoop(path):
       "\(path) is a loop of symbolic links (or too long a chain of them); PrimeTime left it untouched. Point the "
         + "link at a file, or choose another database file."

@@ -60,8 +60,48 @@ import Testing
       #expect(
         try refusal(of: path, in: directory)
           == "\(path) is too long a path: SQLite opens a database by a path of at most 512 bytes, and this one has "
-          + "\(path.utf8.count) once made absolute. Choose a shorter path for the database."
+          + "\(path.utf8.count) once made absolute and its links followed. Choose a shorter path for the database."
       )
+    }
+  }
+
+  /// A short path through a link to a deep directory: SQLite follows the link and can't open the result.
+  @Test func aPathTooLongOnceItsLinksAreFollowedIsNamedOnce() throws {
+    try withTemporaryDirectory { (directory: URL) throws in
+      let deep = directory.path + "/" + String(repeating: "a", count: 200) + "/" + String(repeating: "b", count: 200)
+        + "/" + String(repeating: "c", count: 100)
+      try FileManager.default.createDirectory(atPath: deep, withIntermediateDirectories: true)
+      #expect(symlink(deep, directory.appendingPathComponent("l").path) == 0)
+      let path = directory.path + "/l/x.db"
+      let real = try #require(realpath(directory.path, nil))
+      defer { free(real) }
+      let resolved = String(cString: real) + deep.dropFirst(directory.path.count) + "/x.db"
+      #expect(
+        try refusal(of: path, in: directory)
+          == "\(path) is too long a path: SQLite opens a database by a path of at most 512 bytes, and this one has "
+          + "\(resolved.utf8.count) once made absolute and its links followed. Choose a shorter path for the database."
+      )
+      #expect(try fileNames(in: URL(fileURLWithPath: deep)) == [])
+    }
+  }
+
+  /// The database itself a link to a file whose real path is too long for SQLite.
+  @Test func aDatabaseLinkedToAPathTooLongIsNamedOnce() throws {
+    try withTemporaryDirectory { (directory: URL) throws in
+      let deep = directory.path + "/" + String(repeating: "a", count: 250) + "/" + String(repeating: "b", count: 250)
+      try FileManager.default.createDirectory(atPath: deep, withIntermediateDirectories: true)
+      let target = deep + "/target.db"
+      try Data().write(to: URL(fileURLWithPath: target))
+      let path = directory.appendingPathComponent("x.db").path
+      #expect(symlink(target, path) == 0)
+      let real = try #require(realpath(target, nil))
+      defer { free(real) }
+      #expect(
+        try refusal(of: path, in: directory)
+          == "\(path) is too long a path: SQLite opens a database by a path of at most 512 bytes, and this one has "
+          + "\(strlen(real)) once made absolute and its links followed. Choose a shorter path for the database."
+      )
+      #expect(try fileNames(in: URL(fileURLWithPath: deep)) == ["target.db"])
     }
   }
 
