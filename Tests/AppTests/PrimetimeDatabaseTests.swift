@@ -244,4 +244,24 @@ struct PrimetimeDatabaseTests {
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
     #expect(try home.contents() == ["p.sqlite3"])
   }
+
+  /// The database renamed while PrimeTime runs: the next save fails, and after the end the renamed file holds
+  /// what was saved before, with no -wal or -shm left at the old path to stop the next start.
+  @Test func aDatabaseRenamedDuringTheSessionKeepsWhatWasSavedAndLeavesNoLogBehind() async throws {
+    let home = try TemporaryHome()
+    let directory = home.url.appendingPathComponent("w")
+    let path = directory.appendingPathComponent("mv.db").path
+    let moved = directory.appendingPathComponent("moved.db").path
+    let running = try RunningExecutable(primetime, arguments: ["--db", path], environment: home.environment)
+    try running.write("set 7\nfav\nfavorites\n")
+    try await running.waitForOutput("1. 7\n", timeout: .seconds(30))
+    #expect(rename(path, moved) == 0)
+    try running.write("set 11\nfav\n")
+    try running.closeInput()
+    let run = try await running.waitForExit(timeout: .seconds(30))
+    #expect(run.status == 1)
+    #expect(run.stderrText.contains("\(path) was moved or deleted while PrimeTime was running"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["moved.db"])
+    #expect(try favorites(in: moved) == [7])
+  }
 }
