@@ -66,7 +66,7 @@ let package = Package(
     ),
     .target(
       name: "FavoritePrimesLive",
-      dependencies: ["FavoritePrimes", "SQLite"],
+      dependencies: ["FavoritePrimes", "Primes", "SQLite"],
       path: "Modules/FavoritePrimesLive"
     ),
 

@@ -13,6 +13,8 @@ struct DatabaseFileHeader: Equatable {
   let userVersion: Int64
   /// `PRAGMA application_id`.
   let applicationID: Int64
+  /// The schema format number (offset 44): SQLite writes 1 to 4 and refuses to read any other.
+  let schemaFormat: UInt64
   /// Whether `sqlite_schema` lists anything (a table, an index, a view or a trigger).
   let hasSchema: Bool
   /// The size in pages the header records, when it is known to be valid (it is not after an old SQLite
@@ -30,6 +32,7 @@ struct DatabaseFileHeader: Equatable {
     self.pageSize = pageSize
     userVersion = Int64(Int32(bitPattern: UInt32(Self.bigEndian(bytes, at: 60, count: 4))))
     applicationID = Int64(Int32(bitPattern: UInt32(Self.bigEndian(bytes, at: 68, count: 4))))
+    schemaFormat = Self.bigEndian(bytes, at: 44, count: 4)
     // Page 1's b-tree page: an interior page (type 5) has children, a leaf (type 13) a cell count.
     hasSchema = bytes[100] == 5 || Self.bigEndian(bytes, at: 103, count: 2) > 0
     let changeCounter = Self.bigEndian(bytes, at: 24, count: 4)

@@ -31,16 +31,34 @@ extension FavoritePrimesDatabase {
       }
       throw FavoritePrimesDatabaseError.notAFilePath(path: path)
     }
+    // SQLite names its journals by adding up to 8 bytes ("-journal") to the file's name.
+    if (absolute + "-journal").split(separator: "/").contains(where: { $0.utf8.count > Self.nameMax }) {
+      throw FavoritePrimesDatabaseError.nameTooLong(path: path)
+    }
+    if absolute.utf8.count > Self.pathMax {
+      throw FavoritePrimesDatabaseError.pathTooLong(path: path, length: absolute.utf8.count)
+    }
     let directory = parentDirectory(of: absolute)
     try createMissingDirectories(directory)
+    // SQLite follows the links in the path before opening it: the path it ends with must fit too.
+    if let length = resolvedLength(of: absolute, in: directory), length > Self.pathMax {
+      throw FavoritePrimesDatabaseError.pathTooLong(path: path, length: length)
+    }
 
     let wal = path + "-wal"
-    let walStatus = try status(of: absolute + "-wal", named: wal)
-    if let walStatus, walStatus.st_mode & S_IFMT != S_IFREG {
-      throw FavoritePrimesDatabaseError.notARegularFile(path: wal, kind: kind(of: walStatus))
+    var journalStatuses: [String: stat] = [:]
+    for suffix in ["-wal", "-shm", "-journal"] {
+      // Not followed: SQLite opens its journals only as regular files, never through a link.
+      guard let status = try status(of: absolute + suffix, named: path + suffix, followingLinks: false) else {
+        continue
+      }
+      guard status.st_mode & S_IFMT == S_IFREG else {
+        throw FavoritePrimesDatabaseError.journalNotARegularFile(journal: path + suffix, kind: kind(of: status))
+      }
+      journalStatuses[suffix] = status
     }
-    let walSize = walStatus.map { Int($0.st_size) } ?? 0
-    let journalSize = try status(of: absolute + "-journal", named: path + "-journal").map { Int($0.st_size) } ?? 0
+    let walSize = journalStatuses["-wal"].map { Int($0.st_size) } ?? 0
+    let journalSize = journalStatuses["-journal"].map { Int($0.st_size) } ?? 0
 
     guard let main = try status(of: absolute, named: path) else {
       if walSize > 0 { throw FavoritePrimesDatabaseError.strayJournal(path: path, journal: wal) }
@@ -59,9 +77,7 @@ extension FavoritePrimesDatabase {
       return absolute
     }
 
-    guard let bytes = FileHandle(forReadingAtPath: absolute)?.readData(ofLength: DatabaseFileHeader.length),
-      let header = DatabaseFileHeader([UInt8](bytes))
-    else {
+    guard let header = DatabaseFileHeader(try firstBytes(of: absolute, named: path)) else {
       throw FavoritePrimesDatabaseError.notADatabase(path: path)
     }
     var current = header
@@ -87,6 +103,10 @@ extension FavoritePrimesDatabase {
         )
       }
     }
+    if current.hasSchema, !(1...4).contains(current.schemaFormat) {
+      throw FavoritePrimesDatabaseError.corrupt(
+        path: path, detail: "its header's schema format number is \(current.schemaFormat), where SQLite writes 1 to 4")
+    }
     if current.hasSchema, current.applicationID != Schema.applicationID {
       throw FavoritePrimesDatabaseError.foreignApplication(path: path, applicationID: current.applicationID)
     }
@@ -98,18 +118,71 @@ extension FavoritePrimesDatabase {
     return absolute
   }
 
-  /// `stat` of `absolute` (following links); nil when nothing is there.
+  /// The longest name of one file or directory Linux file systems take (`NAME_MAX`).
+  static let nameMax = 255
+  /// The longest path SQLite's Unix VFS opens a database by, once made absolute (its `MAX_PATHNAME`).
+  static let pathMax = 512
+
+  /// How long `absolute` (in `directory`) is with every link followed, as SQLite opens it: the file's own
+  /// real path when it exists, else its directory's plus its name; nil when neither can be resolved.
+  private static func resolvedLength(of absolute: String, in directory: String) -> Int? {
+    if let real = realpath(absolute, nil) {
+      defer { free(real) }
+      return strlen(real)
+    }
+    guard let real = realpath(directory, nil) else { return nil }
+    defer { free(real) }
+    let name = absolute.split(separator: "/").last.map { $0.utf8.count } ?? 0
+    let length = strlen(real)
+    return (length == 1 ? 0 : length) + 1 + name
+  }
+
+  /// `stat` of `absolute` (following links unless `followingLinks` is false, then `lstat`); nil when nothing
+  /// is there.
   ///
-  /// - Throws: ``FavoritePrimesDatabaseError/cannotInspect(path:reason:)`` naming `name` for any other
-  ///   failure, such as a directory on the way that may not be searched.
-  private static func status(of absolute: String, named name: String) throws -> stat? {
+  /// - Throws: naming `name`: ``FavoritePrimesDatabaseError/symlinkLoop(path:)`` for a loop of links,
+  ///   ``FavoritePrimesDatabaseError/nameTooLong(path:)`` for a name too long, and
+  ///   ``FavoritePrimesDatabaseError/cannotInspect(path:reason:)`` for any other failure, such as a directory
+  ///   on the way that may not be searched.
+  private static func status(of absolute: String, named name: String, followingLinks: Bool = true) throws -> stat? {
     var status = stat()
-    guard stat(absolute, &status) == 0 else {
+    guard (followingLinks ? stat(absolute, &status) : lstat(absolute, &status)) == 0 else {
       let code = errno
-      if code == ENOENT { return nil }
-      throw FavoritePrimesDatabaseError.cannotInspect(path: name, reason: reason(code))
+      switch code {
+      case ENOENT: return nil
+      case ELOOP: throw FavoritePrimesDatabaseError.symlinkLoop(path: name)
+      case ENAMETOOLONG: throw FavoritePrimesDatabaseError.nameTooLong(path: name)
+      default: throw FavoritePrimesDatabaseError.cannotInspect(path: name, reason: reason(code))
+      }
     }
     return status
+  }
+
+  /// The first ``DatabaseFileHeader/length`` bytes of the file at `absolute` (fewer if it is shorter).
+  ///
+  /// - Throws: ``FavoritePrimesDatabaseError/notReadable(path:reason:)`` naming `name` when it may not be
+  ///   opened or read, e.g. it belongs to another user.
+  private static func firstBytes(of absolute: String, named name: String) throws -> [UInt8] {
+    let descriptor = open(absolute, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
+    guard descriptor >= 0 else {
+      throw FavoritePrimesDatabaseError.notReadable(path: name, reason: reason(errno))
+    }
+    defer { closeDescriptor(descriptor) }
+    var bytes = [UInt8](repeating: 0, count: DatabaseFileHeader.length)
+    var count = 0
+    while count < bytes.count {
+      let got = bytes.withUnsafeMutableBytes { buffer in
+        read(descriptor, buffer.baseAddress.map { $0 + count }, buffer.count - count)
+      }
+      if got == 0 { break }
+      if got < 0 {
+        let code = errno
+        if code == EINTR { continue }
+        throw FavoritePrimesDatabaseError.notReadable(path: name, reason: reason(code))
+      }
+      count += got
+    }
+    return Array(bytes[..<count])
   }
 
   /// What kind of file `status` describes, with its article: "a FIFO".
@@ -120,6 +193,7 @@ extension FavoritePrimesDatabase {
     case S_IFBLK: "a block device"
     case S_IFIFO: "a FIFO"
     case S_IFSOCK: "a socket"
+    case S_IFLNK: "a symbolic link"
     default: "not a regular file"
     }
   }
@@ -180,4 +254,9 @@ extension FavoritePrimesDatabase {
   static func reason(_ code: Int32) -> String {
     strerror(code).map { String(cString: $0) } ?? "error \(code)"
   }
+}
+
+/// `close(2)`, named apart from ``FavoritePrimesDatabase/close()``, which hides it inside the type.
+private func closeDescriptor(_ descriptor: Int32) {
+  _ = close(descriptor)
 }

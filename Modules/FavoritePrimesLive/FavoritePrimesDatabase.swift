@@ -1,5 +1,6 @@
 public import Foundation
 import FavoritePrimes
+import Primes
 import SQLite
 import Synchronization
 
@@ -26,6 +27,12 @@ public final class FavoritePrimesDatabase: Sendable {
   public let path: String
 
   private let database: Database
+  /// `path` made absolute, as opened.
+  private let absolutePath: String
+  /// The file opened, and its `-wal` and `-shm` as they were once it was ready: a save or load checks that
+  /// `path` still names the file opened, and a close after a move removes the old path's logs only if they are
+  /// still these.
+  private let opened: (file: FileIdentity?, log: FileIdentity?, sharedMemory: FileIdentity?)
   /// The directory holding the file, absolute, as found when it was opened: named by some errors.
   private let directory: String
   private let now: @Sendable () -> Date
@@ -50,13 +57,17 @@ public final class FavoritePrimesDatabase: Sendable {
     self.path = path
     self.now = now
     let absolute = try Self.inspect(path)
+    self.absolutePath = absolute
     let directory = Self.parentDirectory(of: absolute)
     self.directory = directory
     let database: Database
     do {
       database = try Database(path: absolute)
     } catch let error as SQLiteError {
-      throw Self.failure(error, path: path, directory: directory)
+      // The path is named by the line already: drop the copy SQLite's message ends with.
+      let named = ": " + absolute
+      let message = error.message.hasSuffix(named) ? String(error.message.dropLast(named.count)) : error.message
+      throw Self.failure(SQLiteError(code: error.code, message: message, sql: error.sql), path: path, directory: directory)
     }
     // On any throw `database` is released, which closes the connection before the error reaches the caller.
     // Until the file is accepted that close must not checkpoint: a refused file keeps its log as it was,
@@ -84,6 +95,9 @@ public final class FavoritePrimesDatabase: Sendable {
       try Self.prepare(database, path: path)
     }
     self.database = database
+    opened = (
+      FileIdentity(of: absolute), FileIdentity(of: absolute + "-wal"), FileIdentity(of: absolute + "-shm")
+    )
   }
 
   /// The favourite primes, in the order they were saved; empty when nothing was ever saved.
@@ -92,7 +106,8 @@ public final class FavoritePrimesDatabase: Sendable {
   public func load() throws -> [Int] {
     try mapping {
       try database.withConnection { connection in
-        try remembering {
+        try requireOpenedFile()
+        return try remembering {
           // One read transaction, so the list and the version it is remembered at are one snapshot.
           try connection.transaction(.deferred) { connection in
             let primes = try Self.favorites(connection)
@@ -114,7 +129,8 @@ public final class FavoritePrimesDatabase: Sendable {
   ///
   /// Each prime that becomes a favourite gets an ``ActivityEvent/Kind/added`` event, each that stops being
   /// one a ``ActivityEvent/Kind/removed`` one (removals first, then additions, each in list order), all dated
-  /// `now()`. Reordering or repeating primes records nothing. Either all of this is saved or none of it, even
+  /// `now()`. Reordering or repeating primes records nothing, and neither does dropping a stored value that is
+  /// not a prime (another program put it there; it never was a favourite prime). Either all of this is saved or none of it, even
   /// if the process is killed meanwhile.
   ///
   /// - Throws: ``FavoritePrimesDatabaseError``, e.g. ``FavoritePrimesDatabaseError/sqlite(path:error:)``
@@ -124,7 +140,8 @@ public final class FavoritePrimesDatabase: Sendable {
     let date = ActivityEvent.milliseconds(now())
     return try mapping {
       try database.withConnection { connection in
-        try remembering {
+        try requireOpenedFile()
+        return try remembering {
           try connection.transaction { connection in
             // Inside the write lock, so no other connection can commit until this one has.
             let version = try Self.dataVersion(connection)
@@ -139,7 +156,10 @@ public final class FavoritePrimesDatabase: Sendable {
               primes = mergingFavoritePrimes(primes, since: lastSeen?.primes ?? [], into: stored.primes)
             }
             guard stored.primes != primes else { return stored }
-            let (removed, added, saved) = stored.changes(to: primes, dataVersion: version)
+            let (dropped, added, saved) = stored.changes(to: primes, dataVersion: version)
+            // A value that is no prime (put in by another program) was never a favourite prime: dropping it
+            // from the file is no removal the user made.
+            let removed = dropped.filter(isPrime)
 
             try connection.execute("DELETE FROM favorite")
             try connection.withStatement("INSERT INTO favorite (position, prime) VALUES (?, ?)") { insert in
@@ -189,12 +209,15 @@ public final class FavoritePrimesDatabase: Sendable {
   public func activity() throws -> [ActivityEvent] {
     try mapping {
       try database.withConnection { connection in
-        try connection.query("SELECT kind, prime, date FROM activity_event ORDER BY id").map { row in
-          let kind = try row.text(0)
-          guard let kind = ActivityEvent.Kind(rawValue: kind) else {
-            throw SQLiteError(code: ResultCode.mismatch, message: "unknown activity kind '\(kind)'")
+        try Self.naming(table: "activity_event", columns: ["kind", "prime", "date"]) {
+          try connection.query("SELECT kind, prime, date FROM activity_event ORDER BY id").map { row in
+            let kind = try row.text(0)
+            guard let kind = ActivityEvent.Kind(rawValue: kind) else {
+              throw SQLiteError(code: ResultCode.mismatch, message: "unknown activity kind '\(kind)'")
+            }
+            return ActivityEvent(
+              kind: kind, prime: Int(try row.integer(1)), millisecondsSince1970: try row.integer(2))
           }
-          return ActivityEvent(kind: kind, prime: Int(try row.integer(1)), millisecondsSince1970: try row.integer(2))
         }
       }
     }
@@ -204,8 +227,29 @@ public final class FavoritePrimesDatabase: Sendable {
   ///
   /// Call it before the process exits: the last connection to close moves everything into the main file
   /// and removes the `-wal` and `-shm` files beside it, so the file alone can be copied.
+  ///
+  /// When `path` no longer names the file opened (it was moved or deleted meanwhile), everything in the log
+  /// is first copied into the file opened, wherever it now is, and the `-wal` and `-shm` left at the old
+  /// path are removed if they are still this connection's and nothing else is at `path`.
   public func close() {
+    let moved = opened.file != nil && FileIdentity(of: absolutePath) != opened.file
+    if moved {
+      _ = try? database.withConnection { _ = try $0.query("PRAGMA wal_checkpoint(TRUNCATE)") }
+    }
     database.close()
+    guard moved, FileIdentity(of: absolutePath) == nil else { return }
+    for (file, identity) in [(absolutePath + "-wal", opened.log), (absolutePath + "-shm", opened.sharedMemory)]
+    where identity != nil && FileIdentity(of: file) == identity {
+      unlink(file)
+    }
+  }
+
+  /// Throws ``FavoritePrimesDatabaseError/movedOrDeleted(path:)`` unless `path` still names the file opened:
+  /// a save into a file no path names would be lost at exit.
+  private func requireOpenedFile() throws {
+    if let file = opened.file, FileIdentity(of: absolutePath) != file {
+      throw FavoritePrimesDatabaseError.movedOrDeleted(path: path)
+    }
   }
 
   /// The default database file: `${XDG_DATA_HOME:-~/.local/share}/primetime/primetime.sqlite3`.
@@ -249,7 +293,33 @@ public final class FavoritePrimesDatabase: Sendable {
       if version > Schema.version {
         throw FavoritePrimesDatabaseError.newerSchema(path: path, version: version, supported: Schema.version)
       }
+      if tables > 0, let damage = try schemaDamage(connection, version: version) {
+        throw FavoritePrimesDatabaseError.corrupt(path: path, detail: damage)
+      }
     }
+  }
+
+  /// What is wrong with the tables of PrimeTime's database (it has PrimeTime's application id and some
+  /// tables) for the `version` it records; nil when each table of that version is there with its columns.
+  /// Tables PrimeTime does not know are let be.
+  private static func schemaDamage(_ connection: Connection, version: Int64) throws -> String? {
+    guard version >= 1, let expected = Schema.tables[version] else {
+      return "it holds tables, but its schema version is \(version)"
+    }
+    let prefix = "its tables do not match schema version \(version): "
+    for table in expected {
+      let columns = try connection.query("SELECT name FROM pragma_table_info(?)", [.text(table.name)]).map {
+        try $0.text(0)
+      }
+      if columns.isEmpty {
+        return prefix + "table \(table.name) is missing"
+      }
+      if columns != table.columns {
+        return prefix + "table \(table.name) has the columns \(columns.joined(separator: ", ")), not "
+          + table.columns.joined(separator: ", ")
+      }
+    }
+    return nil
   }
 
   /// Turns on WAL with full syncs and migrates the accepted database to ``Schema/version``.
@@ -327,6 +397,11 @@ public final class FavoritePrimesDatabase: Sendable {
       return .corrupt(path: path, detail: error.message)
     case ResultCode.mismatch:
       return .unexpectedContent(path: path, detail: error.message)
+    case ResultCode.full:
+      return .diskFull(path: path)
+    case ResultCode.ioError where diskIsFull(directory):
+      // E.g. SQLITE_IOERR_SHMSIZE (4874): no room to grow the shared-memory file.
+      return .diskFull(path: path)
     case ResultCode.readOnly, ResultCode.cannotOpen:
       if access(directory, W_OK | X_OK) != 0 { return .notWritable(path: directory) }
       if FileManager.default.fileExists(atPath: path), access(path, W_OK) != 0 { return .notWritable(path: path) }
@@ -336,14 +411,39 @@ public final class FavoritePrimesDatabase: Sendable {
     }
   }
 
+  /// Whether the file system holding `directory` has no block left for this user.
+  private static func diskIsFull(_ directory: String) -> Bool {
+    var status = statvfs()
+    return statvfs(directory, &status) == 0 && status.f_bavail == 0
+  }
+
   // MARK: Queries
 
   private static func favorites(_ connection: Connection) throws -> [Int] {
     var primes: [Int] = []
-    try connection.forEachRow("SELECT prime FROM favorite ORDER BY position") { row in
-      primes.append(Int(try row.integer(0)))
+    try naming(table: "favorite", columns: ["prime"]) {
+      try connection.forEachRow("SELECT prime FROM favorite ORDER BY position") { row in
+        primes.append(Int(try row.integer(0)))
+      }
     }
     return primes
+  }
+
+  /// Runs `body`, which reads `columns` of `table` in that order, so that a value of the wrong type is
+  /// reported by the table and column it is in ("the favorite table's prime column holds text, not an
+  /// integer"), not by its position in the result.
+  private static func naming<Result>(table: String, columns: [String], _ body: () throws -> Result) throws -> Result {
+    do {
+      return try body()
+    } catch let error as SQLiteError where error.primaryCode == ResultCode.mismatch {
+      // The SQLite module words it "column 2 holds text, not an integer".
+      let words = error.message.split(separator: " ", maxSplits: 2)
+      guard words.count == 3, words[0] == "column", let index = Int(words[1]), columns.indices.contains(index) else {
+        throw error
+      }
+      throw SQLiteError(
+        code: error.code, message: "the \(table) table's \(columns[index]) column \(words[2])", sql: error.sql)
+    }
   }
 
   /// `PRAGMA data_version`: changes whenever another connection commits to the file, never for this
@@ -357,5 +457,19 @@ public final class FavoritePrimesDatabase: Sendable {
       throw SQLiteError(code: ResultCode.error, message: "no row", sql: sql)
     }
     return try row.integer(0)
+  }
+}
+
+/// Which file a path names: its device and inode.
+struct FileIdentity: Equatable, Sendable {
+  let device: UInt64
+  let inode: UInt64
+
+  /// The file `path` names now (following links); nil when nothing is there or it cannot be examined.
+  init?(of path: String) {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return nil }
+    device = UInt64(truncatingIfNeeded: status.st_dev)
+    inode = UInt64(truncatingIfNeeded: status.st_ino)
   }
 }

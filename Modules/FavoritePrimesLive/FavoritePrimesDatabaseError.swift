@@ -6,7 +6,8 @@ public import SQLite
 /// Its ``description`` is one line for the user: the path, what is wrong, and what to do. Every refusal at
 /// open (``notADatabase(path:)``, ``corrupt(path:detail:)``, ``foreignApplication(path:applicationID:)``,
 /// ``newerSchema(path:version:supported:)``, ``strayJournal(path:journal:)``,
-/// ``notARegularFile(path:kind:)``, ``isADirectory(path:)``) leaves the file, its `-wal` and `-journal`, and
+/// ``notARegularFile(path:kind:)``, ``isADirectory(path:)``, ``journalNotARegularFile(journal:kind:)``,
+/// ``symlinkLoop(path:)``, ``notReadable(path:reason:)``) leaves the file, its `-wal` and `-journal`, and
 /// the directory listing exactly as they were; those that say "left it untouched" say so only then.
 public enum FavoritePrimesDatabaseError: Error, Equatable, Sendable, CustomStringConvertible, LocalizedError {
   /// The file is not a SQLite database (SQLite said `SQLITE_NOTADB`).
@@ -40,6 +41,25 @@ public enum FavoritePrimesDatabaseError: Error, Equatable, Sendable, CustomStrin
   case cannotInspect(path: String, reason: String)
   /// The file holds values PrimeTime never writes (`detail` says which): another program changed it.
   case unexpectedContent(path: String, detail: String)
+  /// A name in `path` is too long: a directory's over 255 bytes, or the file's over 247, leaving no room for
+  /// the `-journal` SQLite adds to it.
+  case nameTooLong(path: String)
+  /// `path` is `length` bytes long once made absolute and its links followed: more than SQLite opens a
+  /// database by (512).
+  case pathTooLong(path: String, length: Int)
+  /// `path` is a symbolic link that leads back to itself, or through too many others.
+  case symlinkLoop(path: String)
+  /// `journal` (the database's `-wal`, `-shm` or `-journal`) is not a regular file but `kind` ("a symbolic
+  /// link"): SQLite would not open it, and PrimeTime left it as it was.
+  case journalNotARegularFile(journal: String, kind: String)
+  /// The disk holding the database at `path` is full.
+  case diskFull(path: String)
+  /// The file at `path` could not be opened or read, for `reason` (e.g. "Permission denied": it belongs to
+  /// another user); it was left untouched.
+  case notReadable(path: String, reason: String)
+  /// `path` no longer names the database file opened: it was moved or deleted while PrimeTime ran, so
+  /// nothing more is read from or saved into it until a file is put back there.
+  case movedOrDeleted(path: String)
   /// The database was closed; nothing more can be read or written through this object.
   case closed(path: String)
   /// Any other SQLite failure on the database at `path`, with SQLite's code and message.
@@ -92,6 +112,26 @@ public enum FavoritePrimesDatabaseError: Error, Equatable, Sendable, CustomStrin
     case let .unexpectedContent(path, detail):
       "\(path) holds data PrimeTime did not write (\(Self.oneLine(detail))): another program changed it. "
         + "Restore it from a backup, or move it away to start afresh."
+    case let .nameTooLong(path):
+      "\(path) has a name too long: a name in a path may have at most 255 bytes, and the database's at most 247, "
+        + "leaving room for its '-journal'. Choose a shorter name for the database."
+    case let .pathTooLong(path, length):
+      "\(path) is too long a path: SQLite opens a database by a path of at most 512 bytes, and this one has "
+        + "\(length) once made absolute and its links followed. Choose a shorter path for the database."
+    case let .symlinkLoop(path):
+      "\(path) is a loop of symbolic links (or too long a chain of them); PrimeTime left it untouched. Point the "
+        + "link at a file, or choose another database file."
+    case let .journalNotARegularFile(journal, kind):
+      "\(journal) is \(kind), where SQLite keeps the database's journal only in a regular file it makes itself; "
+        + "PrimeTime left it untouched. Move it away, or choose another database file."
+    case let .diskFull(path):
+      "the disk holding \(path) is full; free some space on it, then try again."
+    case let .notReadable(path, reason):
+      "\(path) can't be read (\(Self.oneLine(reason))); PrimeTime left it untouched. Fix its permissions, or run "
+        + "PrimeTime as the user who may read it."
+    case let .movedOrDeleted(path):
+      "\(path) was moved or deleted while PrimeTime was running; put the file back there for PrimeTime to "
+        + "save into it again."
     case let .closed(path):
       "\(path) is already closed; PrimeTime reads and writes it no more in this run."
     case let .sqlite(path, error):

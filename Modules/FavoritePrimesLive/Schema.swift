@@ -39,6 +39,15 @@ enum Schema {
     )
   ]
 
+  /// The tables PrimeTime's schema holds at each version it knows, each with its columns in order: what a
+  /// database recording that `user_version` must have. Add an entry with every migration.
+  static let tables: [Int64: [(name: String, columns: [String])]] = [
+    1: [
+      (name: "favorite", columns: ["position", "prime"]),
+      (name: "activity_event", columns: ["id", "kind", "prime", "date"]),
+    ]
+  ]
+
   /// The version this build writes: the last step's.
   static var version: Int64 { migrations.last?.version ?? 0 }
 }

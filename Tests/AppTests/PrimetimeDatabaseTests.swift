@@ -191,4 +191,77 @@ struct PrimetimeDatabaseTests {
     #expect(!run.stderrText.contains("are lost"))
     #expect(try favorites(in: path) == [7, 11])
   }
+
+  /// The database deleted while PrimeTime runs: the next save fails saying so (the change kept in memory),
+  /// the end is a failure, and no file is recreated at the path without a word.
+  @Test func aDatabaseDeletedDuringTheSessionFailsTheSaveAndIsNotRecreated() async throws {
+    let home = try TemporaryHome()
+    let directory = home.url.appendingPathComponent("w")
+    let path = directory.appendingPathComponent("del.db").path
+    let running = try RunningExecutable(primetime, arguments: ["--db", path], environment: home.environment)
+    try running.write("set 7\nfav\nfavorites\n")
+    try await running.waitForOutput("1. 7\n", timeout: .seconds(30))
+    for name in try FileManager.default.contentsOfDirectory(atPath: directory.path) {
+      unlink(directory.appendingPathComponent(name).path)
+    }
+    try running.write("set 11\nfav\nfavorites\n")
+    try running.closeInput()
+    let run = try await running.waitForExit(timeout: .seconds(30))
+    #expect(run.status == 1)
+    #expect(
+      run.stderrText == """
+        primetime: line 5: Couldn't save the favorite primes: \(path) was moved or deleted while PrimeTime was \
+        running; put the file back there for PrimeTime to save into it again. They are kept only until PrimeTime \
+        exits; 'save' tries again.
+        primetime: The favorite primes changed since the last successful save could not be saved and are lost.
+
+        """
+    )
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == [])
+  }
+
+  /// A database its user may not read (run as another user): a line that says so, not "not a database".
+  @Test func aDatabaseThatMayNotBeReadIsReportedAsSuch() async throws {
+    let home = try TemporaryHome()
+    chmod(home.url.path, 0o755)
+    let path = home.url.appendingPathComponent("p.sqlite3").path
+    _ = try await primetime.run(["--db", path], in: home, script: "set 7\nfav")
+    chmod(path, 0o600)
+    let before = try Data(contentsOf: URL(fileURLWithPath: path))
+    let run = try await primetime.run(
+      ["--db", path],
+      input: "favorites\n",
+      environment: home.environment,
+      launcher: ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"]
+    )
+    expect(
+      run,
+      stdout: "",
+      stderr: "primetime: \(path) can't be read (Permission denied); PrimeTime left it untouched. Fix its "
+        + "permissions, or run PrimeTime as the user who may read it.",
+      status: 1
+    )
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    #expect(try home.contents() == ["p.sqlite3"])
+  }
+
+  /// The database renamed while PrimeTime runs: the next save fails, and after the end the renamed file holds
+  /// what was saved before, with no -wal or -shm left at the old path to stop the next start.
+  @Test func aDatabaseRenamedDuringTheSessionKeepsWhatWasSavedAndLeavesNoLogBehind() async throws {
+    let home = try TemporaryHome()
+    let directory = home.url.appendingPathComponent("w")
+    let path = directory.appendingPathComponent("mv.db").path
+    let moved = directory.appendingPathComponent("moved.db").path
+    let running = try RunningExecutable(primetime, arguments: ["--db", path], environment: home.environment)
+    try running.write("set 7\nfav\nfavorites\n")
+    try await running.waitForOutput("1. 7\n", timeout: .seconds(30))
+    #expect(rename(path, moved) == 0)
+    try running.write("set 11\nfav\n")
+    try running.closeInput()
+    let run = try await running.waitForExit(timeout: .seconds(30))
+    #expect(run.status == 1)
+    #expect(run.stderrText.contains("\(path) was moved or deleted while PrimeTime was running"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["moved.db"])
+    #expect(try favorites(in: moved) == [7])
+  }
 }

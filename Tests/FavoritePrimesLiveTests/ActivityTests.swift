@@ -1,5 +1,6 @@
 import FavoritePrimesLive
 import Foundation
+import SQLite
 import Synchronization
 import Testing
 
@@ -69,6 +70,27 @@ import Testing
         ActivityEvent(kind: .added, prime: 3, date: date(5)),
         ActivityEvent(kind: .added, prime: 2, date: date(5)),
         ActivityEvent(kind: .removed, prime: 3, date: date(5)),
+      ])
+    }
+  }
+
+  /// Values put in by hand that are not primes (8, -7, 1) were never favourite primes: the save that drops
+  /// them from the file records no removal of them, only the user's own change.
+  @Test func droppingValuesThatWereNeverFavoritePrimesRecordsNoActivity() throws {
+    try withTemporaryDirectory { directory in
+      let path = directory.appendingPathComponent("db.sqlite3").path
+      try FavoritePrimesDatabase(path: path, now: { date(1) }).save([2, 7])
+      do {
+        let connection = try Connection(path: path, mode: .readWrite)
+        try connection.execute("INSERT INTO favorite VALUES (10, 8), (11, -7), (12, 1)")
+      }
+      let database = try FavoritePrimesDatabase(path: path, now: { date(2) })
+      #expect(try database.load() == [2, 7, 8, -7, 1])
+      try database.save([2, 7, 11])
+      #expect(try database.activity() == [
+        ActivityEvent(kind: .added, prime: 2, date: date(1)),
+        ActivityEvent(kind: .added, prime: 7, date: date(1)),
+        ActivityEvent(kind: .added, prime: 11, date: date(2)),
       ])
     }
   }

@@ -326,7 +326,8 @@ import Testing
       let error = try #require(thrown as? FavoritePrimesDatabaseError)
       #expect(
         error.description
-          == "\(path) holds data PrimeTime did not write (column 0 holds text, not an integer): another program "
+          == "\(path) holds data PrimeTime did not write (the favorite table's prime column holds text, not an "
+          + "integer): another program "
           + "changed it. Restore it from a backup, or move it away to start afresh."
       )
     }

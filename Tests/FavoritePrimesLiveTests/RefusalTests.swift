@@ -69,6 +69,56 @@ import Testing
     }
   }
 
+  /// Ways a PrimeTime database gets damaged by hand, each as the SQL (or byte edit) that does it.
+  enum Damage: String, CaseIterable, Sendable {
+    case schemaVersionResetToZero = "PRAGMA user_version = 0"
+    case negativeSchemaVersion = "PRAGMA user_version = -1"
+    case activityTableDropped = "DROP TABLE activity_event"
+    case favoriteColumnRenamed = "ALTER TABLE favorite RENAME COLUMN prime TO value"
+    case schemaFormatByteDamaged = "byte 44"
+  }
+
+  /// A file with PrimeTime's application id whose tables do not match its schema version (or whose header
+  /// SQLite cannot read) is damaged: refused at start, untouched, with one line saying so and what to do,
+  /// never a raw SQLite error or a start that fails on every save.
+  @Test(arguments: Damage.allCases)
+  func aDamagedPrimeTimeDatabaseIsRefusedUntouched(damage: Damage) throws {
+    try withTemporaryDirectory { directory in
+      let path = directory.appendingPathComponent("primetime.sqlite3").path
+      try FavoritePrimesDatabase(path: path).save([2, 3])
+      if damage == .schemaFormatByteDamaged {
+        var bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+        bytes[47] = 0x63
+        try bytes.write(to: URL(fileURLWithPath: path))
+      } else {
+        let connection = try Connection(path: path, mode: .readWrite)
+        try connection.execute(damage.rawValue)
+        try connection.execute("PRAGMA journal_mode = DELETE")
+      }
+      #expect(try fileNames(in: directory) == ["primetime.sqlite3"])
+      try expectRefusal(of: path, in: directory) {
+        guard case let .corrupt(errorPath, _) = $0 else { return false }
+        return errorPath == path
+          && $0.description.hasSuffix("; PrimeTime left it untouched. Restore it from a backup, or move it away to start afresh.")
+      }
+    }
+  }
+
+  @Test func aDroppedTableIsNamedInTheRefusal() throws {
+    try withTemporaryDirectory { directory in
+      let path = directory.appendingPathComponent("primetime.sqlite3").path
+      try FavoritePrimesDatabase(path: path).save([2, 3])
+      do {
+        let connection = try Connection(path: path, mode: .readWrite)
+        try connection.execute("DROP TABLE activity_event")
+      }
+      try expectRefusal(of: path, in: directory) {
+        $0.description == "\(path) is corrupt (its tables do not match schema version 1: table activity_event is "
+          + "missing); PrimeTime left it untouched. Restore it from a backup, or move it away to start afresh."
+      }
+    }
+  }
+
   @Test func everyErrorIsOneLineNamingThePath() {
     let path = "/home/ada/.local/share/primetime/primetime.sqlite3"
     let errors: [FavoritePrimesDatabaseError] = [
@@ -80,11 +130,19 @@ import Testing
       .notWritable(path: path),
       .sqlite(path: path, error: SQLiteError(code: 13, message: "database or disk is full")),
       .sqlite(path: path, error: SQLiteError(code: 5, message: "database is locked")),
+      .nameTooLong(path: path),
+      .pathTooLong(path: path, length: 600),
+      .symlinkLoop(path: path),
+      .journalNotARegularFile(journal: path + "-wal", kind: "a symbolic link"),
+      .diskFull(path: path),
+      .notReadable(path: path, reason: "Permission denied"),
+      .movedOrDeleted(path: path),
     ]
     for error in errors {
       #expect(error.description.contains(path))
       #expect(!error.description.contains("\n"))
       #expect(error.localizedDescription == error.description)
+      #expect(!error.description.contains(".."), "a doubled full stop: \(error)")
     }
     #expect(errors[6].description.contains("SQLite error 13"))
     #expect(errors[3].description.contains("newer PrimeTime"))

@@ -1,0 +1,67 @@
+import FavoritePrimesLive
+import Foundation
+import SQLite
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The database file deleted or renamed while it is open: saves must not go on into a file no path names.
+@Suite struct MovedFileTests {
+  @Test func aSaveIntoADeletedDatabaseFailsAndRecreatesNothing() throws {
+    try withTemporaryDirectory { directory in
+      let path = directory.appendingPathComponent("del.db").path
+      let database = try FavoritePrimesDatabase(path: path)
+      try database.save([7])
+      for name in try fileNames(in: directory) {
+        unlink(directory.appendingPathComponent(name).path)
+      }
+      #expect(throws: FavoritePrimesDatabaseError.movedOrDeleted(path: path)) { try database.save([7, 11]) }
+      #expect(throws: FavoritePrimesDatabaseError.movedOrDeleted(path: path)) { try database.load() }
+      #expect(
+        FavoritePrimesDatabaseError.movedOrDeleted(path: path).description
+          == "\(path) was moved or deleted while PrimeTime was running; put the file back there for PrimeTime "
+          + "to save into it again."
+      )
+      database.close()
+      #expect(try fileNames(in: directory) == [])
+    }
+  }
+
+  @Test func aRenamedDatabaseKeepsWhatWasSavedAndLeavesNothingAtTheOldPath() throws {
+    try withTemporaryDirectory { directory in
+      let path = directory.appendingPathComponent("mv.db").path
+      let moved = directory.appendingPathComponent("moved.db").path
+      let database = try FavoritePrimesDatabase(path: path)
+      try database.save([7])
+      #expect(rename(path, moved) == 0)
+      #expect(throws: FavoritePrimesDatabaseError.movedOrDeleted(path: path)) { try database.save([7, 11]) }
+      database.close()
+      #expect(try fileNames(in: directory) == ["moved.db"])
+      #expect(try FavoritePrimesDatabase(path: moved).load() == [7])
+      // Put back, it is saved into again.
+      #expect(rename(moved, path) == 0)
+      let reopened = try FavoritePrimesDatabase(path: path)
+      try reopened.save([7, 13])
+      #expect(try reopened.load() == [7, 13])
+    }
+  }
+
+  @Test func aRenamedDatabasePutBackIsSavedIntoAgain() throws {
+    try withTemporaryDirectory { directory in
+      let path = directory.appendingPathComponent("mv.db").path
+      let moved = directory.appendingPathComponent("moved.db").path
+      let database = try FavoritePrimesDatabase(path: path)
+      try database.save([7])
+      #expect(rename(path, moved) == 0)
+      #expect(throws: FavoritePrimesDatabaseError.movedOrDeleted(path: path)) { try database.save([7, 11]) }
+      #expect(rename(moved, path) == 0)
+      #expect(try database.save([7, 11]) == [7, 11])
+    }
+  }
+}
