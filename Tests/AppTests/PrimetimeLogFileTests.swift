@@ -169,21 +169,10 @@ struct PrimetimeWriteErrorTests {
 struct PrimetimeLogIsNeverADatabaseTests {
   let primetime = Executable("primetime")
 
-  /// Runs `primetime` from inside `home`, so relative paths land there.
-  private func runInside(_ home: TemporaryHome, _ arguments: [String], script: String) async throws -> ExecutableRun {
-    try await primetime.run(
-      arguments,
-      input: script + "\n",
-      environment: home.environment,
-      launcher: ["/bin/sh", "-c", "cd \"$HOME\" && exec \"$0\" \"$@\""],
-      timeout: .seconds(60)
-    )
-  }
-
   /// A home with `hh.db` holding the favourite 7, closed cleanly.
   private func homeWithDatabase() async throws -> TemporaryHome {
     let home = try TemporaryHome()
-    let run = try await runInside(home, ["--db", "hh.db"], script: "set 7\nfav")
+    let run = try await primetime.run(inside: home, ["--db", "hh.db"], script: "set 7\nfav")
     #expect(run.status == 0)
     #expect(try home.contents() == ["hh.db"])
     return home
@@ -203,7 +192,7 @@ struct PrimetimeLogIsNeverADatabaseTests {
     )
     let database = home.url.appendingPathComponent("hh.db")
     let before = try snapshot(database)
-    let run = try await runInside(home, ["--db", "hh.db", "--log", log], script: "set 7")
+    let run = try await primetime.run(inside: home, ["--db", "hh.db", "--log", log], script: "set 7")
     expect(
       run,
       stdout: "",
@@ -223,7 +212,7 @@ struct PrimetimeLogIsNeverADatabaseTests {
     let database = home.url.appendingPathComponent("hh.db")
     let before = try Data(contentsOf: database)
     let log = home.url.appendingPathComponent("hh.db\(suffix)").path
-    let run = try await runInside(home, ["--db", "hh.db", "--log", log], script: "set 11\nfav")
+    let run = try await primetime.run(inside: home, ["--db", "hh.db", "--log", log], script: "set 11\nfav")
     expect(
       run,
       stdout: "",
@@ -240,7 +229,7 @@ struct PrimetimeLogIsNeverADatabaseTests {
     let database = home.url.appendingPathComponent("hh.db")
     #expect(link(database.path, home.url.appendingPathComponent("hard.log").path) == 0)
     let before = try snapshot(database)
-    let run = try await runInside(home, ["--db", "hh.db", "--log", "hard.log"], script: "set 7")
+    let run = try await primetime.run(inside: home, ["--db", "hh.db", "--log", "hard.log"], script: "set 7")
     expect(
       run,
       stdout: "",
@@ -258,7 +247,7 @@ struct PrimetimeLogIsNeverADatabaseTests {
     let database = home.url.appendingPathComponent("hh.db")
     #expect(link(database.path, home.url.appendingPathComponent("hard.log").path) == 0)
     let before = try snapshot(database)
-    let run = try await runInside(home, ["--sandbox", "--log", "hard.log"], script: "set 7")
+    let run = try await primetime.run(inside: home, ["--sandbox", "--log", "hard.log"], script: "set 7")
     expect(
       run,
       stdout: "",

@@ -7,17 +7,6 @@ import Testing
 struct PrimetimeOptionsTests {
   let primetime = Executable("primetime")
 
-  /// Runs `primetime` from inside `home`, so a relative path lands there and nowhere else.
-  private func runInside(_ home: TemporaryHome, _ arguments: [String], script: String) async throws -> ExecutableRun {
-    try await primetime.run(
-      arguments,
-      input: script + "\n",
-      environment: home.environment,
-      launcher: ["/bin/sh", "-c", "cd \"$HOME\" && exec \"$0\" \"$@\""],
-      timeout: .seconds(60)
-    )
-  }
-
   @Test(arguments: [
     (["--db", "--sandbox"], "'--db' needs a file path; '--sandbox' looks like an option: write '--db=./--sandbox' if that is the file"),
     (["--log", "--help"], "'--log' needs a file path; '--help' looks like an option: write '--log=./--help' if that is the file"),
@@ -25,14 +14,14 @@ struct PrimetimeOptionsTests {
   ])
   func aValueThatLooksLikeAnOptionIsRefusedAndNothingIsCreated(arguments: [String], message: String) async throws {
     let home = try TemporaryHome()
-    let run = try await runInside(home, arguments, script: "+")
+    let run = try await primetime.run(inside: home, arguments, script: "+")
     expect(run, stdout: "", stderr: "primetime: \(message). Try 'primetime --help'.", status: 64)
     #expect(try home.contents() == [])
   }
 
   @Test func anAttachedValueMayStartWithADash() async throws {
     let home = try TemporaryHome()
-    let run = try await runInside(home, ["--db=--x", "--log=./--help"], script: "set 7\nfav")
+    let run = try await primetime.run(inside: home, ["--db=--x", "--log=./--help"], script: "set 7\nfav")
     expect(
       run,
       stdout: """

@@ -45,6 +45,18 @@ extension Executable {
     try await run(arguments, in: home, environment: environment, input: script + "\n")
   }
 
+  /// Runs with `home` as the home directory and the working directory, so a relative path lands there and
+  /// nowhere else, piping in `script` as lines.
+  func run(inside home: TemporaryHome, _ arguments: [String], script: String) async throws -> ExecutableRun {
+    try await run(
+      arguments,
+      input: script + "\n",
+      environment: home.environment,
+      launcher: ["/bin/sh", "-c", "cd \"$HOME\" && exec \"$0\" \"$@\""],
+      timeout: .seconds(60)
+    )
+  }
+
   /// Runs with `home` as the home directory (plus `environment`), with `input` as standard input.
   func run(
     _ arguments: [String] = [],
