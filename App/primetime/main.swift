@@ -81,7 +81,8 @@ if options.sandbox {
   }
 }
 
-// A signal closes the database (waiting for a save in progress) before the process ends.
+// Until the store exists, a signal only closes the database before the process ends; the cleanup set once the
+// store exists (below) replaces this one.
 TerminationSignals.setCleanup { [storage] in storage.close() }
 
 let saveWatch = SaveWatch()
