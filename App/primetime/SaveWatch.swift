@@ -3,6 +3,10 @@ import FavoritePrimes
 import PrimeTimeApp
 import Synchronization
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// What a signal's cleanup, which runs off the main actor, must know about the favourites' saves: whether
 /// the favourites shown were changed since the last save that stored them, and whether a save is in flight.
 ///
@@ -71,6 +75,19 @@ final class SaveWatch: Sendable {
   /// Whether changes are unsaved and no save is in flight: they deserve one last try.
   var needsLastTry: Bool {
     saves.withLock { $0.inFlight == 0 && $0.stored < $0.changes }
+  }
+
+  /// Waits, polling every 5 milliseconds, until no save is in flight or `timeout` has passed; returns
+  /// whether none is. For the signal cleanup only: a save that has started but not yet reached the database
+  /// must get there before the database is closed, or it would fail on the closed database.
+  @discardableResult
+  func waitUntilNoSaveIsInFlight(timeout: Duration) -> Bool {
+    let deadline = ContinuousClock.now + timeout
+    while saves.withLock({ $0.inFlight > 0 }) {
+      guard ContinuousClock.now < deadline else { return false }
+      usleep(5_000)
+    }
+    return true
   }
 
   /// Whether ending now would lose changes: some were not stored by a save that finished.

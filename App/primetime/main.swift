@@ -98,17 +98,19 @@ let store = Store(
     .dependency(\.appLog, { line in logFile?.write(line) })
 )
 
-// A signal gives favourites an earlier save could not store one last try (as quit does), waits for a save in
-// flight, closes the database, and then says if changes are lost; all within TerminationSignals' bound.
+// A signal saves favourites no save has stored yet (a change whose autosave has not started, or one an
+// earlier save could not store), lets every save in flight reach the database, closes it, and then says if
+// changes are lost; all within TerminationSignals' bound, which ends the process whatever happens here.
 TerminationSignals.setCleanup { [storage] in
   if saveWatch.needsLastTry {
     let tried = DispatchSemaphore(value: 0)
     Task { @MainActor in
-      await store.send(.quitRequested).finish()
+      await store.send(.favoritePrimes(.saveButtonTapped)).finish()
       tried.signal()
     }
     tried.wait()
   }
+  saveWatch.waitUntilNoSaveIsInFlight(timeout: .seconds(6))
   storage.close()
 }
 TerminationSignals.setFarewell {
