@@ -73,6 +73,20 @@ struct Options: Equatable {
     return .success(.run(.run(options)))
   }
 
+  /// The environment variables PrimeTime takes paths from: the database's and the history's directories.
+  static let pathVariables = ["HOME", "XDG_DATA_HOME", "XDG_STATE_HOME"]
+
+  /// The first of `names` that is set to bytes that are not valid UTF-8, read raw with `getenv` (the
+  /// decoded environment would have turned them into U+FFFD and so named another directory); nil when all
+  /// are valid or unset.
+  static func variableNotUTF8(among names: [String] = pathVariables) -> String? {
+    names.first { name in
+      guard let value = getenv(name) else { return false }
+      let bytes = UnsafeRawBufferPointer(start: value, count: strlen(value)).bindMemory(to: UInt8.self)
+      return String(validating: bytes, as: UTF8.self) == nil
+    }
+  }
+
   /// `--db=PATH` as `("--db", "PATH")`; other words as they are, with no value.
   private static func split(_ argument: String) -> (flag: String, value: String?) {
     guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
