@@ -137,4 +137,17 @@ struct PrimetimeOptionRulesTests {
     )
     #expect(try home.contents() == [])
   }
+  @Test func aClosedStandardInputIsReportedAndFailsButTheDatabaseIsClosed() async throws {
+    let home = try TemporaryHome()
+    let run = try await primetime.run(
+      ["--db", "e.db"],
+      input: "",
+      environment: home.environment,
+      launcher: ["/bin/sh", "-c", "cd \"$HOME\" && exec \"$0\" \"$@\" <&-"],
+      timeout: .seconds(60)
+    )
+    #expect(run.stderrText == "primetime: can't read standard input: Bad file descriptor\n")
+    #expect(run.status == 1)
+    #expect(try home.contents() == ["e.db"])
+  }
 }
