@@ -133,8 +133,8 @@ struct Options: Equatable {
         --db PATH      The database file (default: \(defaultPath)).
         --sandbox      Keep favorites and activity in memory: nothing on disk is read or written.
         --log FILE     Append every action and the state it leaves to FILE: a regular file (no symbolic
-                       link, FIFO or device), made private (mode 0600) if it is not; never the
-                       database, its -wal, -shm or -journal, or any other SQLite database.
+                       link, hard-linked file, FIFO or device), made private (mode 0600) if it is not;
+                       never the database, its -wal, -shm or -journal, or any other SQLite file.
         -h, --help     Show this help and exit.
         --version      Show the version and exit.
         --             End of the options; primetime takes no arguments after it.
