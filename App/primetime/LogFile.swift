@@ -17,7 +17,8 @@ import Terminal
 /// regular file (a FIFO, a device such as `/dev/full`, a directory) is refused. A missing file is created
 /// with mode 0600; an existing one that others may read or write is changed to 0600 (the log holds every
 /// favourite), and refused if that is not allowed. The database in use, its `-wal`, `-shm` and `-journal`
-/// files, and any file that is a SQLite database are refused too, so a log never writes into a database.
+/// files, any SQLite database, write-ahead log or rollback journal, and a file with another name (a hard link)
+/// are refused too, so a log never writes into a database or behind another name's back.
 /// The first line that can't be written (a full disk) is
 /// reported through `report`; later lines are dropped and ``hasFailed`` turns true.
 final class LogFile: Sendable {
@@ -32,13 +33,18 @@ final class LogFile: Sendable {
   ///
   /// The log is refused, before anything is created, written or chmod-ed, when it is `databasePath` or one
   /// of its `-wal`, `-shm` or `-journal` files (the same path once the directories are resolved, or the
-  /// same file by device and inode, a hard link included), and when the file already starts with SQLite's
-  /// 16-byte header (any SQLite database). Pass nil for `databasePath` when no database is used.
+  /// same file by device and inode, a hard link included; a symbolic link to the database and a directory
+  /// not made yet followed by `..` count as the path SQLite will use), when the file already starts with the
+  /// header of a SQLite database, write-ahead log or rollback journal, and when it has more than one hard
+  /// link. Pass nil for `databasePath` when no database is used.
   init(path: String, databasePath: String?, report: @escaping @Sendable (String) -> Void) throws(LogFileError) {
-    let databaseFiles = databasePath.map { database in
-      ["", "-wal", "-shm", "-journal"].map { database + $0 }
-    } ?? []
-    if let databasePath, databaseFiles.map(resolvedPath).contains(resolvedPath(path)) {
+    let suffixes = ["", "-wal", "-shm", "-journal"]
+    let databaseFiles = databasePath.map { database in suffixes.map { database + $0 } } ?? []
+    // SQLite names the journal files after the file a symbolic link points to, so both spellings count.
+    let resolvedBase = databasePath.map { resolvedPath($0) }
+    let resolvedDatabaseFiles =
+      databaseFiles.map(resolvedPath) + (resolvedBase.map { base in suffixes.map { base + $0 } } ?? [])
+    if let databasePath, resolvedDatabaseFiles.contains(resolvedPath(path)) {
       throw .partOfDatabase(path: path, database: databasePath)
     }
     // Read and write when allowed, to look for SQLite's header; write only when the file can't be read.
@@ -68,9 +74,14 @@ final class LogFile: Sendable {
       close(descriptor)
       throw .partOfDatabase(path: path, database: databasePath)
     }
-    if startsWithSQLiteHeader(descriptor) {
+    if let kind = sqliteFileKind(descriptor) {
       close(descriptor)
-      throw .sqliteDatabase(path: path)
+      throw .sqliteFile(path: path, kind: kind)
+    }
+    // Another name for the same file would get the log (and its mode 0600) behind that name's back.
+    if status.st_nlink > 1 {
+      close(descriptor)
+      throw .hardLinked(path: path)
     }
     if status.st_mode & 0o077 != 0 && fchmod(descriptor, 0o600) != 0 {
       let reason = describe(errno: errno)
@@ -103,22 +114,33 @@ final class LogFile: Sendable {
   }
 }
 
-/// `path` with its directory resolved (`realpath`, so `.`, `..` and symbolic links in the directories are
-/// gone) and its last component kept as it is; the path as given when its directory can't be resolved.
+/// `path` as the file system will take it: absolute, the longest part that exists resolved by `realpath` (so
+/// symbolic links, the file itself included, and `.`, `..` are gone), and the rest normalised lexically, so
+/// `x/..` cancels when `x` does not exist yet (it is the directory the database's directory walk would make).
+/// The path as given when not even `/` resolves.
 private func resolvedPath(_ path: String) -> String {
-  let directory: String
-  let name: String
-  if let slash = path.lastIndex(of: "/") {
-    directory = slash == path.startIndex ? "/" : String(path[..<slash])
-    name = String(path[path.index(after: slash)...])
-  } else {
-    directory = "."
-    name = path
+  var absolute = path
+  if !path.hasPrefix("/") {
+    guard let directory = getcwd(nil, 0) else { return path }
+    absolute = String(cString: directory) + "/" + path
+    free(directory)
   }
-  guard let resolved = realpath(directory, nil) else { return path }
-  defer { free(resolved) }
-  let base = String(cString: resolved)
-  return base.hasSuffix("/") ? base + name : base + "/" + name
+  let components = absolute.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+  for existing in stride(from: components.count, through: 0, by: -1) {
+    let prefix = "/" + components[..<existing].joined(separator: "/")
+    guard let resolved = realpath(prefix, nil) else { continue }
+    var result = String(cString: resolved).split(separator: "/").map(String.init)
+    free(resolved)
+    for component in components[existing...] {
+      switch component {
+      case ".": break
+      case "..": _ = result.popLast()
+      default: result.append(component)
+      }
+    }
+    return "/" + result.joined(separator: "/")
+  }
+  return path
 }
 
 /// Whether `path` names the file described by `status` (same device and inode).
@@ -127,13 +149,23 @@ private func isFile(_ path: String, sameAs status: stat) -> Bool {
   return stat(path, &other) == 0 && other.st_dev == status.st_dev && other.st_ino == status.st_ino
 }
 
-/// Whether the file open on `descriptor` starts with `SQLite format 3\0`, the header of every SQLite
-/// database; false when it can't be read.
-private func startsWithSQLiteHeader(_ descriptor: Int32) -> Bool {
-  let header = Array("SQLite format 3\0".utf8)
-  var bytes = [UInt8](repeating: 0, count: header.count)
+/// What kind of SQLite file is open on `descriptor`, judged by its first bytes: `database` for
+/// `SQLite format 3\0`, `write-ahead log` for the WAL magic `0x377f0682` or `0x377f0683` (big-endian), and
+/// `rollback journal` for the journal magic `d9 d5 05 f9 20 a1 63 d7`; nil for anything else, or when the
+/// file can't be read.
+private func sqliteFileKind(_ descriptor: Int32) -> String? {
+  var bytes = [UInt8](repeating: 0, count: 16)
   let count = bytes.withUnsafeMutableBytes { buffer in
     pread(descriptor, buffer.baseAddress, buffer.count, 0)
   }
-  return count == header.count && bytes == header
+  if count == 16 && bytes == Array("SQLite format 3\0".utf8) {
+    return "database"
+  }
+  if count >= 4 && bytes[0..<3] == [0x37, 0x7F, 0x06] && (bytes[3] == 0x82 || bytes[3] == 0x83) {
+    return "write-ahead log"
+  }
+  if count >= 8 && bytes[0..<8] == [0xD9, 0xD5, 0x05, 0xF9, 0x20, 0xA1, 0x63, 0xD7] {
+    return "rollback journal"
+  }
+  return nil
 }

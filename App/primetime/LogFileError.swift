@@ -8,8 +8,11 @@ enum LogFileError: Error, CustomStringConvertible {
   case symbolicLink(path: String)
   /// The path is the database in use or one of its `-wal`, `-shm` or `-journal` files.
   case partOfDatabase(path: String, database: String)
-  /// The file is a SQLite database (it starts with SQLite's header).
-  case sqliteDatabase(path: String)
+  /// The file is a SQLite file of the given kind (`database`, `write-ahead log` or `rollback journal`), as
+  /// its first bytes say.
+  case sqliteFile(path: String, kind: String)
+  /// The file has more than one name (hard link), so the log would also change it behind the other name.
+  case hardLinked(path: String)
   /// The file can be read or written by others and its mode could not be set to 0600.
   case notPrivate(path: String, reason: String)
 
@@ -23,8 +26,10 @@ enum LogFileError: Error, CustomStringConvertible {
       "the log file \(path) is a symbolic link; give '--log' the path of a regular file."
     case let .partOfDatabase(path, database):
       "the log file \(path) is the database \(database) or one of its files; choose another path for '--log'."
-    case let .sqliteDatabase(path):
-      "the log file \(path) is a SQLite database; choose another path for '--log'."
+    case let .sqliteFile(path, kind):
+      "the log file \(path) is a SQLite \(kind); choose another path for '--log'."
+    case let .hardLinked(path):
+      "the log file \(path) has another name (a hard link); choose another path for '--log'."
     case let .notPrivate(path, reason):
       "the log file \(path) can be read by others and can't be made private (\(reason)); "
         + "choose another path for '--log'."

@@ -73,6 +73,20 @@ struct Options: Equatable {
     return .success(.run(.run(options)))
   }
 
+  /// The environment variables PrimeTime takes paths from: the database's and the history's directories.
+  static let pathVariables = ["HOME", "XDG_DATA_HOME", "XDG_STATE_HOME"]
+
+  /// The first of `names` that is set to bytes that are not valid UTF-8, read raw with `getenv` (the
+  /// decoded environment would have turned them into U+FFFD and so named another directory); nil when all
+  /// are valid or unset.
+  static func variableNotUTF8(among names: [String] = pathVariables) -> String? {
+    names.first { name in
+      guard let value = getenv(name) else { return false }
+      let bytes = UnsafeRawBufferPointer(start: value, count: strlen(value)).bindMemory(to: UInt8.self)
+      return String(validating: bytes, as: UTF8.self) == nil
+    }
+  }
+
   /// `--db=PATH` as `("--db", "PATH")`; other words as they are, with no value.
   private static func split(_ argument: String) -> (flag: String, value: String?) {
     guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
@@ -119,8 +133,8 @@ struct Options: Equatable {
         --db PATH      The database file (default: \(defaultPath)).
         --sandbox      Keep favorites and activity in memory: nothing on disk is read or written.
         --log FILE     Append every action and the state it leaves to FILE: a regular file (no symbolic
-                       link, FIFO or device), made private (mode 0600) if it is not; never the
-                       database, its -wal, -shm or -journal, or any other SQLite database.
+                       link, hard-linked file, FIFO or device), made private (mode 0600) if it is not;
+                       never the database, its -wal, -shm or -journal, or any other SQLite file.
         -h, --help     Show this help and exit.
         --version      Show the version and exit.
         --             End of the options; primetime takes no arguments after it.

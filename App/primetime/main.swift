@@ -49,6 +49,11 @@ func stop(_ message: String) -> Never {
   exit(1)
 }
 
+// A path variable that is not UTF-8 would be read as another path (with U+FFFD) and that directory made.
+if !options.sandbox, let variable = Options.variableNotUTF8() {
+  stop("the environment variable \(variable) is not valid UTF-8; set it to a path that is.")
+}
+
 let logFile: LogFile?
 if let path = options.logPath {
   // The log never goes into the database or its files.

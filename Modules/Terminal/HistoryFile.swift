@@ -10,7 +10,9 @@
 ///
 /// The file is created with mode 0600 and missing parent directories with mode 0700 (existing ones are
 /// left as they are); an existing file of the user's own is made 0600 on the first append, one of another
-/// user's that others may read is refused. A symbolic link as the file is never followed: it is refused. Each accepted line is appended at once, so a crash loses nothing; when the file
+/// user's that others may read is refused. A symbolic link as the file is never followed, and a file with
+/// another hard link or anything but a regular file is never used: each is refused with one warning line.
+/// Each accepted line is appended at once, so a crash loses nothing; when the file
 /// holds more than the history's capacity it is rewritten (through a temporary file and a rename) with
 /// the newest entries only. Every failure is returned as a message for one warning line; nothing here traps.
 struct HistoryFile: Sendable {
@@ -50,7 +52,9 @@ struct HistoryFile: Sendable {
     defer { close(descriptor) }
     var status = stat()
     guard fstat(descriptor, &status) == 0 else { return .failure(.reading(path, errno)) }
-    guard status.st_mode & S_IFMT == S_IFREG else { return .failure(.reading(path, EISDIR)) }
+    if let error = refusal(of: status, reading: true) {
+      return .failure(error)
+    }
     var limit = Self.maximumReadBytes
     let skipsOlderText = status.st_size > Self.maximumReadBytes
     if skipsOlderText {
@@ -95,7 +99,15 @@ struct HistoryFile: Sendable {
     let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o600)
     guard descriptor >= 0 else {
       let error = errno
-      return error == ELOOP && isSymbolicLink() ? .symbolicLink(path) : .writing(path, error)
+      if error == ELOOP && isSymbolicLink() {
+        return .symbolicLink(path)
+      }
+      // A FIFO without a reader fails with ENXIO: name what is there instead.
+      var status = stat()
+      if lstat(path, &status) == 0, let refused = refusal(of: status, reading: false) {
+        return refused
+      }
+      return .writing(path, error)
     }
     defer { close(descriptor) }
     if let error = keepPrivate(descriptor) {
@@ -109,11 +121,27 @@ struct HistoryFile: Sendable {
   private func keepPrivate(_ descriptor: Int32) -> HistoryFileError? {
     var status = stat()
     guard fstat(descriptor, &status) == 0 else { return .writing(path, errno) }
-    guard status.st_mode & S_IFMT == S_IFREG else { return .writing(path, EISDIR) }
+    if let error = refusal(of: status, reading: false) {
+      return error
+    }
     let mode = status.st_mode & 0o777
     guard mode != 0o600 else { return nil }
     guard status.st_uid == geteuid() else { return .notPrivate(path, mode: mode) }
     return fchmod(descriptor, 0o600) == 0 ? nil : .writing(path, errno)
+  }
+
+  /// Why the file described by `status` is not used, if it isn't: a directory, a FIFO, a device or a socket
+  /// (named as such), or a file with another hard link (appending would change it behind that name's back).
+  private func refusal(of status: stat, reading: Bool) -> HistoryFileError? {
+    switch status.st_mode & S_IFMT {
+    case S_IFREG: break
+    case S_IFDIR: return reading ? .reading(path, EISDIR) : .writing(path, EISDIR)
+    case S_IFIFO: return .notARegularFile(path, kind: "a FIFO", reading: reading)
+    case S_IFCHR, S_IFBLK: return .notARegularFile(path, kind: "a device", reading: reading)
+    case S_IFSOCK: return .notARegularFile(path, kind: "a socket", reading: reading)
+    default: return .notARegularFile(path, kind: "something else", reading: reading)
+    }
+    return status.st_nlink > 1 ? .hardLinked(path) : nil
   }
 
   /// Whether the file's path names a symbolic link itself (not followed).

@@ -32,6 +32,22 @@ struct HistoryFileError: Error, Equatable, Sendable {
     )
   }
 
+  /// The history file has another name (a hard link); writing would change that file behind its back.
+  static func hardLinked(_ path: String) -> HistoryFileError {
+    HistoryFileError(
+      message: "warning: cannot use the history file \(path): it has another name (a hard link), which PrimeTime "
+        + "does not write through; history will not be saved."
+    )
+  }
+
+  /// The history file is `kind` (`a FIFO`, `a device`, `a socket`), not a regular file.
+  static func notARegularFile(_ path: String, kind: String, reading: Bool) -> HistoryFileError {
+    HistoryFileError(
+      message: "warning: cannot \(reading ? "read" : "write") the history file \(path): it is \(kind), not a regular "
+        + "file; history will not be saved."
+    )
+  }
+
   /// The history file belongs to another user and others may use it (`mode`), so it is not written to.
   static func notPrivate(_ path: String, mode: mode_t) -> HistoryFileError {
     HistoryFileError(

@@ -50,6 +50,8 @@ public final class LineEditor: Sendable {
     var loaded = false
     /// Lines in the history file, counted to know when to shorten it.
     var fileLineCount = 0
+    /// The `errno` of the read of `input` that failed, or 0.
+    var readError: Int32 = 0
   }
 
   private let state: Locked<State>
@@ -81,6 +83,22 @@ public final class LineEditor: Sendable {
     self.warn = warn
   }
 
+  /// Why the input ended, when a read failed (`EIO` for a process in a background process group):
+  /// `can't read standard input: Input/output error`; nil after Ctrl-D, a closed terminal or no end yet.
+  public var failure: String? {
+    let code = state.withLock { $0.readError }
+    return code == 0 ? nil : "can't read standard input: \(describe(errno: code))"
+  }
+
+  /// Remembers the first failed read's `errno`, so ``failure`` tells it.
+  private func recordReadError(_ code: Int32) {
+    state.withLock { state in
+      if state.readError == 0 {
+        state.readError = code
+      }
+    }
+  }
+
   /// The history so far, oldest first.
   public var history: [String] {
     state.withLock { $0.session.history.entries }
@@ -88,7 +106,7 @@ public final class LineEditor: Sendable {
 
   /// Shows `prompt` (which may hold ANSI colour sequences), lets the person edit a line, and returns it
   /// without its line ending once they press Enter; nil at end of input (Ctrl-D on an empty line, or the
-  /// terminal closed).
+  /// terminal closed) or after a read error, which ``failure`` then tells.
   ///
   /// The cursor is left at the start of the next line after Enter, and at the end of the line after Ctrl-D.
   public func readLine(prompt: String) async -> String? {
@@ -133,7 +151,12 @@ public final class LineEditor: Sendable {
         step = (output: "", ending: nil)
         continue
       }
-      guard count > 0 else { return nil }
+      guard count > 0 else {
+        if count < 0 {
+          recordReadError(errno)
+        }
+        return nil
+      }
       let bytes = buffer[0..<count]
       step = state.withLock { $0.session.feed(bytes, columns: columns()) }
     }
@@ -155,6 +178,10 @@ public final class LineEditor: Sendable {
         continue
       }
       guard count == 1 else {
+        if count < 0 {
+          recordReadError(errno)
+          return nil
+        }
         if bytes.isEmpty { return nil }
         break
       }

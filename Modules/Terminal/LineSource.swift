@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 import Dispatch
 
 /// Where a REPL reads its input lines from: standard input, a line editor, or a fixed list in tests.
@@ -40,7 +48,7 @@ public struct LineSource: Sendable {
   /// The read blocks a thread of its own dispatch queue while it waits, never a thread of Swift's
   /// cooperative pool nor the main actor. Invalid UTF-8 is repaired with U+FFFD; `"\n"` and `"\r\n"`
   /// endings are removed. A read error (standard input is a directory, `EIO`) ends the input and is told by
-  /// ``failure``.
+  /// ``failure``, as is a standard input that was closed when the program started (`EBADF`).
   public static let standardInput: LineSource = {
     let reader = StandardInputReader()
     var source = LineSource {
@@ -50,7 +58,13 @@ public struct LineSource: Sendable {
         }
       }
     }
-    source.failure = { reader.failure }
+    // A standard input closed at the start reads as /dev/null (see StandardStreams), but is an error.
+    source.failure = {
+      if let failure = reader.failure {
+        return failure
+      }
+      return StandardStreams.inputWasClosedAtStart ? "can't read standard input: \(describe(errno: EBADF))" : nil
+    }
     return source
   }()
 
@@ -58,6 +72,7 @@ public struct LineSource: Sendable {
   public static func lineEditor(_ editor: LineEditor) -> LineSource {
     var source = LineSource(drawingPrompt: { prompt in await editor.readLine(prompt: prompt) })
     source.readsCtrlCAsAKey = true
+    source.failure = { editor.failure }
     return source
   }
 

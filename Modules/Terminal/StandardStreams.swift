@@ -51,6 +51,12 @@ public enum StandardStreams {
     state.withLock { $0.closedAtStart = closed }
   }
 
+  /// Whether standard input was closed when the program started (``ensureOpen()`` put `/dev/null` there):
+  /// reading it is then an error (`EBADF`), not an empty input.
+  public static var inputWasClosedAtStart: Bool {
+    state.withLock { $0.closedAtStart.contains(STDIN_FILENO) }
+  }
+
   /// Writes `text` to standard output unless an earlier write failed; records the first failure.
   static func writeOutput(_ text: String) {
     let shouldWrite = state.withLock { state -> Bool in

@@ -258,4 +258,76 @@ struct PrimetimeLogIsNeverADatabaseTests {
     #expect(after.0 == before.0)
     #expect(after.1 == before.1)
   }
+  @Test func aWalNamedThroughASymbolicLinkToTheDatabaseIsRefusedAsTheLog() async throws {
+    let home = try await homeWithDatabase()
+    try FileManager.default.createSymbolicLink(
+      atPath: home.url.appendingPathComponent("lnk.db").path, withDestinationPath: "hh.db"
+    )
+    let before = try snapshot(home.url.appendingPathComponent("hh.db"))
+    let run = try await primetime.run(inside: home, ["--db", "lnk.db", "--log", "hh.db-wal"], script: "set 7\nfav")
+    expect(
+      run,
+      stdout: "",
+      stderr: "primetime: the log file hh.db-wal is the database lnk.db or one of its files; "
+        + "choose another path for '--log'.",
+      status: 1
+    )
+    let after = try snapshot(home.url.appendingPathComponent("hh.db"))
+    #expect(after.0 == before.0)
+    #expect(after.1 == before.1)
+    #expect(try home.contents() == ["hh.db", "lnk.db"])
+  }
+
+  @Test func aFileOfADatabaseBehindADirectoryNotYetMadeIsRefusedAsTheLog() async throws {
+    let home = try TemporaryHome()
+    let run = try await primetime.run(
+      inside: home, ["--db", "./x/../new2.db", "--log", "new2.db-shm"], script: "set 7\nfav"
+    )
+    expect(
+      run,
+      stdout: "",
+      stderr: "primetime: the log file new2.db-shm is the database ./x/../new2.db or one of its files; "
+        + "choose another path for '--log'.",
+      status: 1
+    )
+    #expect(try home.contents() == [])
+  }
+
+  @Test(arguments: [UInt8(0x82), UInt8(0x83)])
+  func theWriteAheadLogOfAnotherDatabaseIsRefusedAsTheLogAndLeftAlone(lastMagicByte: UInt8) async throws {
+    let home = try TemporaryHome()
+    let wal = home.url.appendingPathComponent("other.db-wal")
+    let bytes = Data([0x37, 0x7F, 0x06, lastMagicByte] + [UInt8](repeating: 0, count: 28))
+    try bytes.write(to: wal)
+    try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: wal.path)
+    let run = try await primetime.run(inside: home, ["--sandbox", "--log", "other.db-wal"], script: "set 7")
+    expect(
+      run,
+      stdout: "",
+      stderr: "primetime: the log file other.db-wal is a SQLite write-ahead log; choose another path for '--log'.",
+      status: 1
+    )
+    let after = try snapshot(wal)
+    #expect(after.0 == bytes)
+    #expect(after.1 == 0o644)
+  }
+
+  @Test func aLogWithAnotherHardLinkIsRefusedAndLeftAlone() async throws {
+    let home = try TemporaryHome()
+    let target = home.url.appendingPathComponent("target")
+    try Data("keep\n".utf8).write(to: target)
+    try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: target.path)
+    #expect(link(target.path, home.url.appendingPathComponent("linked.log").path) == 0)
+    let run = try await primetime.run(inside: home, ["--sandbox", "--log", "linked.log"], script: "set 7")
+    expect(
+      run,
+      stdout: "",
+      stderr: "primetime: the log file linked.log has another name (a hard link); "
+        + "choose another path for '--log'.",
+      status: 1
+    )
+    let after = try snapshot(target)
+    #expect(after.0 == Data("keep\n".utf8))
+    #expect(after.1 == 0o644)
+  }
 }

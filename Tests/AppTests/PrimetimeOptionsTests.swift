@@ -118,4 +118,36 @@ struct PrimetimeOptionRulesTests {
     expect(run, stdout: "", stderr: "primetime: can't read standard input: Is a directory", status: 1)
     #expect(try home.contents() == ["x.db"])
   }
+  @Test(arguments: ["XDG_DATA_HOME", "XDG_STATE_HOME", "HOME"])
+  func anEnvironmentPathThatIsNotUTF8IsRefusedAndNothingIsCreated(variable: String) async throws {
+    let home = try TemporaryHome()
+    // The environment can't carry bytes that are not UTF-8 through Foundation, so the shell sets it.
+    let run = try await primetime.run(
+      [],
+      input: "set 7\nfav\n",
+      environment: home.environment,
+      launcher: ["/bin/sh", "-c", "cd \"$HOME\" && \(variable)=\"$HOME/x$(printf '\\377')\" exec \"$0\" \"$@\""],
+      timeout: .seconds(60)
+    )
+    expect(
+      run,
+      stdout: "",
+      stderr: "primetime: the environment variable \(variable) is not valid UTF-8; set it to a path that is.",
+      status: 1
+    )
+    #expect(try home.contents() == [])
+  }
+  @Test func aClosedStandardInputIsReportedAndFailsButTheDatabaseIsClosed() async throws {
+    let home = try TemporaryHome()
+    let run = try await primetime.run(
+      ["--db", "e.db"],
+      input: "",
+      environment: home.environment,
+      launcher: ["/bin/sh", "-c", "cd \"$HOME\" && exec \"$0\" \"$@\" <&-"],
+      timeout: .seconds(60)
+    )
+    #expect(run.stderrText == "primetime: can't read standard input: Bad file descriptor\n")
+    #expect(run.status == 1)
+    #expect(try home.contents() == ["e.db"])
+  }
 }

@@ -201,4 +201,48 @@ private func permissions(_ path: String) -> mode_t? {
         == "warning: cannot read the history file \(path): \(blocker) is not a directory; history will not be saved."
     )
   }
+  /// A history file with another hard link is neither read nor written: appending would change the other
+  /// name's file (and make it 0600) behind its back.
+  @Test func aHardLinkedHistoryFileIsRefusedAndTheOtherNameLeftUntouched() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let target = directory.appendingPathComponent("target").path
+    try "secret\n".write(toFile: target, atomically: true, encoding: .utf8)
+    #expect(chmod(target, 0o644) == 0)
+    let path = directory.appendingPathComponent("history").path
+    #expect(link(target, path) == 0)
+    let file = HistoryFile(path: path)
+    let warning = HistoryFileError(
+      message: "warning: cannot use the history file \(path): it has another name (a hard link), which "
+        + "PrimeTime does not write through; history will not be saved."
+    )
+
+    #expect(throws: warning) { try file.load(capacity: 10).get() }
+    #expect(file.append("fav") == warning)
+    #expect(try String(contentsOfFile: target, encoding: .utf8) == "secret\n")
+    #expect(permissions(target) == 0o644)
+  }
+
+  /// A FIFO as the history file is named for what it is, never as a directory, and is not blocked on.
+  @Test func aFifoAsTheHistoryFileIsNamedAsNotARegularFile() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("history").path
+    #expect(mkfifo(path, 0o600) == 0)
+    let file = HistoryFile(path: path)
+
+    #expect(
+      throws: HistoryFileError(
+        message: "warning: cannot read the history file \(path): it is a FIFO, not a regular file; "
+          + "history will not be saved."
+      )
+    ) { try file.load(capacity: 10).get() }
+    #expect(
+      file.append("fav")
+        == HistoryFileError(
+          message: "warning: cannot write the history file \(path): it is a FIFO, not a regular file; "
+            + "history will not be saved."
+        )
+    )
+  }
 }
