@@ -50,7 +50,10 @@ public final class Database: Sendable {
         // A checkpoint blocked by another connection answers a row saying so; only a failure throws.
         _ = try open.query("PRAGMA wal_checkpoint(PASSIVE)")
       } catch let error as SQLiteError {
-        failure = error
+        // Busy or locked only means another connection is in the way: what is left, it or a later close moves.
+        if error.primaryCode != ResultCode.busy && error.primaryCode != ResultCode.locked {
+          failure = error
+        }
       } catch {
         failure = SQLiteError(code: ResultCode.error, message: "\(error)")
       }
