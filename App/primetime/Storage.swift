@@ -24,10 +24,20 @@ enum Storage {
   }
 
   /// Closes the database, if there is one, so the main file holds everything; for every way out.
-  func close() {
-    if case let .database(database) = self {
-      database.close()
-    }
+  ///
+  /// Returns the line to print when the changes could not all be moved into the main file (a full disk):
+  /// they are then only in its `-wal`. Closing again answers the same.
+  @discardableResult
+  func close() -> String? {
+    guard case let .database(database) = self else { return nil }
+    return database.close()?.description
+  }
+
+  /// The line ``close()`` returned, nil until a close has finished; never waits, so a signal's farewell can
+  /// ask even while the cleanup is stuck.
+  var closeFailure: String? {
+    guard case let .database(database) = self else { return nil }
+    return database.closeFailure?.description
   }
 
   /// One sentence for the banner: where favourites go.

@@ -122,6 +122,10 @@ TerminationSignals.setFarewell {
   if saveWatch.changesAtRisk {
     writeAll("primetime: \(FavoritePrimesState.unsavedChangesLostMessage)\n", to: STDERR_FILENO)
   }
+  // Changes a full disk kept out of the main file are only in its -wal: say where.
+  if let closeFailure = storage.closeFailure {
+    writeAll("primetime: \(closeFailure)\n", to: STDERR_FILENO)
+  }
 }
 
 await store.send(.launched).finish()
@@ -163,12 +167,16 @@ let status = await repl.run { command in
 progress.cancel()
 // Favourites an earlier save could not store get one last try before the database is closed.
 await store.send(.quitRequested).finish()
-storage.close()
+// Changes a full disk kept out of the main file are only in its -wal: say where, and fail.
+let closeFailure = storage.close()
+if let closeFailure {
+  console.printError("primetime: \(closeFailure)")
+}
 // Favourites that could not be saved are lost now: say so, and fail.
 let changesLost = store.value.favoritePrimesHaveUnsavedChanges
 if changesLost {
   console.printError("primetime: \(FavoritePrimesState.unsavedChangesLostMessage)")
 }
 // A log that could not be written, or a standard output that could not (reported here), makes the status 1.
-let sessionStatus = changesLost || !(startProblems.isEmpty || isInteractive) ? 1 : status
+let sessionStatus = changesLost || closeFailure != nil || !(startProblems.isEmpty || isInteractive) ? 1 : status
 exit(StandardStreams.exitStatus(logFile?.hasFailed == true ? 1 : sessionStatus, name: "primetime"))

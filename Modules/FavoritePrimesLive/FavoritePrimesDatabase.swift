@@ -42,6 +42,12 @@ public final class FavoritePrimesDatabase: Sendable {
   /// when another connection, in this process or another, commits. Only used with `database`'s connection
   /// held (lock order: `database`, then this).
   private let lastKnown = Mutex<StoredFavorites?>(nil)
+  /// What ``close()`` found: nil until it has run, then its outcome. Held for the whole close, so a second
+  /// close waits for the first and answers the same.
+  private let closing = Mutex<FavoritePrimesDatabaseError??>(nil)
+  /// The failure ``close()`` reported, copied out once it is known, for ``closeFailure`` to read without
+  /// waiting for a close in progress.
+  private let reportedCloseFailure = Mutex<FavoritePrimesDatabaseError?>(nil)
 
   /// Opens, checks and if needed creates or migrates the database at `path`.
   ///
@@ -231,17 +237,40 @@ public final class FavoritePrimesDatabase: Sendable {
   /// When `path` no longer names the file opened (it was moved or deleted meanwhile), everything in the log
   /// is first copied into the file opened, wherever it now is, and the `-wal` and `-shm` left at the old
   /// path are removed if they are still this connection's and nothing else is at `path`.
-  public func close() {
+  ///
+  /// - Returns: ``FavoritePrimesDatabaseError/checkpointFailed(path:error:)`` when the changes could not be
+  ///   copied into the main file (a full disk, an I/O error): they are then still only in the `-wal`, which
+  ///   must stay beside the file. Nil otherwise; another connection keeping the log open is no failure.
+  ///   Safe to call more than once and from any thread: every call answers what the first found.
+  @discardableResult
+  public func close() -> FavoritePrimesDatabaseError? {
+    closing.withLock { closing -> FavoritePrimesDatabaseError? in
+      if let outcome = closing { return outcome }
+      let failure = closeConnection()
+      closing = .some(failure)
+      reportedCloseFailure.withLock { $0 = failure }
+      return failure
+    }
+  }
+
+  /// What ``close()`` reported, nil while it has not run or is still running; never waits.
+  public var closeFailure: FavoritePrimesDatabaseError? {
+    reportedCloseFailure.withLock { $0 }
+  }
+
+  /// Closes the connection once; see ``close()``.
+  private func closeConnection() -> FavoritePrimesDatabaseError? {
     let moved = opened.file != nil && FileIdentity(of: absolutePath) != opened.file
     if moved {
       _ = try? database.withConnection { _ = try $0.query("PRAGMA wal_checkpoint(TRUNCATE)") }
     }
-    database.close()
-    guard moved, FileIdentity(of: absolutePath) == nil else { return }
+    let failure = database.close().map { FavoritePrimesDatabaseError.checkpointFailed(path: path, error: $0) }
+    guard moved, FileIdentity(of: absolutePath) == nil else { return failure }
     for (file, identity) in [(absolutePath + "-wal", opened.log), (absolutePath + "-shm", opened.sharedMemory)]
     where identity != nil && FileIdentity(of: file) == identity {
       unlink(file)
     }
+    return failure
   }
 
   /// Throws ``FavoritePrimesDatabaseError/movedOrDeleted(path:)`` unless `path` still names the file opened:

@@ -57,9 +57,12 @@ public enum FavoritePrimesDatabaseError: Error, Equatable, Sendable, CustomStrin
   /// The file at `path` could not be opened or read, for `reason` (e.g. "Permission denied": it belongs to
   /// another user); it was left untouched.
   case notReadable(path: String, reason: String)
-  /// `path` no longer names the database file opened: it was moved or deleted while PrimeTime ran, so
-  /// nothing more is read from or saved into it until a file is put back there.
+  /// `path` no longer names the database file opened: it was moved, deleted or replaced by another file while
+  /// PrimeTime ran, so nothing more is read from or saved into it until the file opened is put back there.
   case movedOrDeleted(path: String)
+  /// Closing could not copy the log into the main file at `path` (SQLite's `error`, e.g. `SQLITE_FULL`): the
+  /// latest changes are still only in its `-wal`, which must stay beside it until a later run finishes.
+  case checkpointFailed(path: String, error: SQLiteError)
   /// The database was closed; nothing more can be read or written through this object.
   case closed(path: String)
   /// Any other SQLite failure on the database at `path`, with SQLite's code and message.
@@ -130,8 +133,15 @@ public enum FavoritePrimesDatabaseError: Error, Equatable, Sendable, CustomStrin
       "\(path) can't be read (\(Self.oneLine(reason))); PrimeTime left it untouched. Fix its permissions, or run "
         + "PrimeTime as the user who may read it."
     case let .movedOrDeleted(path):
-      "\(path) was moved or deleted while PrimeTime was running; put the file back there for PrimeTime to "
-        + "save into it again."
+      "\(path) was moved, deleted or replaced while PrimeTime was running; put the file it opened back there for "
+        + "PrimeTime to save into it again."
+    case let .checkpointFailed(path, error) where error.primaryCode == ResultCode.full:
+      "the latest changes to \(path) are still only in \(path)-wal, as the disk is full; keep that file beside "
+        + "\(path), free some space on the disk, then run PrimeTime again to finish saving them."
+    case let .checkpointFailed(path, error):
+      "the latest changes to \(path) are still only in \(path)-wal (SQLite error \(error.code): "
+        + "\(Self.oneLine(error.message))); keep that file beside \(path), check the disk, then run PrimeTime "
+        + "again to finish saving them."
     case let .closed(path):
       "\(path) is already closed; PrimeTime reads and writes it no more in this run."
     case let .sqlite(path, error):

@@ -35,13 +35,30 @@ public final class Database: Sendable {
   /// and deletes the `-wal` and `-shm` files, so the main file alone holds everything. Before that, a passive
   /// checkpoint copies every committed change into the main file, without waiting for anyone, so even
   /// when other connections keep the log open the main file holds what this one wrote (unless a reader of
-  /// another connection still needs an older page). Closing twice does nothing. Safe from any thread.
-  public func close() {
-    connection.withLock { connection in
-      if let open = connection {
-        _ = try? open.query("PRAGMA wal_checkpoint(PASSIVE)")
+  /// another connection still needs an older page).
+  ///
+  /// - Returns: the error that checkpoint failed with (e.g. `SQLITE_FULL`, `SQLITE_IOERR`): the changes not
+  ///   copied are then still only in the `-wal`, which SQLite keeps. Nil when it succeeded, or only found
+  ///   other connections in its way (not a failure), or the database was already closed: closing twice does
+  ///   nothing more. Safe from any thread.
+  @discardableResult
+  public func close() -> SQLiteError? {
+    connection.withLock { connection -> SQLiteError? in
+      guard let open = connection else { return nil }
+      var failure: SQLiteError?
+      do {
+        // A checkpoint blocked by another connection answers a row saying so; only a failure throws.
+        _ = try open.query("PRAGMA wal_checkpoint(PASSIVE)")
+      } catch let error as SQLiteError {
+        // Busy or locked only means another connection is in the way: what is left, it or a later close moves.
+        if error.primaryCode != ResultCode.busy && error.primaryCode != ResultCode.locked {
+          failure = error
+        }
+      } catch {
+        failure = SQLiteError(code: ResultCode.error, message: "\(error)")
       }
       connection = nil
+      return failure
     }
   }
 

@@ -210,9 +210,9 @@ struct PrimetimeDatabaseTests {
     #expect(run.status == 1)
     #expect(
       run.stderrText == """
-        primetime: line 5: Couldn't save the favorite primes: \(path) was moved or deleted while PrimeTime was \
-        running; put the file back there for PrimeTime to save into it again. They are kept only until PrimeTime \
-        exits; 'save' tries again.
+        primetime: line 5: Couldn't save the favorite primes: \(path) was moved, deleted or replaced while \
+        PrimeTime was running; put the file it opened back there for PrimeTime to save into it again. They are kept \
+        only until PrimeTime exits; 'save' tries again.
         primetime: The favorite primes changed since the last successful save could not be saved and are lost.
 
         """
@@ -260,8 +260,86 @@ struct PrimetimeDatabaseTests {
     try running.closeInput()
     let run = try await running.waitForExit(timeout: .seconds(30))
     #expect(run.status == 1)
-    #expect(run.stderrText.contains("\(path) was moved or deleted while PrimeTime was running"))
+    #expect(run.stderrText.contains("\(path) was moved, deleted or replaced while PrimeTime was running"))
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["moved.db"])
     #expect(try favorites(in: moved) == [7])
+  }
+
+  /// The database replaced by another file while PrimeTime runs: the line says replaced, since a file is there.
+  @Test func aDatabaseReplacedDuringTheSessionIsSaidToBeReplaced() async throws {
+    let home = try TemporaryHome()
+    let directory = home.url.appendingPathComponent("w")
+    let path = directory.appendingPathComponent("rp.db").path
+    let running = try RunningExecutable(primetime, arguments: ["--db", path], environment: home.environment)
+    try running.write("set 7\nfav\nfavorites\n")
+    try await running.waitForOutput("1. 7\n", timeout: .seconds(30))
+    let other = directory.appendingPathComponent("other.db").path
+    #expect(FileManager.default.createFile(atPath: other, contents: Data("not PrimeTime's".utf8)))
+    #expect(rename(other, path) == 0)
+    try running.write("set 11\nfav\n")
+    try running.closeInput()
+    let run = try await running.waitForExit(timeout: .seconds(30))
+    #expect(run.status == 1)
+    #expect(
+      run.stderrText.contains(
+        "\(path) was moved, deleted or replaced while PrimeTime was running; put the file it opened back there"))
+  }
+
+  /// Whether this process may mount a file system (root, with the right to mount: not in every container),
+  /// found by mounting one once; the full-disk tests run only where it can.
+  static let canMountASmallFileSystem: Bool = {
+    guard getuid() == 0, let home = try? TemporaryHome() else { return false }
+    guard mount("tmpfs", home.url.path, "tmpfs", 0, "size=64k") == 0 else { return false }
+    umount2(home.url.path, Int32(MNT_DETACH))
+    return true
+  }()
+
+  /// Mounts a tmpfs of 64 KiB, the size of a database with its -wal and -shm, on `full` in `home` for `body`,
+  /// unmounted afterwards.
+  private func withSmallFileSystem(in home: TemporaryHome, _ body: (URL) async throws -> Void) async throws {
+    let directory = home.url.appendingPathComponent("full")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: false)
+    guard mount("tmpfs", directory.path, "tmpfs", 0, "size=64k,mode=0700") == 0 else {
+      Issue.record("could not mount a small file system on \(directory.path): \(String(cString: strerror(errno)))")
+      return
+    }
+    defer { umount2(directory.path, Int32(MNT_DETACH)) }
+    try await body(directory)
+  }
+
+  /// The line for changes a full disk kept out of the main file at `path`.
+  private func stillInTheLog(_ path: String) -> String {
+    "primetime: the latest changes to \(path) are still only in \(path)-wal, as the disk is full; keep that file "
+      + "beside \(path), free some space on the disk, then run PrimeTime again to finish saving them.\n"
+  }
+
+  /// A full disk at the end: the log cannot be copied into the main file, so the end says where the changes
+  /// are and fails, and the -wal is kept.
+  @Test(.enabled(if: PrimetimeDatabaseTests.canMountASmallFileSystem, "mounting a file system needs root and the right to"))
+  func aCheckpointThatFailsAtTheEndIsReportedAndFailsTheExit() async throws {
+    let home = try TemporaryHome()
+    try await withSmallFileSystem(in: home) { directory in
+      let path = directory.appendingPathComponent("new.db").path
+      let run = try await primetime.run(["--db", path], in: home, script: "set 3\nfav")
+      #expect(run.status == 1)
+      #expect(run.stderrText == stillInTheLog(path))
+      #expect(FileManager.default.fileExists(atPath: path + "-wal"))
+    }
+  }
+
+  /// The same full disk when a signal ends the session: the farewell says where the changes are.
+  @Test(.enabled(if: PrimetimeDatabaseTests.canMountASmallFileSystem, "mounting a file system needs root and the right to"))
+  func aCheckpointThatFailsWhenASignalEndsTheSessionIsReported() async throws {
+    let home = try TemporaryHome()
+    try await withSmallFileSystem(in: home) { directory in
+      let path = directory.appendingPathComponent("new.db").path
+      let running = try RunningExecutable(primetime, arguments: ["--db", path], environment: home.environment)
+      try running.write("set 3\nfav\nfavorites\n")
+      try await running.waitForOutput("1. 3\n", timeout: .seconds(30))
+      running.send(signal: SIGTERM)
+      let run = try await running.waitForExit(timeout: .seconds(30))
+      #expect(run.stderrText == stillInTheLog(path))
+      #expect(FileManager.default.fileExists(atPath: path + "-wal"))
+    }
   }
 }

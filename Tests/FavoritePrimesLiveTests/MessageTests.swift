@@ -195,6 +195,36 @@ import Testing
       #expect(line == "the disk holding \(path) is full; free some space on it, then try again.")
     }
   }
+
+  @Test(.enabled(if: MessageTests.canMountASmallFileSystem, "mounting a small file system needs root and the right to mount"))
+  func aCheckpointThatFailsAtCloseOnAFullDiskIsReportedAndKeepsTheLog() throws {
+    try withSmallFileSystem { directory in
+      let path = directory.appendingPathComponent("p.db").path
+      let database = try FavoritePrimesDatabase(path: path)
+      try database.save([2, 3, 5])
+      fill(directory)
+      let failure = database.close()
+      #expect(
+        failure?.description
+          == "the latest changes to \(path) are still only in \(path)-wal, as the disk is full; keep that file "
+          + "beside \(path), free some space on the disk, then run PrimeTime again to finish saving them."
+      )
+      // Closing again, as a signal's cleanup and the end of the run both may, reports the same.
+      #expect(database.close() == failure)
+      #expect(database.closeFailure == failure)
+      #expect(FileManager.default.fileExists(atPath: path + "-wal"))
+      // Kept beside the file, on a disk with room, the log is moved in by the next run.
+      try withTemporaryDirectory { roomy in
+        let copy = roomy.appendingPathComponent("p.db").path
+        try FileManager.default.copyItem(atPath: path, toPath: copy)
+        try FileManager.default.copyItem(atPath: path + "-wal", toPath: copy + "-wal")
+        let reopened = try FavoritePrimesDatabase(path: copy)
+        #expect(try reopened.load() == [2, 3, 5])
+        #expect(reopened.close() == nil)
+        #expect(try fileNames(in: roomy) == ["p.db"])
+      }
+    }
+  }
 }
 
 /// `close(2)`, named apart from the methods called `close` in scope.

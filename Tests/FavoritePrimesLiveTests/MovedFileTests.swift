@@ -25,8 +25,8 @@ import Testing
       #expect(throws: FavoritePrimesDatabaseError.movedOrDeleted(path: path)) { try database.load() }
       #expect(
         FavoritePrimesDatabaseError.movedOrDeleted(path: path).description
-          == "\(path) was moved or deleted while PrimeTime was running; put the file back there for PrimeTime "
-          + "to save into it again."
+          == "\(path) was moved, deleted or replaced while PrimeTime was running; put the file it opened back "
+          + "there for PrimeTime to save into it again."
       )
       database.close()
       #expect(try fileNames(in: directory) == [])
@@ -62,6 +62,39 @@ import Testing
       #expect(throws: FavoritePrimesDatabaseError.movedOrDeleted(path: path)) { try database.save([7, 11]) }
       #expect(rename(moved, path) == 0)
       #expect(try database.save([7, 11]) == [7, 11])
+    }
+  }
+
+  @Test func aDatabaseReplacedByAnotherFileIsSaidToBeReplaced() throws {
+    try withTemporaryDirectory { directory in
+      let path = directory.appendingPathComponent("rp.db").path
+      let other = directory.appendingPathComponent("other.db").path
+      let database = try FavoritePrimesDatabase(path: path)
+      try database.save([7])
+      #expect(FileManager.default.createFile(atPath: other, contents: Data("another file".utf8)))
+      #expect(rename(other, path) == 0)
+      var line: String?
+      do { try database.save([7, 11]) } catch { line = "\(error)" }
+      #expect(
+        line == "\(path) was moved, deleted or replaced while PrimeTime was running; put the file it opened back "
+          + "there for PrimeTime to save into it again."
+      )
+      database.close()
+    }
+  }
+
+  @Test func anotherSessionKeepingTheLogOpenIsNoCloseFailure() throws {
+    try withTemporaryDirectory { directory in
+      let path = directory.appendingPathComponent("two.db").path
+      let first = try FavoritePrimesDatabase(path: path)
+      let second = try FavoritePrimesDatabase(path: path)
+      try first.save([7])
+      #expect(try second.load() == [7])
+      #expect(first.close() == nil)
+      #expect(first.closeFailure == nil)
+      try second.save([7, 11])
+      #expect(second.close() == nil)
+      #expect(try fileNames(in: directory) == ["two.db"])
     }
   }
 }
