@@ -107,14 +107,16 @@ let store = Store(
 // earlier save could not store), lets every save in flight reach the database, closes it, and then says if
 // changes are lost; all within TerminationSignals' bound, which ends the process whatever happens here.
 TerminationSignals.setCleanup { [storage] in
-  if saveWatch.needsLastTry {
-    let tried = DispatchSemaphore(value: 0)
-    Task { @MainActor in
+  // Decided on the main actor: a command that passed the REPL's `isEnding` check before the signal has then
+  // been reduced (and counted), since the check and the command's send run in one turn of the main actor.
+  let tried = DispatchSemaphore(value: 0)
+  Task { @MainActor in
+    if saveWatch.needsLastTry {
       await store.send(.favoritePrimes(.saveButtonTapped)).finish()
-      tried.signal()
     }
-    tried.wait()
+    tried.signal()
   }
+  tried.wait()
   saveWatch.waitUntilNoSaveIsInFlight(timeout: .seconds(6))
   storage.close()
 }
