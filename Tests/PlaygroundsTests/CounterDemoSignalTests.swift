@@ -12,17 +12,28 @@ import Testing
 /// none prints the runtime's crash report.
 @Suite("counter-demo and signals")
 struct CounterDemoSignalTests {
-  @Test(arguments: [SIGQUIT, SIGUSR1, SIGALRM, SIGVTALRM, SIGXCPU, SIGHUP])
-  func aSignalAtThePromptRestoresTheTerminal(signal: Int32) async throws {
+  /// A home directory of the test's own, for the demo to find no history in.
+  private func makeHome() throws -> URL {
     let home = FileManager.default.temporaryDirectory
       .appendingPathComponent("counter-demo-signal-\(UUID().uuidString)", isDirectory: true)
     try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: home) }
-    let terminal = try PseudoTerminal(
+    return home
+  }
+
+  /// `counter-demo --delay DELAY` in a pseudo-terminal, without colour.
+  private func start(delay: String, home: URL) throws -> PseudoTerminal {
+    try PseudoTerminal(
       Executable("counter-demo"),
-      arguments: ["--delay", "0"],
+      arguments: ["--delay", delay],
       environment: ["HOME": home.path, "TERM": "xterm", "NO_COLOR": "1"]
     )
+  }
+
+  @Test(arguments: [SIGQUIT, SIGUSR1, SIGALRM, SIGVTALRM, SIGXCPU, SIGHUP])
+  func aSignalAtThePromptRestoresTheTerminal(signal: Int32) async throws {
+    let home = try makeHome()
+    defer { try? FileManager.default.removeItem(at: home) }
+    let terminal = try start(delay: "0", home: home)
     try await terminal.waitFor("count 0> ")
     #expect(terminal.isInRawMode == true)
     terminal.send(signal: signal)
@@ -37,15 +48,9 @@ struct CounterDemoSignalTests {
   /// While a command runs the terminal is in its normal mode, where Ctrl-\ is SIGQUIT: it used to print the
   /// runtime's crash report and freeze the terminal with echo off.
   @Test func ctrlBackslashWhileACommandRunsEndsCleanly() async throws {
-    let home = FileManager.default.temporaryDirectory
-      .appendingPathComponent("counter-demo-signal-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+    let home = try makeHome()
     defer { try? FileManager.default.removeItem(at: home) }
-    let terminal = try PseudoTerminal(
-      Executable("counter-demo"),
-      arguments: ["--delay", "3600"],
-      environment: ["HOME": home.path, "TERM": "xterm", "NO_COLOR": "1"]
-    )
+    let terminal = try start(delay: "3600", home: home)
     try await terminal.waitFor("count 0> ")
     try terminal.type("+\r")
     try await terminal.waitFor("count 1> ")

@@ -31,10 +31,21 @@ private func permissions(_ path: String) -> mode_t? {
         + "follow; history will not be saved."
     )
 
-    #expect(throws: warning) { try file.load(capacity: 10).get() }
-    #expect(file.append("fav") == warning)
-    #expect(try String(contentsOfFile: target, encoding: .utf8) == "secret\n")
-    #expect(permissions(target) == 0o644)
+    try expectRefused(file, with: warning, leaving: target)
+  }
+
+  /// `file` is neither read nor written, each giving `warning`, and `target` (another name of the history
+  /// file, holding "secret") keeps its text and its mode 0644.
+  private func expectRefused(
+    _ file: HistoryFile,
+    with warning: HistoryFileError,
+    leaving target: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    #expect(throws: warning, sourceLocation: sourceLocation) { try file.load(capacity: 10).get() }
+    #expect(file.append("fav") == warning, sourceLocation: sourceLocation)
+    #expect(try String(contentsOfFile: target, encoding: .utf8) == "secret\n", sourceLocation: sourceLocation)
+    #expect(permissions(target) == 0o644, sourceLocation: sourceLocation)
   }
 
   /// An existing history file readable by others is made private (0600) on the first append.
@@ -217,10 +228,7 @@ private func permissions(_ path: String) -> mode_t? {
         + "PrimeTime does not write through; history will not be saved."
     )
 
-    #expect(throws: warning) { try file.load(capacity: 10).get() }
-    #expect(file.append("fav") == warning)
-    #expect(try String(contentsOfFile: target, encoding: .utf8) == "secret\n")
-    #expect(permissions(target) == 0o644)
+    try expectRefused(file, with: warning, leaving: target)
   }
 
   /// A FIFO as the history file is named for what it is, never as a directory, and is not blocked on.
