@@ -84,6 +84,9 @@ public final class TestStore<State: Equatable, Action: Equatable> {
   /// Sends `action`, as a user would, and checks that the state changes exactly as `update` describes.
   ///
   /// Fails if actions that effects sent earlier have not been received yet (they are listed, then dropped).
+  /// Returns a task covering the effects the action started: cancel it to end a long-living effect, such as
+  /// a timer, or await its ``TestStoreTask/finish(timeout:fileID:filePath:line:column:)``.
+  @discardableResult
   public func send(
     _ action: Action,
     fileID: StaticString = #fileID,
@@ -91,8 +94,15 @@ public final class TestStore<State: Equatable, Action: Equatable> {
     line: UInt = #line,
     column: UInt = #column,
     _ update: ((inout State) throws -> Void)? = nil
-  ) async {
+  ) async -> TestStoreTask {
+    run.recorder.startSend()
     run.send(action, update: update, at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    return TestStoreTask(
+      group: run.recorder.lastGroup ?? EffectGroup(),
+      effects: run.recorder,
+      timeout: timeout,
+      step: "send \(ValueDump.inline(action))"
+    )
   }
 
   /// Waits for the next action an effect sends, checks it is `action`, reduces it, and checks that the state

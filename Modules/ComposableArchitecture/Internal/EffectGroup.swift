@@ -4,7 +4,7 @@
 @MainActor
 package final class EffectGroup {
   private var tasks: [Task<Void, Never>] = []
-  private(set) var isCancelled = false
+  package private(set) var isCancelled = false
 
   @usableFromInline
   package init() {}
@@ -16,7 +16,7 @@ package final class EffectGroup {
     tasks.append(task)
   }
 
-  func cancel() {
+  package func cancel() {
     isCancelled = true
     for task in tasks {
       task.cancel()

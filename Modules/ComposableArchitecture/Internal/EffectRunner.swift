@@ -17,6 +17,7 @@ package final class EffectRunner<Action> {
     let task: Task<Void, Never>
     let cancelIDs: [CancelID]
     let info: RunningEffect
+    let group: EffectGroup
   }
 
   private var entries: [UInt64: Entry] = [:]
@@ -44,6 +45,11 @@ package final class EffectRunner<Action> {
   /// The asynchronous effects still running, oldest first.
   package var runningEffects: [RunningEffect] {
     entries.sorted { $0.key < $1.key }.map(\.value.info)
+  }
+
+  /// The asynchronous effects of `group` still running, oldest first.
+  package func runningEffects(in group: EffectGroup) -> [RunningEffect] {
+    entries.sorted { $0.key < $1.key }.filter { $0.value.group === group }.map(\.value.info)
   }
 
   /// Runs each piece of `effect` in order: synchronous work now, passing its action to `emit`; cancellations
@@ -114,7 +120,12 @@ package final class EffectRunner<Action> {
       }
       self?.finish(id)
     }
-    entries[id] = Entry(task: task, cancelIDs: run.cancelIDs, info: RunningEffect(location: location, origin: origin))
+    entries[id] = Entry(
+      task: task,
+      cancelIDs: run.cancelIDs,
+      info: RunningEffect(location: location, origin: origin),
+      group: group
+    )
     group.add(task)
   }
 

@@ -1,42 +1,88 @@
 import ComposableArchitecture
 
+/// What a ``TestStoreTask`` needs of the effects of its store: which of its group still run, and a way to
+/// wait for that to change.
+@MainActor
+protocol GroupedEffects: AnyObject, Sendable {
+  /// The effects of `group` still running, each described as a failure message lists it.
+  func runningEffects(in group: EffectGroup) -> [String]
+
+  /// Suspends until `condition` holds or `timeout` has passed; returns whether the condition holds.
+  func wait(for timeout: Duration, until condition: () -> Bool) async -> Bool
+}
+
 /// Runs the effects of a test exactly as a store would, but collects the actions they send instead of
 /// reducing them, so that each one must be asserted by a receive step.
+///
+/// Each run of effects belongs to a group: a new one for a send, the group of the action for a received
+/// action, so that a ``TestStoreTask`` covers what its send set off. ``leftovers`` mirrors what is left, for
+/// checks that run off the main actor.
 @MainActor
-final class EffectRecorder<Action> {
-  private(set) var received: [Action] = []
-  private var waiter: CheckedContinuation<Void, Never>?
+final class EffectRecorder<Action>: GroupedEffects {
+  private var receivedInGroups: [(action: Action, group: EffectGroup)] = []
+  /// The group of the action ``takeFirst()`` returned last, which the next ``run(_:for:)`` joins.
+  private var groupOfTakenAction: EffectGroup?
+  /// The group of the last ``run(_:for:)``.
+  private(set) var lastGroup: EffectGroup?
+  private var waiters: [CheckedContinuation<Void, Never>] = []
+  /// The actions not yet received and the effects still running, described, readable from any thread.
+  let leftovers = LeftoverSnapshot()
   private lazy var runner: EffectRunner<Action> = {
-    let runner = EffectRunner<Action> { [weak self] action, _ in
-      self?.received.append(action)
+    let runner = EffectRunner<Action> { [weak self] action, group in
+      self?.record(action, in: group)
+    }
+    runner.onEffectFinished = { [weak self] in
+      self?.updateLeftovers()
       self?.wake()
     }
-    runner.onEffectFinished = { [weak self] in self?.wake() }
     return runner
   }()
+
+  /// The actions effects sent that no receive step has taken yet, oldest first.
+  var received: [Action] { receivedInGroups.map(\.action) }
 
   var isIdle: Bool { runner.isIdle }
 
   var runningEffects: [EffectRunner<Action>.RunningEffect] { runner.runningEffects }
 
+  /// Makes the next ``run(_:for:)`` start a new group, as the effects of a send do.
+  func startSend() {
+    groupOfTakenAction = nil
+    lastGroup = nil
+  }
+
   /// Runs `effects` (returned for `origin`): synchronous actions are recorded at once, asynchronous work starts.
   func run(_ effects: [Effect<Action>], for origin: Action) {
-    var group: EffectGroup?
+    let group = groupOfTakenAction ?? EffectGroup()
+    groupOfTakenAction = nil
+    var runnerGroup: EffectGroup? = group
     for effect in effects {
-      runner.run(effect, group: &group, origin: ValueDump.inline(origin)) { received.append($0) }
+      runner.run(effect, group: &runnerGroup, origin: ValueDump.inline(origin)) { record($0, in: group) }
     }
+    lastGroup = group
+    updateLeftovers()
   }
 
   func takeFirst() -> Action? {
-    received.isEmpty ? nil : received.removeFirst()
+    guard !receivedInGroups.isEmpty else { return nil }
+    let first = receivedInGroups.removeFirst()
+    groupOfTakenAction = first.group
+    updateLeftovers()
+    return first.action
   }
 
   func discardReceived() {
-    received.removeAll()
+    receivedInGroups.removeAll()
+    groupOfTakenAction = nil
+    updateLeftovers()
   }
 
   func cancelAll() {
     runner.cancelAll()
+  }
+
+  func runningEffects(in group: EffectGroup) -> [String] {
+    runner.runningEffects(in: group).map(Self.describe)
   }
 
   /// Suspends until `condition` holds or `timeout` has passed, re-checking whenever an effect sends an action
@@ -53,15 +99,35 @@ final class EffectRecorder<Action> {
         }
         self?.wake()
       }
-      await withCheckedContinuation { waiter = $0 }
+      await withCheckedContinuation { waiters.append($0) }
       timer.cancel()
     }
     return true
   }
 
+  private func record(_ action: Action, in group: EffectGroup) {
+    receivedInGroups.append((action, group))
+    updateLeftovers()
+    wake()
+  }
+
+  private func updateLeftovers() {
+    leftovers.update(
+      receivedActions: receivedInGroups.map { ValueDump.inline($0.action) },
+      runningEffects: runner.runningEffects.map(Self.describe)
+    )
+  }
+
   private func wake() {
-    let waiter = waiter
-    self.waiter = nil
-    waiter?.resume()
+    let waiters = waiters
+    self.waiters = []
+    for waiter in waiters {
+      waiter.resume()
+    }
+  }
+
+  /// An effect as failure messages list it.
+  private static func describe(_ effect: EffectRunner<Action>.RunningEffect) -> String {
+    "  • an effect created at \(effect.location)" + (effect.origin.map { ", returned for \($0)" } ?? "")
   }
 }

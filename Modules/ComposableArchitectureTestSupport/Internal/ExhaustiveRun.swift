@@ -6,7 +6,7 @@ import ComposableArchitecture
 final class ExhaustiveRun<State: Equatable, Action: Equatable> {
   private(set) var state: State
   private let reduce: (inout State, Action) -> [Effect<Action>]
-  private let recorder = EffectRecorder<Action>()
+  let recorder = EffectRecorder<Action>()
   private var stepCount = 0
 
   init(initialState: State, reduce: @escaping (inout State, Action) -> [Effect<Action>]) {
