@@ -39,12 +39,14 @@ struct TestLocation: Sendable {
   let column: UInt
 }
 
-/// Makes every runtime warning raised outside the test helpers' own steps a failure of the running test.
+/// Makes every runtime warning raised outside the test helpers' own steps a failure of the running test, and
+/// starts following which XCTest case runs (see `TestContext`).
 ///
 /// Called once, when the test binary loads, by the C constructor in ComposableArchitectureTestHook; the
 /// helpers' steps install their own handler, which points at the step instead.
 @c(composable_architecture_install_test_reporting)
 func installTestReporting() {
+  XCTestCaseTracker.shared.install()
   RuntimeWarning.installFallback { message, location in
     let text = "Runtime warning\(location.map { " at \($0)" } ?? ""): \(message)"
     if let collector = FailureCollector.current {
@@ -69,15 +71,7 @@ func reportFailure(
   if let collector {
     collector.append(TestFailure(message: message, fileID: "\(location.fileID)", line: location.line))
   } else if Test.current != nil {
-    Issue.record(
-      Comment(rawValue: message),
-      sourceLocation: Testing.SourceLocation(
-        fileID: "\(location.fileID)",
-        filePath: "\(location.filePath)",
-        line: Int(clamping: location.line),
-        column: Int(clamping: location.column)
-      )
-    )
+    Issue.record(Comment(rawValue: message), sourceLocation: location.testingLocation)
   } else {
     XCTFail(message, file: location.filePath, line: location.line)
   }

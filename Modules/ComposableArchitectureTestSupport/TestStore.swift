@@ -17,9 +17,10 @@ public import ComposableArchitecture
 /// The rules are those of `assert(initialValue:reducer:environment:steps:)`: each `send` and `receive`
 /// states the change it makes (a field-by-field diff shows any difference), every action an effect sends
 /// must be received in order, and effects must have finished. End every test with
-/// ``finish(timeout:fileID:filePath:line:column:)``, which checks the last two; a store that goes away
-/// unfinished still reports what was left, but Swift Testing cannot tell which test it belonged to. Runtime
-/// warnings fail the test at the step that caused them.
+/// ``finish(timeout:fileID:filePath:line:column:)``, which checks the last two. A store that goes away
+/// unfinished fails the test it was created in, naming what was left, under Swift Testing and XCTest alike;
+/// under XCTest, so does a store still alive when its test ends. A store that outlives its test fails the
+/// run and says so on standard error. Runtime warnings fail the test at the step that caused them.
 ///
 /// Dependencies default to their test values whatever the process's context; override them in `init`'s
 /// `prepareDependencies`, or later through ``dependencies``.
@@ -43,7 +44,8 @@ public final class TestStore<State: Equatable, Action: Equatable> {
   private let run: ExhaustiveRun<State, Action>
   private let box: DependenciesBox
   private let location: TestLocation
-  private let collector: FailureCollector?
+  private let context: TestContext
+  private let leftovers: LeftoverSnapshot
 
   /// Creates a test store for `reducer`, starting from `initialState`.
   ///
@@ -66,16 +68,29 @@ public final class TestStore<State: Equatable, Action: Equatable> {
     let box = DependenciesBox(dependencies)
     self.box = box
     self.timeout = timeout
-    location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    collector = FailureCollector.current
-    run = ExhaustiveRun(initialState: initialState) { state, action in
+    let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.location = location
+    let run = ExhaustiveRun(initialState: initialState) { state, action in
       [withDependencies({ $0 = box.values }) { reducer.reduce(into: &state, action: action) }]
+    }
+    self.run = run
+    let context = TestContext.current
+    self.context = context
+    let leftovers = run.recorder.leftovers
+    self.leftovers = leftovers
+    context.onXCTestCaseEnd {
+      context.reportLeftovers(
+        leftovers.takeReport(moment: "when the test ended, with the test store still alive"),
+        ofStoreCreatedAt: location
+      )
     }
   }
 
-  isolated deinit {
-    // Task locals are not visible in a deinit, hence the collector captured at init.
-    run.checkEverythingWasAsserted(at: location, collector: collector)
+  // Not isolated: an isolated deinit runs without the test's task locals, so it could not tell Swift Testing
+  // which test failed. This one only reads the thread-safe snapshot of what is left, and reports it to the
+  // test captured at init; the running effects are cancelled when the recorder's runner goes away.
+  deinit {
+    context.reportLeftovers(leftovers.takeReport(moment: "when the test store went away"), ofStoreCreatedAt: location)
   }
 
   /// The current state.

@@ -1,0 +1,159 @@
+import Foundation
+import Synchronization
+import Testing
+import XCTest
+
+/// The test a test store belongs to, captured when the store is created, so that what its deinit finds can
+/// be reported to that test: task locals (the current Swift Testing test, ``collectTestFailures``' collector)
+/// may be gone by then, and XCTest ignores failures raised once its test has ended.
+struct TestContext: Sendable {
+  /// The collector of ``collectTestFailures(isolation:_:)`` the store was created in, if any.
+  let collector: FailureCollector?
+  /// The Swift Testing test the store was created in, if any.
+  let test: Test?
+  /// The XCTest case running when the store was created, if any (and no Swift Testing test was).
+  let xcTestCase: XCTestCaseReference?
+
+  /// The context of the code running now.
+  static var current: TestContext {
+    let test = Test.current
+    return TestContext(
+      collector: FailureCollector.current,
+      test: test,
+      xcTestCase: test == nil ? XCTestCaseTracker.shared.current : nil
+    )
+  }
+
+  /// Reports `messages`, found when a store created at `location` in this context went away, to the test the
+  /// store was created in.
+  ///
+  /// When that test has already ended, a Swift Testing issue is still recorded (with no test to take it,
+  /// it fails the run) and the messages are written to standard error, naming the test.
+  func reportLeftovers(_ messages: [String], ofStoreCreatedAt location: TestLocation) {
+    guard !messages.isEmpty else { return }
+    if let collector {
+      for message in messages {
+        reportFailure(message, at: location, collector: collector)
+      }
+    } else if let test {
+      if Test.current?.id == test.id {
+        for message in messages {
+          reportFailure(message, at: location)
+        }
+      } else {
+        let text = outlivedHeader(testName: Self.name(of: test), location: location)
+          + "\n" + messages.joined(separator: "\n")
+        Issue.record(Comment(rawValue: text), sourceLocation: location.testingLocation)
+        writeToStandardError("error: " + text + "\n")
+      }
+    } else if let xcTestCase {
+      if XCTestCaseTracker.shared.isRunning(xcTestCase) {
+        for message in messages {
+          XCTFail(message, file: location.filePath, line: location.line)
+        }
+      } else {
+        // XCTest ignores a failure raised after its test has ended: say it on standard error.
+        writeToStandardError(
+          "error: " + outlivedHeader(testName: xcTestCase.name, location: location) + "\n"
+            + messages.joined(separator: "\n") + "\n"
+        )
+      }
+    } else {
+      for message in messages {
+        reportFailure(message, at: location)
+      }
+    }
+  }
+
+  /// Calls `check` when the XCTest case of this context ends, if there is one.
+  func onXCTestCaseEnd(_ check: @escaping @Sendable () -> Void) {
+    guard let xcTestCase else { return }
+    XCTestCaseTracker.shared.addTeardownBlock(to: xcTestCase, check)
+  }
+
+  private func outlivedHeader(testName: String, location: TestLocation) -> String {
+    "A test store outlived its test with work left over: it was created at \(location.fileID):\(location.line) "
+      + "in test \(testName), and went away after that test had ended. Keep the store inside its test and "
+      + "await store.finish() before the test returns."
+  }
+
+  private static func name(of test: Test) -> String {
+    "\(test.id.moduleName)." + test.id.nameComponents.joined(separator: "/")
+  }
+}
+
+/// An XCTest case, by identity and name: enough to tell whether it still runs, readable from any thread.
+struct XCTestCaseReference: Sendable {
+  let id: ObjectIdentifier
+  let name: String
+}
+
+/// Follows which XCTest case is running, so that a test store can capture it when created and check, in its
+/// deinit, whether that case still runs.
+///
+/// Registered with XCTest's observation center when the test binary loads, by `installTestReporting()`.
+final class XCTestCaseTracker: XCTestObservation, Sendable {
+  static let shared = XCTestCaseTracker()
+
+  private let running = Mutex<RunningCase?>(nil)
+
+  private init() {}
+
+  /// Starts following XCTest cases.
+  func install() {
+    XCTestObservationCenter.shared.addTestObserver(self)
+  }
+
+  /// The running case, if any.
+  var current: XCTestCaseReference? {
+    running.withLock { running in
+      running.map { XCTestCaseReference(id: ObjectIdentifier($0.testCase), name: $0.testCase.name) }
+    }
+  }
+
+  /// Whether `reference` is the case running now.
+  func isRunning(_ reference: XCTestCaseReference) -> Bool {
+    running.withLock { $0.map { ObjectIdentifier($0.testCase) } == reference.id }
+  }
+
+  /// Adds `block` to the teardown blocks of `reference`, if it is the case running now.
+  func addTeardownBlock(to reference: XCTestCaseReference, _ block: @escaping @Sendable () -> Void) {
+    running.withLock { running in
+      guard let testCase = running?.testCase, ObjectIdentifier(testCase) == reference.id else { return }
+      testCase.addTeardownBlock(block)
+    }
+  }
+
+  func testCaseWillStart(_ testCase: XCTestCase) {
+    running.withLock { $0 = RunningCase(testCase: testCase) }
+  }
+
+  func testCaseDidFinish(_ testCase: XCTestCase) {
+    running.withLock { $0 = nil }
+  }
+}
+
+/// The running XCTest case, held across threads.
+///
+/// `@unchecked Sendable` is safe here because of the little done with the case once it is held: its identity
+/// and its `name` (fixed for the case's life) are read, and `addTeardownBlock` is called, which corelibs
+/// XCTest serializes on its own queue. Nothing else of the case is touched.
+private struct RunningCase: @unchecked Sendable {
+  let testCase: XCTestCase
+}
+
+extension TestLocation {
+  /// The location as Swift Testing takes it.
+  var testingLocation: Testing.SourceLocation {
+    Testing.SourceLocation(
+      fileID: "\(fileID)",
+      filePath: "\(filePath)",
+      line: Int(clamping: line),
+      column: Int(clamping: column)
+    )
+  }
+}
+
+private func writeToStandardError(_ text: String) {
+  FileHandle.standardError.write(Data(text.utf8))
+}
