@@ -1,4 +1,4 @@
-import Foundation
+import ComposableArchitecture
 import Synchronization
 import Testing
 import XCTest
@@ -44,7 +44,7 @@ struct TestContext: Sendable {
         let text = outlivedHeader(testName: Self.name(of: test), location: location)
           + "\n" + messages.joined(separator: "\n")
         Issue.record(Comment(rawValue: text), sourceLocation: location.testingLocation)
-        writeToStandardError("error: " + text + "\n")
+        RuntimeWarning.writeToStandardError("error: " + text + "\n")
       }
     } else if let xcTestCase {
       if XCTestCaseTracker.shared.isRunning(xcTestCase) {
@@ -53,7 +53,7 @@ struct TestContext: Sendable {
         }
       } else {
         // XCTest ignores a failure raised after its test has ended: say it on standard error.
-        writeToStandardError(
+        RuntimeWarning.writeToStandardError(
           "error: " + outlivedHeader(testName: xcTestCase.name, location: location) + "\n"
             + messages.joined(separator: "\n") + "\n"
         )
@@ -73,8 +73,8 @@ struct TestContext: Sendable {
 
   private func outlivedHeader(testName: String, location: TestLocation) -> String {
     "A test store outlived its test with work left over: it was created at \(location.fileID):\(location.line) "
-      + "in test \(testName), and went away after that test had ended. Keep the store inside its test and "
-      + "await store.finish() before the test returns."
+      + "in test \(testName), and went away outside that test: after it had ended, or in a task detached from "
+      + "it. Keep the store inside its test and await store.finish() before the test returns."
   }
 
   private static func name(of test: Test) -> String {
@@ -152,8 +152,4 @@ extension TestLocation {
       column: Int(clamping: column)
     )
   }
-}
-
-private func writeToStandardError(_ text: String) {
-  FileHandle.standardError.write(Data(text.utf8))
 }

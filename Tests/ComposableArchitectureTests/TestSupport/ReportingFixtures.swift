@@ -1,6 +1,7 @@
 import ComposableArchitecture
 import ComposableArchitectureTestSupport
 import Foundation
+import Synchronization
 import Testing
 import XCTest
 
@@ -15,28 +16,30 @@ enum ReportingFixture {
 
   /// The lines of `TestStore(...)` in ``ReportingFixtures/storeOutlivesItsTest()``, and in the first two
   /// tests of ``ReportingXCTestFixture``.
-  static let outlivingStoreLine = 29
-  static let droppedXCTestStoreLine = 52
-  static let keptXCTestStoreLine = 60
+  static let outlivingStoreLine = 33
+  static let droppedXCTestStoreLine = 55
+  static let keptXCTestStoreLine = 63
 }
 
 @MainActor
 @Suite(.serialized, .enabled(if: ReportingFixture.isEnabled), .timeLimit(.minutes(2)))
 struct ReportingFixtures {
-  /// Hands its unfinished store to a task that keeps it until after the test has ended.
+  /// The store of ``storeOutlivesItsTest()``, dropped by the next test in a detached task.
+  nonisolated static let kept = Mutex<TestStore<Ticker.State, Ticker.Action>?>(nil)
+
+  /// Leaves its unfinished store behind.
   @Test func storeOutlivesItsTest() async {
     let (ticks, _) = AsyncStream.makeStream(of: Int.self)
     let store = TestStore(initialState: Ticker.State(), reducer: Ticker(ticks: ticks))
     await store.send(.startTapped) { $0.isTicking = true }
-    Task.detached {
-      try? await Task.sleep(for: .milliseconds(200))
-      _ = store
-    }
+    Self.kept.withLock { $0 = store }
   }
 
-  /// Keeps the run going while the store of the test before goes away.
-  @Test func laterTest() async throws {
-    try await Task.sleep(for: .milliseconds(1000))
+  /// Drops the store of the test before in a detached task, which belongs to no test, and waits for it.
+  @Test func laterTestDropsThatStoreInADetachedTask() async {
+    await Task.detached {
+      Self.kept.withLock { $0 = nil }
+    }.value
   }
 }
 
