@@ -1,6 +1,7 @@
 import ComposableArchitecture
 import ComposableArchitectureTestSupport
 import Foundation
+import Synchronization
 import Testing
 
 /// A test store dropped, or left alive, with work left over fails the test it was created in, under Swift
@@ -21,6 +22,23 @@ struct TestStoreReportingTests {
         "1 effect still running when the test store went away; await store.finish(), or cancel it in a step:\n"
           + runningTicker
       ] && issue.sourceLocation?.line == initLine
+    }
+  }
+
+  @Test func theEffectsOfAStoreDroppedUnfinishedAreCancelled() async throws {
+    let (ticks, ticker) = AsyncStream.makeStream(of: Int.self)
+    let ended = Atomic<Bool>(false)
+    ticker.onTermination = { _ in ended.store(true, ordering: .releasing) }
+    await withKnownIssue {
+      do {
+        let store = TestStore(initialState: Ticker.State(), reducer: Ticker(ticks: ticks))
+        await store.send(.startTapped) { $0.isTicking = true }
+      }
+    }
+    let deadline = ContinuousClock.now + .seconds(20)
+    while !ended.load(ordering: .acquiring) {
+      try #require(ContinuousClock.now < deadline, "the timer of the dropped store still runs after 20 seconds")
+      try await Task.sleep(for: .milliseconds(10))
     }
   }
 
