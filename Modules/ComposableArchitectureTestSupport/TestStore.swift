@@ -32,9 +32,9 @@ public final class TestStore<State: Equatable, Action: Equatable> {
     set { box.values = newValue }
   }
 
-  /// How long ``receive(_:timeout:fileID:filePath:line:column:_:)`` and
-  /// ``finish(timeout:fileID:filePath:line:column:)`` wait by default: 30 seconds unless the initializer
-  /// was given another.
+  /// How long ``receive(_:timeout:fileID:filePath:line:column:_:)``,
+  /// ``finish(timeout:fileID:filePath:line:column:)`` and the finish of a task that `send` returned wait by
+  /// default: 30 seconds unless the initializer was given another.
   ///
   /// A passing step never waits this long: it returns as soon as the action arrives or the effects end. The
   /// bound is generous because a test suite run in parallel on a small, loaded machine can keep an effect
@@ -68,17 +68,13 @@ public final class TestStore<State: Equatable, Action: Equatable> {
     let box = DependenciesBox(dependencies)
     self.box = box
     self.timeout = timeout
-    let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    self.location = location
-    let run = ExhaustiveRun(initialState: initialState) { state, action in
+    location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    context = TestContext.current
+    run = ExhaustiveRun(initialState: initialState) { state, action in
       [withDependencies({ $0 = box.values }) { reducer.reduce(into: &state, action: action) }]
     }
-    self.run = run
-    let context = TestContext.current
-    self.context = context
-    let leftovers = run.recorder.leftovers
-    self.leftovers = leftovers
-    context.onXCTestCaseEnd {
+    leftovers = run.recorder.leftovers
+    context.onXCTestCaseEnd { [context, leftovers, location] in
       context.reportLeftovers(
         leftovers.takeReport(moment: "when the test ended, with the test store still alive"),
         ofStoreCreatedAt: location

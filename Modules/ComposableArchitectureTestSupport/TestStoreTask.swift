@@ -4,7 +4,8 @@ import ComposableArchitecture
 /// within a bound, or cancel them.
 ///
 /// Long-living effects, such as timers and streams, never finish by themselves; cancel their task when the
-/// test is done with them, then finish the store:
+/// test is done with them, then finish the store. Here `Ticker`'s effect sends `.tick(n)` for every value
+/// of the stream `ticks`, for as long as it runs:
 ///
 /// ```swift
 /// let (ticks, ticker) = AsyncStream.makeStream(of: Int.self)
@@ -38,7 +39,8 @@ public struct TestStoreTask: Sendable {
   ///
   /// The failure names the effects still running, which are then cancelled (and waited for, up to `timeout`
   /// again). `timeout` defaults to the store's ``TestStore/timeout`` when the action was sent. Actions the
-  /// effects sent back are not received here: assert them with `receive` steps.
+  /// effects sent back are not received here: assert them with `receive` steps. Once the store has gone
+  /// away, its effects are cancelled and this returns at once.
   public func finish(
     timeout: Duration? = nil,
     fileID: StaticString = #fileID,

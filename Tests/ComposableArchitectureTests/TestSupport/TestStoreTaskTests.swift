@@ -22,6 +22,20 @@ struct TestStoreTaskTests {
     #expect(failures == [])
   }
 
+  /// The example of TestStoreTask's documentation, word for word.
+  @Test func theDocumentedTimerExamplePasses() async {
+    let failures = await collectTestFailures {
+      let (ticks, ticker) = AsyncStream.makeStream(of: Int.self)
+      let store = TestStore(initialState: Ticker.State(), reducer: Ticker(ticks: ticks))
+      let task = await store.send(.startTapped) { $0.isTicking = true }
+      ticker.yield(1)
+      await store.receive(.tick(1)) { $0.count = 1 }
+      task.cancel()
+      await store.finish()
+    }
+    #expect(failures == [])
+  }
+
   @Test func theTaskCoversEffectsStartedByActionsItsEffectsSentBack() async {
     let (ticks, ticker) = AsyncStream.makeStream(of: Int.self)
     let failures = await collectTestFailures {
