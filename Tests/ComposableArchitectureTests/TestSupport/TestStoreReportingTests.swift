@@ -80,6 +80,26 @@ struct TestStoreReportingTests {
     }
   }
 
+  @Test func assertWithAnActionLeftUnassertedFailsTheSwiftTestingTest() async {
+    let (ticks, _) = AsyncStream.makeStream(of: Int.self)
+    let ticker = Ticker(ticks: ticks)
+    await withKnownIssue {
+      await assert(
+        initialValue: Ticker.State(),
+        reducer: { state, action, _ in [ticker.reduce(into: &state, action: action)] },
+        environment: (),
+        steps: Step(.send, .relayTapped)
+      )
+    } matching: { issue in
+      issue.comments.map(\.rawValue) == [
+        """
+        1 received action left unasserted after the last step; add a receive step for each:
+          • .relayed
+        """
+      ]
+    }
+  }
+
   @Test func aStoreThatOutlivesItsSwiftTestingTestFailsTheRunNamingTheTestOnStandardError() async throws {
     let run = try await runFixtures(["--testing-library", "swift-testing", "--filter", "ReportingFixtures"])
     #expect(run.status == 1)
