@@ -27,8 +27,9 @@ struct TestContext: Sendable {
   /// Reports `messages`, found when a store created at `location` in this context went away, to the test the
   /// store was created in.
   ///
-  /// When that test has already ended, a Swift Testing issue is still recorded (with no test to take it,
-  /// it fails the run) and the messages are written to standard error, naming the test.
+  /// When that test has already ended, the failure, naming the test, is still recorded: a Swift Testing issue
+  /// with no test to take it fails the run; an XCTest failure goes to the case running now, if any. It is
+  /// also written to standard error.
   func reportLeftovers(_ messages: [String], ofStoreCreatedAt location: TestLocation) {
     guard !messages.isEmpty else { return }
     if let collector {
@@ -52,11 +53,12 @@ struct TestContext: Sendable {
           XCTFail(message, file: location.filePath, line: location.line)
         }
       } else {
-        // XCTest ignores a failure raised after its test has ended: say it on standard error.
-        RuntimeWarning.writeToStandardError(
-          "error: " + outlivedHeader(testName: xcTestCase.name, location: location) + "\n"
-            + messages.joined(separator: "\n") + "\n"
-        )
+        // Fails the case running now, if any; XCTest ignores a failure raised while none runs, so the text
+        // goes to standard error too.
+        let text = outlivedHeader(testName: xcTestCase.name, location: location)
+          + "\n" + messages.joined(separator: "\n")
+        XCTFail(text, file: location.filePath, line: location.line)
+        RuntimeWarning.writeToStandardError("error: " + text + "\n")
       }
     } else {
       for message in messages {

@@ -14,11 +14,12 @@ enum ReportingFixture {
 
   static var isEnabled: Bool { ProcessInfo.processInfo.environment[variable] == "1" }
 
-  /// The lines of `TestStore(...)` in ``ReportingFixtures/storeOutlivesItsTest()``, and in the first two
-  /// tests of ``ReportingXCTestFixture``.
-  static let outlivingStoreLine = 33
-  static let droppedXCTestStoreLine = 55
-  static let keptXCTestStoreLine = 63
+  /// The lines of `TestStore(...)` in ``ReportingFixtures/storeOutlivesItsTest()``, and in the tests of
+  /// ``ReportingXCTestFixture`` that create one.
+  static let outlivingStoreLine = 34
+  static let droppedXCTestStoreLine = 57
+  static let keptXCTestStoreLine = 65
+  static let idleXCTestStoreLine = 82
 }
 
 @MainActor
@@ -43,7 +44,8 @@ struct ReportingFixtures {
   }
 }
 
-/// The XCTest side: a store dropped unfinished inside its test, and one still alive when its test ends.
+/// The XCTest side: a store dropped unfinished inside its test, one still alive when its test ends, and one
+/// that outlives its test.
 final class ReportingXCTestFixture: XCTestCase {
   /// The store ``testBStoreAliveWhenItsTestEnds()`` leaves behind, released by the next test.
   @MainActor static var kept: TestStore<Ticker.State, Ticker.Action>?
@@ -69,6 +71,22 @@ final class ReportingXCTestFixture: XCTestCase {
   @MainActor
   func testCReleasesTheStoreOfTheTestBefore() async {
     guard ReportingFixture.isEnabled else { return }
+    Self.kept = nil
+  }
+
+  /// Leaves a store with nothing to do behind, which its teardown check finds in order.
+  @MainActor
+  func testDLeavesAnIdleStore() async {
+    guard ReportingFixture.isEnabled else { return }
+    let (ticks, _) = AsyncStream.makeStream(of: Int.self)
+    Self.kept = TestStore(initialState: Ticker.State(), reducer: Ticker(ticks: ticks))
+  }
+
+  /// Starts the timer of the store the test before left, and drops it: a store outliving its test.
+  @MainActor
+  func testEStartsWorkOnTheStoreOfTheTestBeforeAndDropsIt() async {
+    guard ReportingFixture.isEnabled else { return }
+    await Self.kept?.send(.startTapped) { $0.isTicking = true }
     Self.kept = nil
   }
 }
