@@ -40,7 +40,7 @@ public final class TestStore<State: Equatable, Action: Equatable> {
   /// from running for several seconds; a shorter one only makes a failing test fail sooner.
   public var timeout: Duration
 
-  private let run: ExhaustiveRun<State, Action>
+  let run: ExhaustiveRun<State, Action>
   private let box: DependenciesBox
   private let location: TestLocation
   private let collector: FailureCollector?
@@ -83,7 +83,11 @@ public final class TestStore<State: Equatable, Action: Equatable> {
 
   /// Sends `action`, as a user would, and checks that the state changes exactly as `update` describes.
   ///
-  /// Fails if actions that effects sent earlier have not been received yet (they are listed, then dropped).
+  /// `update` gets the state before the step (as ``state`` still is while it runs) and sets what the step
+  /// changes; a closure that changes nothing while the state did not change fails: drop it instead. Fails
+  /// once if actions that effects sent earlier have not been received yet; they stay receivable, before the
+  /// actions this step's effects send. With ``exhaustivity`` `.off`, those actions are reduced first instead,
+  /// and `update` checks only what it sets.
   public func send(
     _ action: Action,
     fileID: StaticString = #fileID,
@@ -97,6 +101,9 @@ public final class TestStore<State: Equatable, Action: Equatable> {
 
   /// Waits for the next action an effect sends, checks it is `action`, reduces it, and checks that the state
   /// changes exactly as `update` describes.
+  ///
+  /// With ``exhaustivity`` `.off`, earlier received actions are skipped (reduced without checks) until one
+  /// is `action`. Other forms receive by predicate and by case path.
   public func receive(
     _ action: Action,
     timeout: Duration? = nil,
@@ -107,7 +114,7 @@ public final class TestStore<State: Equatable, Action: Equatable> {
     _ update: ((inout State) throws -> Void)? = nil
   ) async {
     await run.receive(
-      action,
+      .equal(to: action),
       timeout: timeout ?? self.timeout,
       update: update,
       at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -116,6 +123,9 @@ public final class TestStore<State: Equatable, Action: Equatable> {
 
   /// Ends the test: waits for every running effect to finish, fails naming those still running after
   /// `timeout` (and cancels them), and fails for every received action that no `receive` asserted.
+  ///
+  /// Effects passed to ``skipInFlightEffects(strict:fileID:filePath:line:column:)`` are not waited for. With
+  /// ``exhaustivity`` `.off`, the actions effects send meanwhile are reduced, and what is left is no failure.
   public func finish(
     timeout: Duration? = nil,
     fileID: StaticString = #fileID,

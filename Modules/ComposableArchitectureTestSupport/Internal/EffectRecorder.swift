@@ -64,4 +64,22 @@ final class EffectRecorder<Action> {
     self.waiter = nil
     waiter?.resume()
   }
+
+  // Skipping in-flight effects (TestStore.skipInFlightEffects), added by engineer "assert".
+
+  /// The effects ``skipRunningEffects()`` was told to stop counting; those that finished are pruned there.
+  private var skippedEffectIDs: Set<UInt64> = []
+
+  /// The running effects that still count as work left at the end of a test: all but the skipped ones.
+  var countedRunningEffects: [EffectRunner<Action>.RunningEffect] {
+    runner.runningEffects.filter { !skippedEffectIDs.contains($0.id) }
+  }
+
+  /// Stops counting every effect running now, without cancelling it; returns how many there were.
+  func skipRunningEffects() -> Int {
+    let running = Set(runner.runningEffects.map(\.id))
+    let newlySkipped = running.subtracting(skippedEffectIDs)
+    skippedEffectIDs = running
+    return newlySkipped.count
+  }
 }
