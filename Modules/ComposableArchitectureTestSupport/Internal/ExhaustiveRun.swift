@@ -14,6 +14,9 @@ final class ExhaustiveRun<State: Equatable, Action: Equatable> {
   /// How many of the oldest received actions a failure has already named (a `send` came before they were
   /// received): they stay receivable, and are not reported again.
   private var reportedCount = 0
+  /// How many received actions one step reduces without checks before it gives up: a reducer that answers
+  /// an action with another one, synchronously and without end, must fail rather than hang the test.
+  private let skipLimit = 10_000
 
   init(initialState: State, reduce: @escaping (inout State, Action) -> [Effect<Action>]) {
     state = initialState
@@ -38,7 +41,7 @@ final class ExhaustiveRun<State: Equatable, Action: Equatable> {
         reportedCount = recorder.received.count
       }
     case let .off(showSkippedAssertions):
-      let skipped = reduceReceivedActions(at: location)
+      let skipped = reduceReceivedActions(by: step, at: location)
       if showSkippedAssertions {
         reportSkipped(skipped, by: step, at: location)
       }
@@ -90,6 +93,11 @@ final class ExhaustiveRun<State: Equatable, Action: Equatable> {
         apply(received, as: step, update: update, at: location)
         return
       case .off:
+        guard skipped.count < skipLimit else {
+          reportEndlessActions(by: step, at: location)
+          discardReceived()
+          return
+        }
         skipped.append(received)
         reduceWithoutChecking(received, at: location)
       }
@@ -105,7 +113,7 @@ final class ExhaustiveRun<State: Equatable, Action: Equatable> {
     var skipped: [Action] = []
     while true {
       if exhaustivity != .on {
-        skipped += reduceReceivedActions(at: location)
+        skipped += reduceReceivedActions(by: "finish()", at: location)
       }
       guard !recorder.countedRunningEffects.isEmpty, ContinuousClock.now < deadline else { break }
       let settled = await recorder.wait(for: max(.zero, deadline - ContinuousClock.now)) {
@@ -201,7 +209,7 @@ final class ExhaustiveRun<State: Equatable, Action: Equatable> {
   /// Reduces every received action, in order, without checking the state; fails, when `strict`, if there
   /// was none.
   func skipReceivedActions(strict: Bool, at location: TestLocation) {
-    let skipped = reduceReceivedActions(at: location)
+    let skipped = reduceReceivedActions(by: "skipReceivedActions()", at: location)
     guard strict, skipped.isEmpty else { return }
     reportFailure(
       "skipReceivedActions() found no received action to skip; remove the call, or pass strict: false.",
@@ -246,14 +254,28 @@ final class ExhaustiveRun<State: Equatable, Action: Equatable> {
     }
   }
 
-  /// Reduces the received actions, oldest first, including those their effects send synchronously.
-  private func reduceReceivedActions(at location: TestLocation) -> [Action] {
+  /// Reduces the received actions, oldest first, including those their effects send synchronously, for
+  /// `step`; fails and drops the rest after ``skipLimit`` of them.
+  private func reduceReceivedActions(by step: String, at location: TestLocation) -> [Action] {
     var reduced: [Action] = []
     while let action = takeFirstReceived() {
+      guard reduced.count < skipLimit else {
+        reportEndlessActions(by: step, at: location)
+        discardReceived()
+        break
+      }
       reduced.append(action)
       reduceWithoutChecking(action, at: location)
     }
     return reduced
+  }
+
+  private func reportEndlessActions(by step: String, at location: TestLocation) {
+    reportFailure(
+      "\(step) skipped \(skipLimit) received actions and more keep coming; a reducer that answers an action "
+        + "with another one, synchronously and without end, never settles.",
+      at: location
+    )
   }
 
   private func takeFirstReceived() -> Action? {

@@ -1,6 +1,7 @@
 import ComposableArchitecture
 import ComposableArchitectureTestSupport
 import Testing
+import XCTest
 
 /// Non-exhaustive testing: `exhaustivity = .off`, `withExhaustivity`, `skipReceivedActions` and
 /// `skipInFlightEffects`, on a parent feature with a child and effects.
@@ -143,7 +144,7 @@ struct NonExhaustiveTests {
         """,
         """
         1 effect still running 0.02 seconds after the last step; exhaustivity is off, so it is cancelled:
-          • an effect created at ComposableArchitectureTests/TallyFeature.swift:40, returned for .primeTapped
+          • an effect created at Tally/Tally.swift:40, returned for .primeTapped
         """,
       ]
     )
@@ -171,7 +172,7 @@ struct NonExhaustiveTests {
         """,
         """
         1 effect still running when the test store went away; exhaustivity is off, so it is cancelled:
-          • an effect created at ComposableArchitectureTests/TallyFeature.swift:40, returned for .primeTapped
+          • an effect created at Tally/Tally.swift:40, returned for .primeTapped
         """,
       ]
     )
@@ -280,5 +281,38 @@ struct NonExhaustiveTests {
       await store.finish()
     }
     #expect(failures == [])
+  }
+
+  @Test func aReducerThatAnswersItselfForeverFailsInsteadOfHanging() async {
+    let failures = await collectTestFailures {
+      let store = TestStore(initialState: Tally.State(), reducer: Tally())
+      store.exhaustivity = .off
+      await store.send(.echoForever)
+      await store.send(.incrTapped) { $0.count = 1 }
+      await store.send(.echoForever)
+      await store.receive(.incrTapped)
+    }
+    #expect(
+      failures.map(\.message) == [
+        "step 2 (send .incrTapped) skipped 10000 received actions and more keep coming; a reducer that answers "
+          + "an action with another one, synchronously and without end, never settles.",
+        "step 4 (receive .incrTapped) skipped 10000 received actions and more keep coming; a reducer that "
+          + "answers an action with another one, synchronously and without end, never settles.",
+      ]
+    )
+  }
+}
+
+/// Skipped assertions under XCTest, which has no expected failures on Linux: listed on standard error, the
+/// test passes.
+final class NonExhaustiveXCTests: XCTestCase {
+  @MainActor
+  func testSkippedAssertionsDoNotFailTheTest() async {
+    let store = TestStore(initialState: Tally.State(), reducer: Tally())
+    store.exhaustivity = .off(showSkippedAssertions: true)
+    await store.send(.bumpTwiceTapped)
+    await store.send(.incrTapped)
+    await store.finish()
+    XCTAssertEqual(store.state.count, 3)
   }
 }

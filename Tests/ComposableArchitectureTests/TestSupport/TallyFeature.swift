@@ -13,6 +13,7 @@ struct Tally: ReducerProtocol {
     case incrTapped
     case resetTapped
     case bumpTwiceTapped
+    case echoForever
     case primeTapped
     case primeResponse(Int)
     case timerStarted
@@ -34,10 +35,16 @@ struct Tally: ReducerProtocol {
       return .none
     case .bumpTwiceTapped:
       return .merge(.send(.incrTapped), .send(.incrTapped))
+    case .echoForever:
+      return .send(.echoForever)
     case .primeTapped:
       state.isLoading = true
       let (n, client) = (state.count, client)
-      return .run { send in await send(.primeResponse(try await client.nthPrime(n))) }
+      return .run(
+        operation: { send in await send(.primeResponse(try await client.nthPrime(n))) },
+        fileID: "Tally/Tally.swift",
+        line: 40
+      )
     case let .primeResponse(prime):
       state.isLoading = false
       state.prime = prime

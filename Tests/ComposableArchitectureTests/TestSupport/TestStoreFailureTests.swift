@@ -104,17 +104,28 @@ struct TestStoreFailureTests {
 
   @Test func receivedActionsASendCameTooEarlyForComeBeforeItsOwnResponses() async {
     let failures = await collectTestFailures {
-      let store = TestStore(initialState: Tally.State(), reducer: Tally())
+      let store = TestStore(initialState: Tally.State(), reducer: Tally()) {
+        $0.primeClient.nthPrime = { n in n + 2 }
+      }
       await store.send(.bumpTwiceTapped)
-      await store.send(.bumpTwiceTapped)
+      await store.send(.primeTapped) { $0.isLoading = true }
       await store.receive(.incrTapped) { $0.count = 1 }
       await store.receive(.incrTapped) { $0.count = 2 }
-      await store.receive(.incrTapped) { $0.count = 3 }
-      await store.receive(.incrTapped) { $0.count = 4 }
+      await store.receive(.primeResponse(2)) {
+        $0.isLoading = false
+        $0.prime = 2
+      }
       await store.finish()
     }
-    #expect(failures.count == 1)
-    #expect(failures.first?.message.hasPrefix("step 2 (send .bumpTwiceTapped) was sent before 2 received actions") == true)
+    #expect(
+      failures.map(\.message) == [
+        """
+        step 2 (send .primeTapped) was sent before 2 received actions had been asserted; add a receive step for each:
+          • .incrTapped
+          • .incrTapped
+        """
+      ]
+    )
   }
 
   @Test func actionsASendCameTooEarlyForAndNeverReceivedFailOnlyOnce() async {
