@@ -3,7 +3,7 @@
 /// ```swift
 /// store.exhaustivity = .off
 /// await store.send(.onAppear)
-/// await store.receive(AppAction.counterViewCase .. CounterViewAction.counterCase) { $0.count = 1 }
+/// await store.receive(AppAction.counterCase .. CounterAction.nthPrimeResponseCase) { $0.log = ["prime 17"] }
 /// ```
 ///
 /// With `.on`, the default, every state change, every action effects send back and every effect must be

@@ -47,8 +47,9 @@ extension TestStore {
   /// Stops counting the effects running now as work left at the end of the test, without cancelling them.
   ///
   /// ``finish(timeout:fileID:filePath:line:column:)`` does not wait for them, and a store that goes away does
-  /// not report them; they are cancelled when the store goes away. Actions they send are still received
-  /// actions: receive or skip them. With `strict` (the default), the call fails when no effect was running.
+  /// not report them. They keep running until they end, are cancelled by an action, or the store goes away
+  /// (or `finish` cancels the effects it timed out on). Actions they send are still received actions:
+  /// receive or skip them. With `strict` (the default), the call fails when no effect was left to skip.
   public func skipInFlightEffects(
     strict: Bool = true,
     fileID: StaticString = #fileID,

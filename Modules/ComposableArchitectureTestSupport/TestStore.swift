@@ -23,6 +23,11 @@ public import ComposableArchitecture
 ///
 /// Dependencies default to their test values whatever the process's context; override them in `init`'s
 /// `prepareDependencies`, or later through ``dependencies``.
+///
+/// `receive` also takes a predicate (`receive { $0 == .incrTapped }`) or a case path, with or without a
+/// payload (`receive(AppAction.counterCase .. CounterAction.nthPrimeResponseCase)`,
+/// `receive(\.nthPrimeResponseCase, 17)`). Integration tests that assert only what they care about set
+/// ``exhaustivity`` to `.off`; see ``Exhaustivity``.
 @MainActor
 public final class TestStore<State: Equatable, Action: Equatable> {
   /// The dependencies the reducer and its effects run with; changes apply from the next step on.

@@ -116,7 +116,11 @@ package final class EffectRunner<Action> {
       }
       self?.finish(id)
     }
-    entries[id] = Entry(task: task, cancelIDs: run.cancelIDs, info: RunningEffect(id: id, location: location, origin: origin))
+    entries[id] = Entry(
+      task: task,
+      cancelIDs: run.cancelIDs,
+      info: RunningEffect(id: id, location: location, origin: origin)
+    )
     group.add(task)
   }
 

@@ -75,7 +75,7 @@ final class EffectRecorder<Action> {
     runner.runningEffects.filter { !skippedEffectIDs.contains($0.id) }
   }
 
-  /// Stops counting every effect running now, without cancelling it; returns how many there were.
+  /// Stops counting every effect running now, without cancelling it; returns how many were not skipped yet.
   func skipRunningEffects() -> Int {
     let running = Set(runner.runningEffects.map(\.id))
     let newlySkipped = running.subtracting(skippedEffectIDs)

@@ -105,9 +105,12 @@ struct NonExhaustiveTests {
       await store.send(.bumpTwiceTapped)
       await store.finish()
       #expect(store.state.count == 2)
-      let unfinished = TestStore(initialState: Tally.State(), reducer: Tally())
+      // An effect that ends at its first cancellation check, so that it sends nothing after the store is gone.
+      let unfinished = TestStore(initialState: Tally.State(), reducer: Tally()) {
+        $0.primeClient.nthPrime = { _ in try await Task.sleep(for: .seconds(3600)); return 0 }
+      }
       unfinished.exhaustivity = .off
-      await unfinished.send(.timerStarted)
+      await unfinished.send(.primeTapped)
       await unfinished.send(.bumpTwiceTapped)
     }
     #expect(failures == [])
