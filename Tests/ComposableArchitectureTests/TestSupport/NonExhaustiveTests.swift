@@ -97,6 +97,26 @@ struct NonExhaustiveTests {
     )
   }
 
+  @Test func offReceiveTimesOutWhileATimerKeepsSendingOtherActions() async {
+    let failures = await collectTestFailures {
+      let store = TestStore(initialState: Tally.State(), reducer: Tally())
+      store.exhaustivity = .off
+      await store.send(.timerStarted)
+      await store.receive(.primeResponse, timeout: .milliseconds(50))
+      await store.send(.timerStopped)
+    }
+    #expect(failures.count == 1)
+    #expect(
+      failures.first?.message.hasPrefix(
+        "step 2 (receive an action of the given case) expected an action, but none that matches was received "
+          + "within 0.05 seconds; still running:\n"
+          + "  • an effect created at Tally/Tally.swift:7, returned for .timerStarted\n"
+          + "It skipped "
+      ) == true
+    )
+    #expect(failures.first?.message.hasSuffix("\n  • .timerTicked") == true)
+  }
+
   @Test func offLeftoversAtFinishAndTeardownAreNoFailures() async {
     let failures = await collectTestFailures {
       let store = TestStore(initialState: Tally.State(), reducer: Tally(), timeout: .milliseconds(20))

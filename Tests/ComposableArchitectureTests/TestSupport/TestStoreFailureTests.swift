@@ -154,4 +154,14 @@ struct TestStoreFailureTests {
     )
     #expect(failures.last?.line == UInt(finishLine))
   }
+
+  @Test func actionsASendCameTooEarlyForAreNotReportedAgainWhenTheStoreGoesAway() async {
+    let failures = await collectTestFailures {
+      let store = TestStore(initialState: Tally.State(), reducer: Tally())
+      await store.send(.bumpTwiceTapped)
+      await store.send(.resetTapped)
+    }
+    #expect(failures.count == 1)
+    #expect(failures.first?.message.hasPrefix("step 2 (send .resetTapped) was sent before 2 received actions") == true)
+  }
 }
