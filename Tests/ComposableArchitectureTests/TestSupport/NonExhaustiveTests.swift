@@ -98,23 +98,28 @@ struct NonExhaustiveTests {
   }
 
   @Test func offReceiveTimesOutWhileATimerKeepsSendingOtherActions() async {
-    let failures = await collectTestFailures {
-      let store = TestStore(initialState: Tally.State(), reducer: Tally())
-      store.exhaustivity = .off
-      await store.send(.timerStarted)
-      await store.receive(.primeResponse, timeout: .milliseconds(50))
-      await store.send(.timerStopped)
+    var failures: [TestFailure] = []
+    let elapsed = await ContinuousClock().measure {
+      failures = await collectTestFailures {
+        let store = TestStore(initialState: Tally.State(), reducer: Tally())
+        store.exhaustivity = .off
+        await store.send(.timerStarted)
+        await store.receive(.primeResponse, timeout: .milliseconds(50))
+        await store.send(.timerStopped)
+        // Lets the cancelled timer end while its store is alive, so that it sends nothing after teardown.
+        await store.finish()
+      }
     }
+    // Ticks skipped on the way, if the loaded machine let the timer run, are listed after the effect.
     #expect(failures.count == 1)
+    #expect(failures.first?.message.hasPrefix("step 2 (receive an action of the given case) expected an action") == true)
     #expect(
-      failures.first?.message.hasPrefix(
-        "step 2 (receive an action of the given case) expected an action, but none that matches was received "
-          + "within 0.05 seconds; still running:\n"
-          + "  • an effect created at Tally/Tally.swift:7, returned for .timerStarted\n"
-          + "It skipped "
+      failures.first?.message.contains(
+        "was received within 0.05 seconds; still running:\n"
+          + "  • an effect created at Tally/Tally.swift:7, returned for .timerStarted"
       ) == true
     )
-    #expect(failures.first?.message.hasSuffix("\n  • .timerTicked") == true)
+    #expect(elapsed < .seconds(20))
   }
 
   @Test func offLeftoversAtFinishAndTeardownAreNoFailures() async {
@@ -292,15 +297,22 @@ struct NonExhaustiveTests {
   @Test func skipInFlightEffectsStopsCountingThemWithoutCancellingThem() async {
     let failures = await collectTestFailures {
       let store = TestStore(initialState: Tally.State(), reducer: Tally(), timeout: .milliseconds(200)) {
-        $0.primeClient.nthPrime = { _ in try await Task.sleep(for: .seconds(3600)); return 0 }
+        $0.primeClient.nthPrime = { n in
+          try await Task.sleep(for: n == 0 ? .milliseconds(50) : .seconds(3600))
+          return 7
+        }
       }
       await store.send(.primeTapped) { $0.isLoading = true }
-      await store.send(.timerStarted)
       await store.skipInFlightEffects()
-      await store.receive(.timerTicked, timeout: .seconds(30)) { $0.ticks = 1 }
-      await store.withExhaustivity(.off) {
-        await store.send(.timerStopped)
+      // Not cancelled: the skipped effect still answers, and its action must be received.
+      await store.receive(.primeResponse(7), timeout: .seconds(30)) {
+        $0.isLoading = false
+        $0.prime = 7
       }
+      await store.send(.incrTapped) { $0.count = 1 }
+      await store.send(.primeTapped) { $0.isLoading = true }
+      await store.skipInFlightEffects()
+      // Not counted: finish neither waits for the effect nor fails; the store cancels it when it goes away.
       await store.finish()
     }
     #expect(failures == [])
