@@ -21,7 +21,9 @@ public import ComposableArchitecture
 /// - the state after a step differs from the previous state with the step's `update` applied (a
 ///   field-by-field diff, `−` expected and `+` actual);
 /// - a `.receive` step gets another action (both are shown), or none within `timeout`;
-/// - a `.send` step comes while received actions are still unasserted (they are listed, then dropped);
+/// - a step's `update` changes nothing and the state did not change either (drop the closure);
+/// - a `.send` step comes while received actions are still unasserted (they are listed once, and stay
+///   receivable by the next `.receive` steps);
 /// - after the last step, an action is left unasserted, or an effect is still running `timeout` later (each is
 ///   named by the action that started it and where it was created; it is then cancelled);
 /// - an effect throws an error nothing handles, or the reducer triggers any other runtime warning.
@@ -49,7 +51,7 @@ public func assert<Value: Equatable, Action: Equatable, Environment>(
     case .send:
       run.send(step.action, update: step.update, at: step.location)
     case .receive:
-      await run.receive(step.action, timeout: timeout, update: step.update, at: step.location)
+      await run.receive(.equal(to: step.action), timeout: timeout, update: step.update, at: step.location)
     }
   }
   await run.finish(timeout: timeout, at: callSite)

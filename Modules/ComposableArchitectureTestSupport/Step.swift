@@ -10,12 +10,12 @@ public enum StepType: Sendable {
 /// how it changes the state.
 ///
 /// `update` describes only the change this step makes, starting from the state the previous step left, for
-/// example `Step(.send, .incrTapped) { $0.count = 3 }`. Omit it when the step changes nothing. A failure of
-/// the step points at the line where the step is written.
+/// example `Step(.send, .incrTapped) { $0.count = 3 }`. Omit it when the step changes nothing: a closure
+/// that changes nothing fails. A failure of the step points at the line where the step is written.
 public struct Step<Value, Action> {
   let type: StepType
   let action: Action
-  let update: (inout Value) -> Void
+  let update: ((inout Value) -> Void)?
   let location: TestLocation
 
   /// Creates a step; the source location defaults to where the step is written.
@@ -26,7 +26,7 @@ public struct Step<Value, Action> {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column,
-    _ update: @escaping (inout Value) -> Void = { _ in }
+    _ update: ((inout Value) -> Void)? = nil
   ) {
     self.type = type
     self.action = action

@@ -12,6 +12,9 @@ public struct TestFailure: Sendable, Equatable, CustomStringConvertible {
   public let fileID: String
   /// The line of that step or call.
   public let line: UInt
+  /// Whether the failure is expected: an assertion a non-exhaustive test skipped, listed because it asked
+  /// for `.off(showSkippedAssertions: true)`. An expected failure does not fail the test.
+  public internal(set) var isKnown = false
 
   /// The failure as one report line: `File.swift:12: message`.
   public var description: String { "\(fileID):\(line): \(message)" }

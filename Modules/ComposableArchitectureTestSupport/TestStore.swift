@@ -24,6 +24,11 @@ public import ComposableArchitecture
 ///
 /// Dependencies default to their test values whatever the process's context; override them in `init`'s
 /// `prepareDependencies`, or later through ``dependencies``.
+///
+/// `receive` also takes a predicate (`receive { $0 == .incrTapped }`) or a case path, with or without a
+/// payload (`receive(AppAction.counterCase .. CounterAction.nthPrimeResponseCase)`,
+/// `receive(\.nthPrimeResponseCase, 17)`). Integration tests that assert only what they care about set
+/// ``exhaustivity`` to `.off`; see ``Exhaustivity``.
 @MainActor
 public final class TestStore<State: Equatable, Action: Equatable> {
   /// The dependencies the reducer and its effects run with; changes apply from the next step on.
@@ -41,7 +46,7 @@ public final class TestStore<State: Equatable, Action: Equatable> {
   /// from running for several seconds; a shorter one only makes a failing test fail sooner.
   public var timeout: Duration
 
-  private let run: ExhaustiveRun<State, Action>
+  let run: ExhaustiveRun<State, Action>
   private let box: DependenciesBox
   private let location: TestLocation
   private let context: TestContext
@@ -94,7 +99,12 @@ public final class TestStore<State: Equatable, Action: Equatable> {
 
   /// Sends `action`, as a user would, and checks that the state changes exactly as `update` describes.
   ///
-  /// Fails if actions that effects sent earlier have not been received yet (they are listed, then dropped).
+  /// `update` gets the state before the step (as ``state`` still is while it runs) and sets what the step
+  /// changes; a closure that changes nothing while the state did not change fails: drop it instead. Fails
+  /// once if actions that effects sent earlier have not been received yet; they stay receivable, before the
+  /// actions this step's effects send. With ``exhaustivity`` `.off`, those actions are reduced first instead,
+  /// and `update` checks only what it sets.
+  ///
   /// Returns a task covering the effects the action started: cancel it to end a long-living effect, such as
   /// a timer, or await its ``TestStoreTask/finish(timeout:fileID:filePath:line:column:)``.
   @discardableResult
@@ -118,6 +128,9 @@ public final class TestStore<State: Equatable, Action: Equatable> {
 
   /// Waits for the next action an effect sends, checks it is `action`, reduces it, and checks that the state
   /// changes exactly as `update` describes.
+  ///
+  /// With ``exhaustivity`` `.off`, earlier received actions are skipped (reduced without checks) until one
+  /// is `action`. Other forms receive by predicate and by case path.
   public func receive(
     _ action: Action,
     timeout: Duration? = nil,
@@ -128,7 +141,7 @@ public final class TestStore<State: Equatable, Action: Equatable> {
     _ update: ((inout State) throws -> Void)? = nil
   ) async {
     await run.receive(
-      action,
+      .equal(to: action),
       timeout: timeout ?? self.timeout,
       update: update,
       at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -137,6 +150,9 @@ public final class TestStore<State: Equatable, Action: Equatable> {
 
   /// Ends the test: waits for every running effect to finish, fails naming those still running after
   /// `timeout` (and cancels them), and fails for every received action that no `receive` asserted.
+  ///
+  /// Effects passed to ``skipInFlightEffects(strict:fileID:filePath:line:column:)`` are not waited for. With
+  /// ``exhaustivity`` `.off`, the actions effects send meanwhile are reduced, and what is left is no failure.
   public func finish(
     timeout: Duration? = nil,
     fileID: StaticString = #fileID,

@@ -7,6 +7,8 @@
 package final class EffectRunner<Action> {
   /// An asynchronous effect that has started and not yet finished.
   package struct RunningEffect: Sendable {
+    /// Tells this effect apart from every other one the runner started.
+    package let id: UInt64
     /// Where the effect was created (`Effect.run`'s call site).
     package let location: SourceLocation
     /// A description of the action whose reducer returned the effect, when the owner gave one.
@@ -123,7 +125,7 @@ package final class EffectRunner<Action> {
     entries[id] = Entry(
       task: task,
       cancelIDs: run.cancelIDs,
-      info: RunningEffect(location: location, origin: origin),
+      info: RunningEffect(id: id, location: location, origin: origin),
       group: group
     )
     group.add(task)

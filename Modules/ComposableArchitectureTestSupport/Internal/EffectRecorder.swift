@@ -27,12 +27,21 @@ final class EffectRecorder<Action>: GroupedEffects {
   private var waiters: [CheckedContinuation<Void, Never>] = []
   /// The actions not yet received and the effects still running, described, readable from any thread.
   let leftovers = LeftoverSnapshot()
+  /// How many of the oldest received actions a failure has already named: they stay receivable, and are
+  /// left out of ``leftovers``.
+  var reportedCount = 0 {
+    didSet { leftovers.setReportedCount(reportedCount) }
+  }
+  /// How strictly what a test leaves is checked; ``leftovers`` reports accordingly.
+  var exhaustivity: Exhaustivity = .on {
+    didSet { leftovers.setExhaustivity(exhaustivity) }
+  }
   private lazy var runner: EffectRunner<Action> = {
     let runner = EffectRunner<Action> { [weak self] action, group in
       self?.record(action, in: group)
     }
     runner.onEffectFinished = { [weak self] in
-      self?.updateLeftovers()
+      self?.updateRunningEffects()
       self?.wake()
     }
     return runner
@@ -60,21 +69,21 @@ final class EffectRecorder<Action>: GroupedEffects {
       runner.run(effect, group: &runnerGroup, origin: ValueDump.inline(origin)) { record($0, in: group) }
     }
     lastGroup = group
-    updateLeftovers()
+    updateRunningEffects()
   }
 
   func takeFirst() -> Action? {
     guard !receivedInGroups.isEmpty else { return nil }
     let first = receivedInGroups.removeFirst()
     groupOfTakenAction = first.group
-    updateLeftovers()
+    leftovers.removeFirstReceivedAction()
     return first.action
   }
 
   func discardReceived() {
     receivedInGroups.removeAll()
     groupOfTakenAction = nil
-    updateLeftovers()
+    leftovers.removeAllReceivedActions()
   }
 
   func cancelAll() {
@@ -107,15 +116,12 @@ final class EffectRecorder<Action>: GroupedEffects {
 
   private func record(_ action: Action, in group: EffectGroup) {
     receivedInGroups.append((action, group))
-    updateLeftovers()
+    leftovers.appendReceivedAction(ValueDump.inline(action))
     wake()
   }
 
-  private func updateLeftovers() {
-    leftovers.update(
-      receivedActions: receivedInGroups.map { ValueDump.inline($0.action) },
-      runningEffects: runner.runningEffects.map(Self.describe)
-    )
+  private func updateRunningEffects() {
+    leftovers.setRunningEffects(countedRunningEffects.map(Self.describe))
   }
 
   private func wake() {
@@ -129,5 +135,24 @@ final class EffectRecorder<Action>: GroupedEffects {
   /// An effect as failure messages list it.
   private static func describe(_ effect: EffectRunner<Action>.RunningEffect) -> String {
     "  • an effect created at \(effect.location)" + (effect.origin.map { ", returned for \($0)" } ?? "")
+  }
+
+  // MARK: Skipping in-flight effects
+
+  /// The effects ``skipRunningEffects()`` was told to stop counting; those that finished are pruned there.
+  private var skippedEffectIDs: Set<UInt64> = []
+
+  /// The running effects that still count as work left at the end of a test: all but the skipped ones.
+  var countedRunningEffects: [EffectRunner<Action>.RunningEffect] {
+    runner.runningEffects.filter { !skippedEffectIDs.contains($0.id) }
+  }
+
+  /// Stops counting every effect running now, without cancelling it; returns how many were not skipped yet.
+  func skipRunningEffects() -> Int {
+    let running = Set(runner.runningEffects.map(\.id))
+    let newlySkipped = running.subtracting(skippedEffectIDs)
+    skippedEffectIDs = running
+    updateRunningEffects()
+    return newlySkipped.count
   }
 }

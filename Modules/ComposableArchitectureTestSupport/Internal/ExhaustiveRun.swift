@@ -1,13 +1,28 @@
 import ComposableArchitecture
 
 /// The rules shared by `assert(initialValue:reducer:environment:steps:)` and ``TestStore``: every state
-/// change must be described, every action effects send back must be received, every effect must finish.
+/// change must be described, every action effects send back must be received, every effect must finish;
+/// with ``exhaustivity`` `.off`, only what the test asserts is checked.
 @MainActor
 final class ExhaustiveRun<State: Equatable, Action: Equatable> {
   private(set) var state: State
+  /// How strictly what the test does not assert is checked; changes apply from the next step on.
+  var exhaustivity: Exhaustivity {
+    get { recorder.exhaustivity }
+    set { recorder.exhaustivity = newValue }
+  }
   private let reduce: (inout State, Action) -> [Effect<Action>]
   let recorder = EffectRecorder<Action>()
   private var stepCount = 0
+  /// How many of the oldest received actions a failure has already named (a `send` came before they were
+  /// received): they stay receivable, and are not reported again.
+  private var reportedCount: Int {
+    get { recorder.reportedCount }
+    set { recorder.reportedCount = newValue }
+  }
+  /// How many received actions one step reduces without checks before it gives up: a reducer that answers
+  /// an action with another one, synchronously and without end, must fail rather than hang the test.
+  private let skipLimit = 10_000
 
   init(initialState: State, reduce: @escaping (inout State, Action) -> [Effect<Action>]) {
     state = initialState
@@ -15,125 +30,294 @@ final class ExhaustiveRun<State: Equatable, Action: Equatable> {
   }
 
   /// Sends `action`, as a user would, and checks that the state changed as `update` says.
+  ///
+  /// Exhaustive: received actions not asserted yet fail, once, and stay receivable. Non-exhaustive: they are
+  /// reduced first, in order, as a store would have done.
   func send(_ action: Action, update: ((inout State) throws -> Void)?, at location: TestLocation) {
-    let step = nextStep(.send, action)
-    if !recorder.received.isEmpty {
-      reportFailure(
-        "\(step) was sent before \(count(recorder.received.count, "received action")) "
-          + "had been asserted; add a receive step for each:\n" + bulleted(recorder.received),
-        at: location
-      )
-      recorder.discardReceived()
+    let step = nextStep(.send, ValueDump.inline(action))
+    switch exhaustivity {
+    case .on:
+      let unreported = Array(recorder.received.dropFirst(reportedCount))
+      if !unreported.isEmpty {
+        reportFailure(
+          "\(step) was sent before \(count(unreported.count, "received action")) "
+            + "had been asserted; add a receive step for each:\n" + bulleted(unreported),
+          at: location
+        )
+        reportedCount = recorder.received.count
+      }
+    case let .off(showSkippedAssertions):
+      let skipped = reduceReceivedActions(by: step, at: location)
+      if showSkippedAssertions {
+        reportSkipped(skipped, by: step, at: location)
+      }
     }
-    var expected = state
-    reporting(at: location) {
-      recorder.run(reduce(&state, action), for: action)
-    }
-    check(step, expected: &expected, update: update, at: location)
+    apply(action, as: step, update: update, at: location)
   }
 
-  /// Waits up to `timeout` for the next action an effect sent, checks it is `action`, reduces it, and checks
-  /// that the state changed as `update` says.
+  /// Waits up to `timeout` for the next action an effect sent, checks it meets `expectation`, reduces it, and
+  /// checks that the state changed as `update` says.
+  ///
+  /// Non-exhaustive: actions that do not meet `expectation` are reduced without checks until one does.
   func receive(
-    _ action: Action,
+    _ expectation: ActionExpectation<Action>,
     timeout: Duration,
     update: ((inout State) throws -> Void)?,
     at location: TestLocation
   ) async {
-    let step = nextStep(.receive, action)
-    _ = await recorder.wait(for: timeout) { !recorder.received.isEmpty || recorder.isIdle }
-    guard let received = recorder.takeFirst() else {
-      reportFailure(
-        "\(step) expected an action, but none was received"
-          + (recorder.isIdle
-            ? "; no effect is running."
-            : " within \(timeout); still running:\n" + describe(recorder.runningEffects)),
-        at: location
-      )
-      return
+    let step = nextStep(.receive, expectation.description)
+    let number = stepCount
+    let deadline = ContinuousClock.now + timeout
+    var skipped: [Action] = []
+    while true {
+      _ = await recorder.wait(for: max(.zero, deadline - ContinuousClock.now)) {
+        !recorder.received.isEmpty || recorder.isIdle
+      }
+      guard let received = takeFirstReceived() else {
+        reportFailure(
+          "\(step) expected an action, but \(skipped.isEmpty ? "none" : "none that matches") was received"
+            + (recorder.isIdle
+              ? "; no effect is running."
+              : " within \(timeout); still running:\n" + describe(recorder.runningEffects))
+            + (skipped.isEmpty
+              ? ""
+              : "\nIt skipped \(count(skipped.count, "received action")) on the way:\n" + bulleted(skipped)),
+          at: location
+        )
+        return
+      }
+      if expectation.matches(received) {
+        if case .off(showSkippedAssertions: true) = exhaustivity {
+          reportSkipped(skipped, by: step, at: location)
+        }
+        apply(received, as: "step \(number) (receive \(ValueDump.inline(received)))", update: update, at: location)
+        return
+      }
+      switch exhaustivity {
+      case .on:
+        reportFailure(step + expectation.mismatch(received), at: location)
+        apply(received, as: step, update: update, at: location)
+        return
+      case .off:
+        guard skipped.count < skipLimit else {
+          reportEndlessActions(by: step, at: location)
+          discardReceived()
+          return
+        }
+        skipped.append(received)
+        reduceWithoutChecking(received, at: location)
+      }
     }
-    if received != action {
-      reportFailure(
-        "\(step) received another action: (− expected, + received)\n"
-          + LineDiff.render(expected: ValueDump.compactLines(action), actual: ValueDump.compactLines(received)),
-        at: location
-      )
-    }
-    var expected = state
-    reporting(at: location) {
-      recorder.run(reduce(&state, received), for: received)
-    }
-    check(step, expected: &expected, update: update, at: location)
   }
 
-  /// Waits up to `timeout` for every effect to finish; fails naming those still running, cancels them, and
-  /// waits up to `timeout` again for them to end.
+  /// Waits up to `timeout` for every effect still counted to finish; fails naming those still running (not
+  /// a failure when non-exhaustive), cancels them, and waits up to `timeout` again for them to end.
+  ///
+  /// Non-exhaustive: the actions effects send back meanwhile are reduced, so that the state reflects them.
   func finish(timeout: Duration, at location: TestLocation) async {
-    _ = await recorder.wait(for: timeout) { recorder.isIdle }
-    guard !recorder.isIdle else { return }
-    reportFailure(
-      "\(count(recorder.runningEffects.count, "effect")) still running \(timeout) after the last step; "
-        + "make it finish or cancel it in a step:\n" + describe(recorder.runningEffects),
-      at: location
-    )
-    recorder.cancelAll()
-    _ = await recorder.wait(for: timeout) { recorder.isIdle }
-  }
-
-  /// Fails for every received action nobody asserted, then drops them.
-  func checkReceivedActionsWereAsserted(at location: TestLocation) {
-    guard !recorder.received.isEmpty else { return }
-    reportFailure(
-      "\(count(recorder.received.count, "received action")) left unasserted after the last step; "
-        + "add a receive step for each:\n" + bulleted(recorder.received),
-      at: location
-    )
-    recorder.discardReceived()
-  }
-
-  /// Fails, without waiting, for actions not asserted and effects still running (then cancelled), reporting
-  /// to `collector` when given.
-  func checkEverythingWasAsserted(at location: TestLocation, collector: FailureCollector?) {
-    if !recorder.received.isEmpty {
-      reportFailure(
-        "\(count(recorder.received.count, "received action")) left unasserted when the test store went "
-          + "away; add a receive step for each, then await store.finish():\n" + bulleted(recorder.received),
-        at: location,
-        collector: collector
-      )
-      recorder.discardReceived()
+    let deadline = ContinuousClock.now + timeout
+    var skipped: [Action] = []
+    while true {
+      if exhaustivity != .on {
+        skipped += reduceReceivedActions(by: "finish()", at: location)
+      }
+      guard !recorder.countedRunningEffects.isEmpty, ContinuousClock.now < deadline else { break }
+      let settled = await recorder.wait(for: max(.zero, deadline - ContinuousClock.now)) {
+        recorder.countedRunningEffects.isEmpty || (exhaustivity != .on && !recorder.received.isEmpty)
+      }
+      guard settled else { break }
     }
-    guard !recorder.isIdle else { return }
-    reportFailure(
-      "\(count(recorder.runningEffects.count, "effect")) still running when the test store went away; "
-        + "await store.finish(), or cancel it in a step:\n" + describe(recorder.runningEffects),
-      at: location,
-      collector: collector
-    )
+    let showSkipped = exhaustivity == .off(showSkippedAssertions: true)
+    if showSkipped {
+      reportSkipped(skipped, by: "finish()", at: location)
+    }
+    let running = recorder.countedRunningEffects
+    guard !running.isEmpty else { return }
+    if exhaustivity == .on {
+      reportFailure(
+        "\(count(running.count, "effect")) still running \(timeout) after the last step; "
+          + "make it finish or cancel it in a step:\n" + describe(running),
+        at: location
+      )
+    } else if showSkipped {
+      reportExpectedFailure(
+        "\(count(running.count, "effect")) still running \(timeout) after the last step; exhaustivity is off, "
+          + "so \(running.count == 1 ? "it is" : "they are") cancelled:\n" + describe(running),
+        at: location
+      )
+    }
     recorder.cancelAll()
+    _ = await recorder.wait(for: timeout) { recorder.isIdle }
   }
 
-  private func nextStep(_ type: StepType, _ action: Action) -> String {
+  /// Fails for every received action nobody asserted and no failure named yet (exhaustive only), then drops
+  /// them all.
+  func checkReceivedActionsWereAsserted(at location: TestLocation) {
+    let unreported = Array(recorder.received.dropFirst(reportedCount))
+    discardReceived()
+    guard exhaustivity == .on, !unreported.isEmpty else { return }
+    reportFailure(
+      "\(count(unreported.count, "received action")) left unasserted after the last step; "
+        + "add a receive step for each:\n" + bulleted(unreported),
+      at: location
+    )
+  }
+
+  /// Reduces every received action, in order, without checking the state; fails, when `strict`, if there
+  /// was none.
+  func skipReceivedActions(strict: Bool, at location: TestLocation) {
+    let skipped = reduceReceivedActions(by: "skipReceivedActions()", at: location)
+    guard strict, skipped.isEmpty else { return }
+    reportFailure(
+      "skipReceivedActions() found no received action to skip; remove the call, or pass strict: false.",
+      at: location
+    )
+  }
+
+  /// Stops counting the running effects as work left at the end; fails, when `strict`, if there was none.
+  func skipInFlightEffects(strict: Bool, at location: TestLocation) {
+    guard recorder.skipRunningEffects() == 0, strict else { return }
+    reportFailure(
+      "skipInFlightEffects() found no running effect to skip; remove the call, or pass strict: false.",
+      at: location
+    )
+  }
+
+  private func nextStep(_ type: StepType, _ what: String) -> String {
     stepCount += 1
-    return "step \(stepCount) (\(type) \(ValueDump.inline(action)))"
+    return "step \(stepCount) (\(type) \(what))"
   }
 
-  private func check(
-    _ step: String,
-    expected: inout State,
+  /// Reduces `action`, runs its effects, and checks the change against `update`. Inside `update`, `state`
+  /// is still the state before the step.
+  private func apply(
+    _ action: Action,
+    as step: String,
     update: ((inout State) throws -> Void)?,
     at location: TestLocation
   ) {
+    let before = state
+    var after = state
+    reporting(at: location) {
+      recorder.run(reduce(&after, action), for: action)
+    }
+    check(step, before: before, after: after, update: update, at: location)
+    state = after
+  }
+
+  private func reduceWithoutChecking(_ action: Action, at location: TestLocation) {
+    reporting(at: location) {
+      recorder.run(reduce(&state, action), for: action)
+    }
+  }
+
+  /// Reduces the received actions, oldest first, including those their effects send synchronously, for
+  /// `step`; fails and drops the rest after ``skipLimit`` of them.
+  private func reduceReceivedActions(by step: String, at location: TestLocation) -> [Action] {
+    var reduced: [Action] = []
+    while let action = takeFirstReceived() {
+      guard reduced.count < skipLimit else {
+        reportEndlessActions(by: step, at: location)
+        discardReceived()
+        break
+      }
+      reduced.append(action)
+      reduceWithoutChecking(action, at: location)
+    }
+    return reduced
+  }
+
+  private func reportEndlessActions(by step: String, at location: TestLocation) {
+    reportFailure(
+      "\(step) skipped \(skipLimit) received actions and more keep coming; a reducer that answers an action "
+        + "with another one, synchronously and without end, never settles.",
+      at: location
+    )
+  }
+
+  private func takeFirstReceived() -> Action? {
+    guard let action = recorder.takeFirst() else { return nil }
+    reportedCount = max(0, reportedCount - 1)
+    return action
+  }
+
+  private func discardReceived() {
+    recorder.discardReceived()
+    reportedCount = 0
+  }
+
+  private func reportSkipped(_ skipped: [Action], by step: String, at location: TestLocation) {
+    guard !skipped.isEmpty else { return }
+    reportExpectedFailure(
+      "\(step) skipped \(count(skipped.count, "received action")) that no receive step asserted:\n"
+        + bulleted(skipped),
+      at: location
+    )
+  }
+
+  /// Checks the state `after` the step against `update`: applied to the state `before` it when exhaustive,
+  /// to `after` itself when not (then only what `update` sets is checked).
+  private func check(
+    _ step: String,
+    before: State,
+    after: State,
+    update: ((inout State) throws -> Void)?,
+    at location: TestLocation
+  ) {
+    var expected = before
     do {
       try update?(&expected)
     } catch {
       reportFailure("\(step): the update closure threw \(error).", at: location)
       return
     }
-    guard state != expected else { return }
+    switch exhaustivity {
+    case .on:
+      if expected != after {
+        reportMismatch(step, expected: expected, actual: after, at: location)
+      } else if update != nil, after == before {
+        reportNoChange(step, at: location)
+      }
+    case let .off(showSkippedAssertions):
+      if let update {
+        var expectedFromActual = after
+        do {
+          try update(&expectedFromActual)
+        } catch {
+          reportFailure("\(step): the update closure threw \(error).", at: location)
+          return
+        }
+        guard expectedFromActual == after else {
+          reportMismatch(step, expected: expectedFromActual, actual: after, at: location)
+          return
+        }
+        guard after != before else {
+          reportNoChange(step, at: location)
+          return
+        }
+      }
+      if showSkippedAssertions, expected != after {
+        reportExpectedFailure(
+          "\(step) left state changes unasserted: (− expected, + actual)\n"
+            + stateDiff(expected: expected, actual: after),
+          at: location
+        )
+      }
+    }
+  }
+
+  private func reportMismatch(_ step: String, expected: State, actual: State, at location: TestLocation) {
     reportFailure(
       "State after \(step) does not match the expectation: (− expected, + actual)\n"
-        + stateDiff(expected: expected, actual: state),
+        + stateDiff(expected: expected, actual: actual),
+      at: location
+    )
+  }
+
+  private func reportNoChange(_ step: String, at location: TestLocation) {
+    reportFailure(
+      "\(step) expected the state to change, but it did not; the update closure only sets what the state "
+        + "already held. If the step changes nothing, drop the trailing closure.",
       at: location
     )
   }

@@ -30,40 +30,54 @@ struct TestContext: Sendable {
   /// When that test has already ended, the failure, naming the test, is still recorded: a Swift Testing issue
   /// with no test to take it fails the run; an XCTest failure goes to the case running now, if any. It is
   /// also written to standard error.
-  func reportLeftovers(_ messages: [String], ofStoreCreatedAt location: TestLocation) {
-    guard !messages.isEmpty else { return }
+  func reportLeftovers(_ messages: [LeftoverSnapshot.Message], ofStoreCreatedAt location: TestLocation) {
+    let failures = messages.filter { !$0.isExpected }.map(\.text)
+    let expected = messages.filter(\.isExpected).map(\.text)
     if let collector {
-      for message in messages {
-        reportFailure(message, at: location, collector: collector)
-      }
+      failures.forEach { reportFailure($0, at: location, collector: collector) }
+      expected.forEach { reportExpectedFailure($0, at: location, collector: collector) }
     } else if let test {
       if Test.current?.id == test.id {
-        for message in messages {
-          reportFailure(message, at: location)
-        }
+        failures.forEach { reportFailure($0, at: location, collector: nil) }
+        expected.forEach { reportExpectedFailure($0, at: location, collector: nil) }
       } else {
-        let text = outlivedHeader(testName: Self.name(of: test), location: location)
-          + "\n" + messages.joined(separator: "\n")
-        Issue.record(Comment(rawValue: text), sourceLocation: location.testingLocation)
-        RuntimeWarning.writeToStandardError("error: " + text + "\n")
+        reportOutliving(testName: Self.name(of: test), failures: failures, expected: expected, at: location) {
+          Issue.record(Comment(rawValue: $0), sourceLocation: location.testingLocation)
+        }
       }
     } else if let xcTestCase {
       if XCTestCaseTracker.shared.isRunning(xcTestCase) {
-        for message in messages {
-          XCTFail(message, file: location.filePath, line: location.line)
-        }
+        failures.forEach { XCTFail($0, file: location.filePath, line: location.line) }
+        expected.forEach { reportExpectedFailure($0, at: location, collector: nil) }
       } else {
         // Fails the case running now, if any; XCTest ignores a failure raised while none runs, so the text
         // goes to standard error too.
-        let text = outlivedHeader(testName: xcTestCase.name, location: location)
-          + "\n" + messages.joined(separator: "\n")
-        XCTFail(text, file: location.filePath, line: location.line)
-        RuntimeWarning.writeToStandardError("error: " + text + "\n")
+        reportOutliving(testName: xcTestCase.name, failures: failures, expected: expected, at: location) {
+          XCTFail($0, file: location.filePath, line: location.line)
+        }
       }
     } else {
-      for message in messages {
-        reportFailure(message, at: location)
-      }
+      failures.forEach { reportFailure($0, at: location, collector: nil) }
+      expected.forEach { reportExpectedFailure($0, at: location, collector: nil) }
+    }
+  }
+
+  /// Reports what a store left after its test ended: the failures, under a header naming the test, through
+  /// `record` and on standard error; skipped assertions only on standard error, as no test can take them.
+  private func reportOutliving(
+    testName: String,
+    failures: [String],
+    expected: [String],
+    at location: TestLocation,
+    record: (String) -> Void
+  ) {
+    if !failures.isEmpty {
+      let text = outlivedHeader(testName: testName, location: location) + "\n" + failures.joined(separator: "\n")
+      record(text)
+      RuntimeWarning.writeToStandardError("error: " + text + "\n")
+    }
+    for message in expected {
+      RuntimeWarning.writeToStandardError("\(location.fileID):\(location.line): skipped assertion: \(message)\n")
     }
   }
 

@@ -1,0 +1,110 @@
+public import ComposableArchitecture
+
+extension TestStore {
+  /// Waits for the next action an effect sends, checks that `isMatching` accepts it, reduces it, and checks
+  /// the state as `update` describes.
+  ///
+  /// ```swift
+  /// await store.receive { $0 == .incrTapped }
+  /// await store.receive({ if case .nthPrimeResponse = $0 { true } else { false } }) { $0.isLoading = false }
+  /// ```
+  ///
+  /// With ``exhaustivity`` `.off`, earlier actions the predicate rejects are skipped (reduced) instead.
+  public func receive(
+    _ isMatching: @escaping (Action) -> Bool,
+    timeout: Duration? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    _ update: ((inout State) throws -> Void)? = nil
+  ) async {
+    await run.receive(
+      .matching(isMatching),
+      timeout: timeout ?? self.timeout,
+      update: update,
+      at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Waits for the next action an effect sends, checks that it is of the case `casePath` names, whatever its
+  /// payload, reduces it, and checks the state as `update` describes.
+  ///
+  /// Case paths compose: `receive(AppAction.counterCase .. CounterAction.nthPrimeResponseCase)`. A feature
+  /// that declares its case paths as static members of `CasePath` can write `receive(.nthPrimeResponse)`.
+  public func receive<Value>(
+    _ casePath: CasePath<Action, Value>,
+    timeout: Duration? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    _ update: ((inout State) throws -> Void)? = nil
+  ) async {
+    await run.receive(
+      .of(casePath),
+      timeout: timeout ?? self.timeout,
+      update: update,
+      at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Waits for the next action an effect sends, checks that it is `casePath`'s case with `payload`, reduces
+  /// it, and checks the state as `update` describes; a wrong action or payload fails with a diff.
+  public func receive<Value: Equatable>(
+    _ casePath: CasePath<Action, Value>,
+    _ payload: Value,
+    timeout: Duration? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    _ update: ((inout State) throws -> Void)? = nil
+  ) async {
+    await run.receive(
+      .of(casePath, payload),
+      timeout: timeout ?? self.timeout,
+      update: update,
+      at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// The case path form, with the case path named by a key path to the action type's static member:
+  /// `receive(\.nthPrimeResponseCase)`.
+  public func receive<Value>(
+    _ casePath: KeyPath<Action.Type, CasePath<Action, Value>>,
+    timeout: Duration? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    _ update: ((inout State) throws -> Void)? = nil
+  ) async {
+    await run.receive(
+      .of(Action.self[keyPath: casePath]),
+      timeout: timeout ?? self.timeout,
+      update: update,
+      at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// The case path and payload form, with the case path named by a key path to the action type's static
+  /// member: `receive(\.nthPrimeResponseCase, 17)`.
+  public func receive<Value: Equatable>(
+    _ casePath: KeyPath<Action.Type, CasePath<Action, Value>>,
+    _ payload: Value,
+    timeout: Duration? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    _ update: ((inout State) throws -> Void)? = nil
+  ) async {
+    await run.receive(
+      .of(Action.self[keyPath: casePath], payload),
+      timeout: timeout ?? self.timeout,
+      update: update,
+      at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+}
