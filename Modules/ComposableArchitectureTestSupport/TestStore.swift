@@ -48,10 +48,13 @@ public final class TestStore<State: Equatable, Action: Equatable> {
   /// Creates a test store for `reducer`, starting from `initialState`.
   ///
   /// - Parameters:
+  ///   - initialState: the state the test starts from, evaluated once, here, with the store's dependencies
+  ///     (the test values, `prepareDependencies` applied), so a `State()` whose initializer reads
+  ///     `@Dependency(\.uuid)` or `@Dependency(\.date)` gets the overrides.
   ///   - prepareDependencies: overrides applied on top of the test values, for the whole test.
   ///   - timeout: how long receiving and finishing wait by default.
   public init<R: ReducerProtocol>(
-    initialState: State,
+    initialState: @autoclosure () -> State,
     reducer: R,
     timeout: Duration = .seconds(30),
     fileID: StaticString = #fileID,
@@ -68,7 +71,7 @@ public final class TestStore<State: Equatable, Action: Equatable> {
     self.timeout = timeout
     location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     collector = FailureCollector.current
-    run = ExhaustiveRun(initialState: initialState) { state, action in
+    run = ExhaustiveRun(initialState: withDependencies({ $0 = box.values }, operation: initialState)) { state, action in
       [withDependencies({ $0 = box.values }) { reducer.reduce(into: &state, action: action) }]
     }
   }
