@@ -22,7 +22,8 @@ public import ComposableArchitecture
 /// warnings fail the test at the step that caused them.
 ///
 /// Dependencies default to their test values whatever the process's context; override them in `init`'s
-/// `prepareDependencies`, or later through ``dependencies``.
+/// `prepareDependencies`, or later through ``dependencies``. Each default value is made once and shared by the
+/// reducer and its effects: once per test in a test with a ``DependenciesTrait``, else once per store.
 @MainActor
 public final class TestStore<State: Equatable, Action: Equatable> {
   /// The dependencies the reducer and its effects run with; changes apply from the next step on.
@@ -65,6 +66,7 @@ public final class TestStore<State: Equatable, Action: Equatable> {
   ) where R.State == State, R.Action == Action {
     var dependencies = DependencyValues.current
     dependencies.context = .test
+    dependencies.cacheDefaultValuesUnlessCached()
     prepareDependencies(&dependencies)
     let box = DependenciesBox(dependencies)
     self.box = box
