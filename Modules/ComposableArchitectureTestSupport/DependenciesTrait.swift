@@ -10,7 +10,12 @@ public import Testing
 /// @Suite(.dependencies { $0.uuid = .incrementing })
 /// struct ItemTests {
 ///   @Test(.dependency(\.date, .constant(Date(timeIntervalSince1970: 0))))
-///   func stampsNewItems() { ... }
+///   func stampsNewItems() {
+///     @Dependency(\.uuid) var uuid
+///     @Dependency(\.date) var date
+///     #expect(uuid().uuidString == "00000000-0000-0000-0000-000000000000")
+///     #expect(date.now == Date(timeIntervalSince1970: 0))
+///   }
 /// }
 /// ```
 ///
@@ -75,7 +80,8 @@ extension Trait where Self == DependenciesTrait {
   /// Overrides the dependency whose key is `value`'s own type (a client that is its own
   /// ``TestDependencyKey``) for the test, or for every test of the suite.
   ///
-  /// `@Test(.dependency(PrimeClient.answering(17)))`. See ``DependenciesTrait``.
+  /// For a client declared as `extension APIClient: DependencyKey`, `@Test(.dependency(APIClient.mock))`
+  /// stands for `@Test(.dependency(\.apiClient, .mock))`. See ``DependenciesTrait``.
   public static func dependency<Value: TestDependencyKey>(_ value: Value) -> Self
   where Value.Value == Value, Value: Sendable {
     DependenciesTrait { $0[Value.self] = value }
@@ -83,8 +89,8 @@ extension Trait where Self == DependenciesTrait {
 
   /// Changes the dependencies with `updateValues` for the test, or for every test of the suite.
   ///
-  /// `@Suite(.dependencies { $0.uuid = .incrementing })`. The closure runs once per test, before the test,
-  /// and an error it throws fails the test. See ``DependenciesTrait``.
+  /// `@Suite(.dependencies { $0.uuid = .incrementing })`. The closure runs once per test, before the test;
+  /// an error it throws is recorded as an issue of the test, which then does not run. See ``DependenciesTrait``.
   public static func dependencies(
     _ updateValues: @escaping @Sendable (inout DependencyValues) throws -> Void
   ) -> Self {

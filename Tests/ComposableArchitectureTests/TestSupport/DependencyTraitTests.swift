@@ -189,3 +189,15 @@ struct DefaultValueWithoutTraitTests {
     #expect(DependencyValues.current.depCallCounter !== DependencyValues.current.depCallCounter)
   }
 }
+
+/// The example of `DependenciesTrait`'s documentation, as written there.
+@Suite(.timeLimit(.minutes(2)), .dependencies { $0.uuid = .incrementing })
+struct DependenciesTraitDocumentationTests {
+  @Test(.dependency(\.date, .constant(Date(timeIntervalSince1970: 0))))
+  func stampsNewItems() {
+    @Dependency(\.uuid) var uuid
+    @Dependency(\.date) var date
+    #expect(uuid().uuidString == "00000000-0000-0000-0000-000000000000")
+    #expect(date.now == Date(timeIntervalSince1970: 0))
+  }
+}
