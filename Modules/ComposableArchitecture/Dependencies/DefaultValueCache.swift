@@ -2,10 +2,13 @@ import Synchronization
 
 /// The default values of the dependencies read in one scope (a test, or a test store), each made once.
 ///
-/// ``DependencyValues`` carries one when the test support asked for it and `nil` otherwise, so the live path
-/// never meets it. A key not overridden gets its default from here: made on the first read in the scope's
-/// context, kept for every later read in that context, by the scope's own code, its stores and their effects
-/// alike (they all carry the same cache), and dropped with the scope.
+/// ``DependencyValues`` carries one when the test support asked for it, among its overrides under a key no
+/// dependency has, so the values keep their layout and the live path, which has none, pays nothing for it:
+/// reading a default still checks no more than that there are no overrides. A key not overridden gets its
+/// default from here: made on the first read in the scope's context, kept for every later read in that
+/// context, by the scope's own code, its stores and their effects alike (they all carry the same cache), and
+/// dropped with the scope. Being an override, the cache follows the values through `withDependencies`,
+/// tasks, effects, `@Dependency` and `withDependencies(from:)` without any code of its own.
 @usableFromInline
 package final class DefaultValueCache: Sendable {
   /// What the cache was made for: the test support names the test with it, so that a second trait on the same
@@ -53,6 +56,21 @@ package final class DefaultValueCache: Sendable {
 }
 
 extension DependencyValues {
+  /// The override key the cache is kept under: a class, which no dependency key is.
+  @usableFromInline
+  static var defaultValuesKey: ObjectIdentifier { ObjectIdentifier(DefaultValueCache.self) }
+
+  /// Where the default values of keys not overridden are kept, or `nil` (outside tests) when each read builds
+  /// its key's default anew.
+  @inlinable
+  var defaultValues: DefaultValueCache? {
+    for override in overrides where override.key == Self.defaultValuesKey {
+      // Only `cacheDefaultValues(for:)` stores under this key, and always a `DefaultValueCache`.
+      return unsafeDowncast(override.box, to: DefaultValueCache.self)
+    }
+    return nil
+  }
+
   /// What the default values are cached for, or `nil` when each read makes its key's default anew.
   package var defaultValueScope: String? {
     defaultValues?.scope
@@ -61,6 +79,6 @@ extension DependencyValues {
   /// Makes each key's default value once, from now on, for these values and every value derived from them
   /// (tasks, effects, stores), in a new cache for `scope`.
   package mutating func cacheDefaultValues(for scope: String) {
-    defaultValues = DefaultValueCache(scope: scope)
+    setOverride(DefaultValueCache(scope: scope), for: Self.defaultValuesKey)
   }
 }

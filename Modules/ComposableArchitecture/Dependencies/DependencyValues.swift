@@ -51,10 +51,6 @@ public struct DependencyValues: Sendable {
   @usableFromInline var storedContext: DependencyContext
   @usableFromInline var isContextExplicit = false
 
-  /// Where the default values of keys not overridden are kept, one per key and context; `nil` (outside tests)
-  /// makes each read build its default anew. See ``DefaultValueCache``.
-  @usableFromInline var defaultValues: DefaultValueCache?
-
   @usableFromInline
   init(context: DependencyContext) {
     storedContext = context
@@ -97,7 +93,8 @@ public struct DependencyValues: Sendable {
         return value
       }
       let context = storedContext
-      if let defaultValues {
+      // Live values carry no cache, and usually no overrides at all: one check, then the default.
+      if !overrides.isEmpty, let defaultValues {
         return defaultValues.value(for: key, in: context) { Self.defaultValue(of: key, in: context) }
       }
       return Self.defaultValue(of: key, in: context)
@@ -113,7 +110,8 @@ public struct DependencyValues: Sendable {
         return value
       }
       let context = storedContext
-      if let defaultValues {
+      // Live values carry no cache, and usually no overrides at all: one check, then the default.
+      if !overrides.isEmpty, let defaultValues {
         return defaultValues.value(for: key, in: context) { Self.defaultValue(of: key, in: context) }
       }
       return Self.defaultValue(of: key, in: context)
@@ -159,11 +157,10 @@ public struct DependencyValues: Sendable {
     }
   }
 
-  /// Whether any key is overridden, the context was set, or default values are cached: whether these values
-  /// differ from plain ones.
+  /// Whether any key is overridden, the context was set, or default values are cached.
   @inlinable
   var hasOverrides: Bool {
-    !overrides.isEmpty || isContextExplicit || defaultValues != nil
+    !overrides.isEmpty || isContextExplicit
   }
 
   /// These values, falling back to `base`'s overrides (context and default-value cache included) for what
@@ -172,9 +169,6 @@ public struct DependencyValues: Sendable {
   func layered(over base: DependencyValues) -> DependencyValues {
     guard base.hasOverrides else { return self }
     var layered = self
-    if layered.defaultValues == nil {
-      layered.defaultValues = base.defaultValues
-    }
     for override in base.overrides where !overrides.contains(where: { $0.key == override.key }) {
       layered.overrides.append(override)
     }
@@ -187,9 +181,6 @@ public struct DependencyValues: Sendable {
   /// These values with `other`'s overrides (context and default-value cache included) on top.
   func merging(_ other: DependencyValues) -> DependencyValues {
     var merged = self
-    if let defaultValues = other.defaultValues {
-      merged.defaultValues = defaultValues
-    }
     for override in other.overrides {
       merged.setOverride(override.box, for: override.key)
     }

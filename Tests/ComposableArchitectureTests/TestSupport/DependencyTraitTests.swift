@@ -151,7 +151,8 @@ struct PerTestDefaultValueTests {
     let test = DependencyValues.current.depCallCounter
     let preview = withDependencies { $0.context = .preview } operation: { DependencyValues.current.depCallCounter }
     #expect(test !== preview)
-    #expect(withDependencies { $0.context = .preview } operation: { DependencyValues.current.depCallCounter } === preview)
+    let previewAgain = withDependencies { $0.context = .preview } operation: { DependencyValues.current.depCallCounter }
+    #expect(previewAgain === preview)
   }
 
   @Test @MainActor func aTestStoreSharesTheTestsDefaults() async {
