@@ -29,6 +29,23 @@ extension DependencyValues {
   }
 }
 
+/// A test double built from another dependency: its key's test value reads `\.depCallCounter` while it is
+/// being made, as a client that wraps another client would.
+struct DepCounterWrapper: Sendable {
+  let counter: DepCallCounter
+}
+
+enum DepCounterWrapperKey: TestDependencyKey {
+  static var testValue: DepCounterWrapper { DepCounterWrapper(counter: DependencyValues.current.depCallCounter) }
+}
+
+extension DependencyValues {
+  var depCounterWrapper: DepCounterWrapper {
+    get { self[DepCounterWrapperKey.self] }
+    set { self[DepCounterWrapperKey.self] = newValue }
+  }
+}
+
 /// Counts through `\.depCallCounter` in the reducer and again in an effect.
 struct CallCountingFeature: ReducerProtocol {
   struct State: Equatable {
@@ -153,6 +170,38 @@ struct PerTestDefaultValueTests {
     #expect(test !== preview)
     let previewAgain = withDependencies { $0.context = .preview } operation: { DependencyValues.current.depCallCounter }
     #expect(previewAgain === preview)
+  }
+
+  @Test(arguments: [1, 2, 3])
+  func eachArgumentOfAParameterizedTestGetsAFreshDefault(argument: Int) {
+    #expect(DependencyValues.current.depCallCounter.call() == 1)
+    #expect(DependencyValues.current.depCallCounter.call() == 2)
+  }
+
+  @Test func tasksReadingADefaultAtOnceAllMeetOneInstance() async {
+    let counters = await withTaskGroup(of: DepCallCounter.self) { group in
+      for _ in 0..<16 {
+        group.addTask { DependencyValues.current.depCallCounter }
+      }
+      return await group.reduce(into: [DepCallCounter]()) { $0.append($1) }
+    }
+    #expect(counters.count == 16)
+    #expect(counters.allSatisfy { $0 === DependencyValues.current.depCallCounter })
+  }
+
+  @Test func aDefaultMadeFromAnotherDependencyMeetsTheSameInstanceOfIt() {
+    let wrapper = DependencyValues.current.depCounterWrapper
+    #expect(wrapper.counter === DependencyValues.current.depCallCounter)
+    #expect(DependencyValues.current.depCounterWrapper.counter === wrapper.counter)
+  }
+
+  @Test @MainActor func aLiveStoreMadeInTheTestSharesTheTestsDefaults() async {
+    let counter = DependencyValues.current.depCallCounter
+    #expect(counter.call() == 1)
+    let store = Store(initialState: CallCountingFeature.State(), reducer: CallCountingFeature())
+    await store.send(.tapped).finish()
+    #expect(store.value.calls == 3)
+    #expect(counter.call() == 4)
   }
 
   @Test @MainActor func aTestStoreSharesTheTestsDefaults() async {
