@@ -69,11 +69,12 @@ public final class TestStore<State: Equatable, Action: Equatable> {
     dependencies.cacheDefaultValuesUnlessCached()
     prepareDependencies(&dependencies)
     let box = DependenciesBox(dependencies)
+    let initialState = withDependencies({ $0 = dependencies }, operation: initialState)
     self.box = box
     self.timeout = timeout
     location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     collector = FailureCollector.current
-    run = ExhaustiveRun(initialState: withDependencies({ $0 = box.values }, operation: initialState)) { state, action in
+    run = ExhaustiveRun(initialState: initialState) { state, action in
       [withDependencies({ $0 = box.values }) { reducer.reduce(into: &state, action: action) }]
     }
   }
