@@ -22,11 +22,13 @@ public import ComposableArchitecture
 /// warnings fail the test at the step that caused them.
 ///
 /// Dependencies default to their test values whatever the process's context; override them in `init`'s
-/// `prepareDependencies`, or later through ``dependencies``. Each default value is made once and shared by the
-/// reducer and its effects: once per test in a test with a ``DependenciesTrait``, else once per store.
+/// `prepareDependencies`, or later through ``dependencies``.
 @MainActor
 public final class TestStore<State: Equatable, Action: Equatable> {
   /// The dependencies the reducer and its effects run with; changes apply from the next step on.
+  ///
+  /// A key not overridden gets its default value made once and shared by the reducer and its effects: once
+  /// per test in a test with a ``DependenciesTrait``, else once per store.
   public var dependencies: DependencyValues {
     get { box.values }
     set { box.values = newValue }
