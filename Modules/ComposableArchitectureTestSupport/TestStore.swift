@@ -32,6 +32,9 @@ public import ComposableArchitecture
 @MainActor
 public final class TestStore<State: Equatable, Action: Equatable> {
   /// The dependencies the reducer and its effects run with; changes apply from the next step on.
+  ///
+  /// A key not overridden gets its default value made once and shared by the reducer and its effects: once
+  /// per test in a test with a ``DependenciesTrait``, else once per store.
   public var dependencies: DependencyValues {
     get { box.values }
     set { box.values = newValue }
@@ -55,10 +58,13 @@ public final class TestStore<State: Equatable, Action: Equatable> {
   /// Creates a test store for `reducer`, starting from `initialState`.
   ///
   /// - Parameters:
+  ///   - initialState: the state the test starts from, evaluated once, here, with the store's dependencies
+  ///     (the test values, `prepareDependencies` applied), so a `State()` whose initializer reads
+  ///     `@Dependency(\.uuid)` or `@Dependency(\.date)` gets the overrides.
   ///   - prepareDependencies: overrides applied on top of the test values, for the whole test.
   ///   - timeout: how long receiving and finishing wait by default.
   public init<R: ReducerProtocol>(
-    initialState: State,
+    initialState: @autoclosure () -> State,
     reducer: R,
     timeout: Duration = .seconds(30),
     fileID: StaticString = #fileID,
@@ -69,8 +75,10 @@ public final class TestStore<State: Equatable, Action: Equatable> {
   ) where R.State == State, R.Action == Action {
     var dependencies = DependencyValues.current
     dependencies.context = .test
+    dependencies.cacheDefaultValuesUnlessCached()
     prepareDependencies(&dependencies)
     let box = DependenciesBox(dependencies)
+    let initialState = withDependencies({ $0 = dependencies }, operation: initialState)
     self.box = box
     self.timeout = timeout
     location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)

@@ -6,9 +6,12 @@
 /// property over `self[Key.self]`.
 ///
 /// A key that is not overridden gets its default value for the ``context``: ``DependencyKey/liveValue``,
-/// ``TestDependencyKey/previewValue`` or ``TestDependencyKey/testValue``. Defaults are read on every access
-/// and not cached, so declare them with `static let` when they are costly to make or must stay the same
-/// instance.
+/// ``TestDependencyKey/previewValue`` or ``TestDependencyKey/testValue``. Outside tests, defaults are read on
+/// every access and not cached, so declare them with `static let` when they are costly to make or must stay
+/// the same instance. In a test run with a dependencies trait (`@Test(.dependencies { ... })`), and inside a
+/// `TestStore`, each default is made once per test (per store, without a trait) and shared by every read in
+/// it, effects included, so a stateful test double made in `static var testValue` keeps its state for the
+/// test and the next test gets a new one.
 public struct DependencyValues: Sendable {
   /// The task local holding the current values, read and pushed directly rather than through the
   /// `@TaskLocal` macro's accessors, which inlinable code cannot reach.
@@ -89,11 +92,12 @@ public struct DependencyValues: Sendable {
       if let value = override(for: key) {
         return value
       }
-      switch storedContext {
-      case .live: return Self.liveValue(of: key)
-      case .preview: return Key.previewValue
-      case .test: return Key.testValue
+      let context = storedContext
+      // Live values carry no cache, and usually no overrides at all: one check, then the default.
+      if !overrides.isEmpty, let defaultValues {
+        return defaultValues.value(for: key, in: context) { Self.defaultValue(of: key, in: context) }
       }
+      return Self.defaultValue(of: key, in: context)
     }
     set { setOverride(Box(newValue), for: ObjectIdentifier(key)) }
   }
@@ -105,13 +109,34 @@ public struct DependencyValues: Sendable {
       if let value = override(for: key) {
         return value
       }
-      switch storedContext {
-      case .live: return Key.liveValue
-      case .preview: return Key.previewValue
-      case .test: return Key.testValue
+      let context = storedContext
+      // Live values carry no cache, and usually no overrides at all: one check, then the default.
+      if !overrides.isEmpty, let defaultValues {
+        return defaultValues.value(for: key, in: context) { Self.defaultValue(of: key, in: context) }
       }
+      return Self.defaultValue(of: key, in: context)
     }
     set { setOverride(Box(newValue), for: ObjectIdentifier(key)) }
+  }
+
+  /// A new default value of `key` for `context`, for a key that may have no live value.
+  @inlinable
+  static func defaultValue<Key: TestDependencyKey>(of key: Key.Type, in context: DependencyContext) -> Key.Value {
+    switch context {
+    case .live: return liveValue(of: key)
+    case .preview: return Key.previewValue
+    case .test: return Key.testValue
+    }
+  }
+
+  /// A new default value of `key` for `context`.
+  @inlinable
+  static func defaultValue<Key: DependencyKey>(of key: Key.Type, in context: DependencyContext) -> Key.Value {
+    switch context {
+    case .live: return Key.liveValue
+    case .preview: return Key.previewValue
+    case .test: return Key.testValue
+    }
   }
 
   @inlinable
@@ -132,13 +157,14 @@ public struct DependencyValues: Sendable {
     }
   }
 
-  /// Whether any key is overridden or the context was set.
+  /// Whether any key is overridden, the context was set, or default values are cached.
   @inlinable
   var hasOverrides: Bool {
     !overrides.isEmpty || isContextExplicit
   }
 
-  /// These values, falling back to `base`'s overrides (context included) for what these do not override.
+  /// These values, falling back to `base`'s overrides (context and default-value cache included) for what
+  /// these do not override.
   @inlinable
   func layered(over base: DependencyValues) -> DependencyValues {
     guard base.hasOverrides else { return self }
@@ -152,7 +178,7 @@ public struct DependencyValues: Sendable {
     return layered
   }
 
-  /// These values with `other`'s overrides (context included) on top.
+  /// These values with `other`'s overrides (context and default-value cache included) on top.
   func merging(_ other: DependencyValues) -> DependencyValues {
     var merged = self
     for override in other.overrides {
