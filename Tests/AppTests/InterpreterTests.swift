@@ -7,6 +7,7 @@ import Testing
 
 /// `Interpreter`: each command from any screen, what it shows, and what it refuses.
 @MainActor
+@Suite(.timeLimit(.minutes(2)))
 struct InterpreterTests {
   private func interpreter(_ state: AppState = AppState(), saving client: FavoritePrimesClient = .inMemory())
     -> Interpreter

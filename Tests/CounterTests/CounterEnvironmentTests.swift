@@ -6,6 +6,7 @@ import Testing
 
 /// The counter's environments: the live engine, the delayed one for demos, and the failing double for tests.
 @MainActor
+@Suite(.timeLimit(.minutes(2)))
 struct CounterEnvironmentTests {
   /// A small n is found in one stretch of sieve: the engine reports the start and the end, then answers.
   @Test func liveComputesTheSeventhPrime() async {

@@ -5,6 +5,7 @@ import Testing
 
 /// The counter screen as text, for every state it can be in, with the exact strings of §6 of the reference.
 @MainActor
+@Suite(.timeLimit(.minutes(2)))
 struct CounterRendererTests {
   @Test func theCounterShowsTheCountBetweenItsButtonsAndBothQuestions() {
     #expect(
