@@ -18,6 +18,7 @@ import Synchronization
 ///
 /// The default bound, 30 seconds, is the test store's: a passing wait returns as soon as the operation
 /// does, and a run in parallel on a small, loaded machine can hold up a task for several seconds.
+@discardableResult
 public func awaiting<Value: Sendable>(
   _ what: String,
   within timeout: Duration = .seconds(30),
