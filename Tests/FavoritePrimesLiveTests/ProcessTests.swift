@@ -15,7 +15,7 @@ import Testing
 ///
 /// The tests never block a thread while a child runs: they await its exit and sleep with `Task.sleep`. A
 /// blocked thread is one of the few (two on a two-core machine) that run every other test's effects.
-@Suite(.timeLimit(.minutes(2))) struct ProcessTests {
+@Suite(.timeLimit(.minutes(5))) struct ProcessTests {
   /// A started child, with a way to await its exit.
   private struct Child {
     let process: Process
