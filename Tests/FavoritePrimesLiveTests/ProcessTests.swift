@@ -21,8 +21,21 @@ import Testing
     let process: Process
     let exited: AsyncStream<Void>
 
-    func waitForExit() async {
-      for await _ in exited {}
+    /// Waits for the child to exit, at most `timeout`: past that (an issue names the child) or when the test
+    /// is cancelled, kills it, and waits for that, so its status can always be read afterwards.
+    func waitForExit(timeout: Duration = .seconds(120), sourceLocation: SourceLocation = #_sourceLocation) async {
+      let exitSeen = Task { [exited] in
+        for await _ in exited {}
+      }
+      let command = (["favorite-primes-torture"] + (process.arguments ?? [])).joined(separator: " ")
+      let ended = await awaiting("\(command) to exit", within: timeout, sourceLocation: sourceLocation) {
+        await exitSeen.value
+        return true
+      }
+      if ended != true {
+        kill(process.processIdentifier, SIGKILL)
+        await exitSeen.value
+      }
     }
   }
 
