@@ -5,9 +5,8 @@ import Synchronization
 /// operation and returns `nil` without waiting for it to end.
 ///
 /// ```swift
-/// let answer = await awaiting("the nth-prime request's effects to finish") {
-///   await request.finish()
-/// }
+/// let request = store.send(.counter(.nthPrimeButtonTapped))
+/// await awaiting("the nth-prime request's effects to finish") { await request.finish() }
 /// ```
 ///
 /// For every wait in a test whose end depends on the code under test: a broken feature then fails the test
