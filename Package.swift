@@ -155,7 +155,7 @@ let package = Package(
     ),
     .testTarget(
       name: "CounterTests",
-      dependencies: ["Counter", "ComposableArchitectureTestSupport"],
+      dependencies: ["Counter", "ComposableArchitectureTestSupport", "ExecutableTestSupport"],
       path: "Tests/CounterTests"
     ),
     .testTarget(

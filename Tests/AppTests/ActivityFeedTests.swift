@@ -7,6 +7,7 @@ import Testing
 
 /// `activityFeed`: every real change of the favourites is recorded, dated by the environment's clock.
 @MainActor
+@Suite(.timeLimit(.minutes(2)))
 struct ActivityFeedTests {
   let reducer = activityFeed(appReducer)
 
@@ -109,6 +110,7 @@ final class TickingClock: Sendable {
 }
 
 /// The words of ``ActivityFeedProblem``.
+@Suite(.timeLimit(.minutes(2)))
 struct ActivityFeedProblemTests {
   /// A reason that is already a sentence gets no second full stop.
   @Test func theProblemReadsAsOneSentenceWithOneFullStop() {

@@ -2,6 +2,7 @@ import Foundation
 import PrimeTimeApp
 import Testing
 
+@Suite(.timeLimit(.minutes(2)))
 struct ActivityRendererTests {
   @Test func anEmptyFeedSaysSo() {
     #expect(renderActivity([]) == ["No activity yet."])

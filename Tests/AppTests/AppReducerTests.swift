@@ -8,6 +8,7 @@ import Testing
 
 /// `appReducer`, the bare composition: the reference's integration test (§4.5), and start-up loading.
 @MainActor
+@Suite(.timeLimit(.minutes(2)))
 struct AppReducerTests {
   /// Reference: testIntegration. The nth-prime answer 17 is a stub, not the 4th prime.
   @Test func theFeaturesWorkTogetherThroughTheirPullbacks() async {

@@ -7,6 +7,7 @@ import Testing
 
 /// `primeTimeReducer`: the activity feed and autosave around `appReducer`, as the executable runs it.
 @MainActor
+@Suite(.timeLimit(.minutes(2)))
 struct AutosaveTests {
   @Test func everyChangeOfTheFavoritesIsSavedAsItHappens() async {
     let saved = CallLog<[Int]>()

@@ -1,5 +1,6 @@
 import ComposableArchitecture
 import Counter
+import ExecutableTestSupport
 import FavoritePrimes
 import Foundation
 import PrimeTimeApp
@@ -7,6 +8,7 @@ import Testing
 
 /// `Interpreter`: each command from any screen, what it shows, and what it refuses.
 @MainActor
+@Suite(.timeLimit(.minutes(2)))
 struct InterpreterTests {
   private func interpreter(_ state: AppState = AppState(), saving client: FavoritePrimesClient = .inMemory())
     -> Interpreter
@@ -153,7 +155,7 @@ struct InterpreterTests {
     #expect(await app.run(.nthPrime) == .output(["The 7th prime is 17"]))
     _ = await app.run(.set(1_000))
     async let outcome = app.run(.nthPrime)
-    for await _ in started { break }
+    _ = await awaiting("the search for the 1000th prime to start") { await started.first { _ in true } }
     app.cancelNthPrime()
 
     #expect(await outcome == .output(["Stopped looking for the 1000th prime."]))

@@ -13,7 +13,7 @@ import Testing
 
 /// End-to-end runs of `primetime` about its database file: what is on disk after it exits, and the files
 /// and paths it must refuse or report, each with the exact line it prints.
-@Suite("primetime database")
+@Suite("primetime database", .timeLimit(.minutes(5)))
 struct PrimetimeDatabaseTests {
   let primetime = Executable("primetime")
 

@@ -11,7 +11,7 @@ import Testing
 /// `--log` opens only a regular file of its own: never a FIFO (which would block), a device or a symbolic
 /// link; an existing file is made private (0600); and the log never takes the place of a closed standard
 /// output or error.
-@Suite("primetime --log")
+@Suite("primetime --log", .timeLimit(.minutes(5)))
 struct PrimetimeLogFileTests {
   let primetime = Executable("primetime")
 
@@ -121,7 +121,7 @@ struct PrimetimeLogFileTests {
 
 /// Output that can't be written is an error: reported once on standard error, status 1, as coreutils do;
 /// the commands still run, so nothing asked for is lost.
-@Suite("primetime write errors")
+@Suite("primetime write errors", .timeLimit(.minutes(5)))
 struct PrimetimeWriteErrorTests {
   let primetime = Executable("primetime")
 
@@ -165,7 +165,7 @@ struct PrimetimeWriteErrorTests {
 
 /// `--log` never writes into a database: neither the one in use (or its `-wal`, `-shm` or `-journal`,
 /// by path or by inode) nor any file that starts with SQLite's header.
-@Suite("primetime --log and databases")
+@Suite("primetime --log and databases", .timeLimit(.minutes(5)))
 struct PrimetimeLogIsNeverADatabaseTests {
   let primetime = Executable("primetime")
 

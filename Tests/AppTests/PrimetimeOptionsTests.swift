@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// `primetime`'s command-line values: a value that looks like an option is refused unless attached with `=`.
-@Suite("primetime options")
+@Suite("primetime options", .timeLimit(.minutes(5)))
 struct PrimetimeOptionsTests {
   let primetime = Executable("primetime")
 
@@ -37,7 +37,7 @@ struct PrimetimeOptionsTests {
 }
 
 /// Values the shell did not expand, flags given twice, `--`, and arguments that are not UTF-8.
-@Suite("primetime options: tilde, repeats, end of options, encoding")
+@Suite("primetime options: tilde, repeats, end of options, encoding", .timeLimit(.minutes(5)))
 struct PrimetimeOptionRulesTests {
   let primetime = Executable("primetime")
 

@@ -20,7 +20,7 @@ func cleanEnd(after signal: Int32) -> PseudoTerminal.Termination {
 /// Signals end `primetime` cleanly: the terminal is put back, the database is closed (the main file alone
 /// holds every favourite, no -wal or -shm is left), the end is the conventional one (`cleanEnd(after:)`), and
 /// nothing (no crash report) is written.
-@Suite("primetime and signals")
+@Suite("primetime and signals", .timeLimit(.minutes(5)))
 struct PrimetimeSignalTests {
   let primetime = Executable("primetime")
 
@@ -91,7 +91,7 @@ struct PrimetimeSignalTests {
 /// A signal that ends `primetime` while favourites are not saved (a save waiting for another program's lock,
 /// or one that already failed) says so in the one line quit uses, after one last bounded try; and once the
 /// end has begun, nothing contradictory (a save failing on the closed database) is printed.
-@Suite("primetime, signals and unsaved favorites")
+@Suite("primetime, signals and unsaved favorites", .timeLimit(.minutes(5)))
 struct PrimetimeSignalUnsavedTests {
   let primetime = Executable("primetime")
   let lost = "primetime: The favorite primes changed since the last successful save could not be saved and are lost.\n"
@@ -193,7 +193,7 @@ struct PrimetimeSignalUnsavedTests {
 }
 
 /// `primetime` at a terminal: a signal at the prompt puts the terminal back and closes the database.
-@Suite("primetime and signals in a terminal")
+@Suite("primetime and signals in a terminal", .timeLimit(.minutes(5)))
 struct PrimetimeTerminalSignalTests {
   private func start(in home: TemporaryHome, term: String = "xterm") throws -> PseudoTerminal {
     try PseudoTerminal(

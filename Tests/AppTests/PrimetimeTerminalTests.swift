@@ -4,7 +4,7 @@ import Testing
 
 /// `primetime` driven through a pseudo-terminal, as a person at a keyboard uses it: the line editor, its
 /// history across sessions, Ctrl-C and Ctrl-D, progress and colour.
-@Suite("primetime in a terminal")
+@Suite("primetime in a terminal", .timeLimit(.minutes(5)))
 struct PrimetimeTerminalTests {
   /// Starts `primetime` in a fresh terminal with `home` as its home directory; colour off unless
   /// `environment` says otherwise.

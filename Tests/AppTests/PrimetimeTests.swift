@@ -4,7 +4,7 @@ import Testing
 
 /// End-to-end runs of the built `primetime`: scripts piped in, whole output and exit status checked, each run
 /// in a home directory of its own.
-@Suite("primetime")
+@Suite("primetime", .timeLimit(.minutes(5)))
 struct PrimetimeTests {
   let primetime = Executable("primetime")
 

@@ -4,7 +4,7 @@ import Testing
 
 /// End-to-end tests of the `benchmarks` command line: they run the built binary as a subprocess with
 /// `--quick` and check its output and exit status, never its timings.
-@Suite("benchmarks executable")
+@Suite("benchmarks executable", .timeLimit(.minutes(5)))
 struct BenchmarksTests {
   /// The built `benchmarks` binary; a run may take minutes on a slow machine, never forever.
   static func run(_ arguments: [String]) async throws -> ExecutableRun {

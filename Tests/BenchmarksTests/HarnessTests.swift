@@ -3,7 +3,7 @@ import Testing
 @testable import benchmarks
 
 /// In-process tests of the harness's pure parts: argument parsing, statistics and formatting.
-@Suite("harness")
+@Suite("harness", .timeLimit(.minutes(5)))
 struct HarnessTests {
   @Test func optionsParseFlagsAndOneFilterInAnyOrder() throws {
     #expect(try Options.parse(["store", "--json", "--quick"]) == .run(Options(json: true, quick: true, filter: "store")))

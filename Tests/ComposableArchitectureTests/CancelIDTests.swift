@@ -1,6 +1,7 @@
 @testable import ComposableArchitecture
 import Testing
 
+@Suite(.timeLimit(.minutes(2)))
 struct CancelIDTests {
   private enum Feature: Hashable, Sendable { case request }
   private enum OtherFeature: Hashable, Sendable { case request }

@@ -17,6 +17,7 @@ enum CasePathInner: Equatable, Sendable {
   static let countCase = CasePath(CasePathInner.count) { if case .count(let value) = $0 { value } else { nil } }
 }
 
+@Suite(.timeLimit(.minutes(2)))
 struct CasePathTests {
   @Test func embedWrapsTheValueInTheCase() {
     #expect(CasePathOuter.labelCase.embed("hi") == .label("hi"))

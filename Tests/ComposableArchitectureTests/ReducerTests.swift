@@ -125,6 +125,7 @@ let optionalCounterReducer: Reducer<Int?, PullbackChildAction, Void> = optional 
 // MARK: - Tests
 
 @MainActor
+@Suite(.timeLimit(.minutes(2)))
 struct ReducerTests {
   // MARK: combine
 

@@ -2,6 +2,7 @@ import ComposableArchitecture
 import Testing
 
 @MainActor
+@Suite(.timeLimit(.minutes(2)))
 struct StoreReentrancyTests {
   private let adder: Reducer<Int, Int, Void> = { total, amount, _ in
     total += amount

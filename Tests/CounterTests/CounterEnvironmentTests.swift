@@ -1,11 +1,13 @@
 import ComposableArchitecture
 import ComposableArchitectureTestSupport
 @testable import Counter
+import ExecutableTestSupport
 import Foundation
 import Testing
 
 /// The counter's environments: the live engine, the delayed one for demos, and the failing double for tests.
 @MainActor
+@Suite(.timeLimit(.minutes(2)))
 struct CounterEnvironmentTests {
   /// A small n is found in one stretch of sieve: the engine reports the start and the end, then answers.
   @Test func liveComputesTheSeventhPrime() async {
@@ -77,11 +79,11 @@ struct CounterEnvironmentTests {
       environment: .computing(after: .zero, using: computation.run)
     )
     let request = store.send(.counter(.nthPrimeButtonTapped))
-    await computation.started()
+    await awaiting("the computation to start") { await computation.started() }
     let withdrawal = store.send(.counter(.nthPrimeCancelButtonTapped))
-    await request.finish()
-    await withdrawal.finish()
-    await computation.stopped()
+    await awaiting("the withdrawn request's effects to finish") { await request.finish() }
+    await awaiting("the withdrawal's effects to finish") { await withdrawal.finish() }
+    await awaiting("the computation to see the cancellation and stop") { await computation.stopped() }
     #expect(store.value == CounterViewState(count: 10_000_000_000))
   }
 
@@ -95,10 +97,10 @@ struct CounterEnvironmentTests {
       environment: .computing(after: .zero, using: computation.run)
     )
     let request = store.send(.counter(.nthPrimeButtonTapped))
-    await computation.started()
+    await awaiting("the computation to start") { await computation.started() }
     request.cancel()
-    await request.finish()
-    await computation.stopped()
+    await awaiting("the cancelled request's effects to finish") { await request.finish() }
+    await awaiting("the computation to see the cancellation and stop") { await computation.stopped() }
     #expect(store.value.alertNthPrime == nil)
     #expect(store.value.problem == nil)
     #expect(store.value.isNthPrimeButtonDisabled)
@@ -119,7 +121,10 @@ struct CounterEnvironmentTests {
         percents.append(percent)
       }
     }
-    await store.send(.counter(.nthPrimeButtonTapped)).finish()
+    let request = store.send(.counter(.nthPrimeButtonTapped))
+    await awaiting("the live search for the 2,000,000th prime to finish", within: .seconds(50)) {
+      await request.finish()
+    }
     observation.cancel()
     #expect(store.value.alertNthPrime == PrimeAlert(n: 2_000_000, prime: 32_452_843))
     #expect(store.value.nthPrimeProgress == nil)
@@ -154,7 +159,7 @@ struct CounterEnvironmentTests {
     )
     let request = store.send(.counter(.nthPrimeButtonTapped))
     request.cancel()
-    await request.finish()
+    await awaiting("the cancelled request's effects to finish") { await request.finish() }
     #expect(store.value == CounterViewState(count: 7, isNthPrimeButtonDisabled: true))
   }
 

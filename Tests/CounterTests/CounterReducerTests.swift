@@ -5,6 +5,7 @@ import Testing
 /// The counter screen's reducer: the reference's CounterTests (§4.2), and the fixes to the count's ends and to
 /// nth-prime requests.
 @MainActor
+@Suite(.timeLimit(.minutes(2)))
 struct CounterReducerTests {
   // MARK: The reference's scenarios
 

@@ -1,10 +1,12 @@
 import ComposableArchitecture
 import ComposableArchitectureTestSupport
 import Counter
+import ExecutableTestSupport
 import Testing
 
 /// The counter screen as text, for every state it can be in, with the exact strings of §6 of the reference.
 @MainActor
+@Suite(.timeLimit(.minutes(2)))
 struct CounterRendererTests {
   @Test func theCounterShowsTheCountBetweenItsButtonsAndBothQuestions() {
     #expect(
@@ -179,7 +181,7 @@ struct CounterRendererTests {
     screens.append(renderCounter(store.value))
     let request = store.send(.counter(.nthPrimeButtonTapped))
     screens.append(renderCounter(store.value))
-    await request.finish()
+    await awaiting("the nth-prime request's effects to finish") { await request.finish() }
     screens.append(renderCounter(store.value))
     store.send(.counter(.alertDismissButtonTapped))
     store.send(.counter(.isPrimeButtonTapped))
@@ -210,7 +212,7 @@ struct CounterRendererTests {
     let request = store.send(.counter(.nthPrimeButtonTapped))
     store.send(.counter(.incrTapped))
     store.send(.counter(.incrTapped))
-    await request.finish()
+    await awaiting("the nth-prime request's effects to finish") { await request.finish() }
     #expect(store.value.alertNthPrime == PrimeAlert(n: 7, prime: 17))
     #expect(renderCounter(store.value) == ["The 7th prime is 17"])
   }

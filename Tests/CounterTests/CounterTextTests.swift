@@ -2,6 +2,7 @@ import Counter
 import Testing
 
 /// The sentences the counter screen shows: its problems and the alert.
+@Suite(.timeLimit(.minutes(2)))
 struct CounterTextTests {
   @Test func serviceProblemsSayWhatFailedAndHowToComputeOffline() {
     let offline = " Or unset WOLFRAM_ALPHA_APPID to compute primes on this machine."

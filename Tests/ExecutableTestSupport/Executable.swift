@@ -42,8 +42,8 @@ public struct Executable: Sendable {
   /// the binary, such as `["/usr/bin/setpriv", "--reuid=nobody", …]`: the binary's path and `arguments` are
   /// appended to it.
   ///
-  /// - Throws: ``ExecutableFailure`` when the binary is not found or cannot start, or when it is still
-  ///   running after `timeout` (it is then killed).
+  /// - Throws: ``ExecutableFailure`` when the binary is not found or cannot start, when it is still
+  ///   running after `timeout`, or when the awaiting task is cancelled first (it is then killed).
   public func run(
     _ arguments: [String] = [],
     input: String? = nil,
@@ -101,11 +101,26 @@ public struct Executable: Sendable {
       try await Task.sleep(for: .seconds(5))
       kill(process.processIdentifier, SIGKILL)
     }
-    for await _ in exited {}
+    // The exit is awaited in a task of its own, which the test's cancellation (its time limit) does not end:
+    // that cancellation kills the child instead, so the child never outlives the wait and its status is read
+    // only once it has ended.
+    let exitSeen = Task { for await _ in exited {} }
+    let processIdentifier = process.processIdentifier
+    await withTaskCancellationHandler {
+      await exitSeen.value
+    } onCancel: {
+      kill(processIdentifier, SIGKILL)
+    }
     timer.cancel()
+    if Task.isCancelled {
+      throw ExecutableFailure(
+        description: "\(([name] + arguments).joined(separator: " ")) was killed after \(ContinuousClock.now - start): "
+          + "the test was cancelled (its time limit?) while waiting for it"
+      )
+    }
     guard process.terminationReason == .exit || ContinuousClock.now - start < timeout else {
       throw ExecutableFailure(
-        description: "\(name) \(arguments.joined(separator: " ")) ran longer than \(timeout) and was killed"
+        description: "\(([name] + arguments).joined(separator: " ")) ran longer than \(timeout) and was killed"
       )
     }
     return ExecutableRun(

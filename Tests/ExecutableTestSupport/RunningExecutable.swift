@@ -100,15 +100,15 @@ public final class RunningExecutable: Sendable {
 
   /// Waits until standard output holds `text` `count` times, polling every 10 ms.
   ///
-  /// - Throws: ``ExecutableFailure`` with the output so far when that does not happen within `timeout`, or
-  ///   the child ends first.
+  /// - Throws: ``ExecutableFailure`` with the output so far (its last 2,000 characters) when that does not
+  ///   happen within `timeout`, or the child ends first.
   public func waitForOutput(_ text: String, count: Int = 1, timeout: Duration = .seconds(20)) async throws {
     let deadline = ContinuousClock.now + timeout
     while stdoutText.components(separatedBy: text).count - 1 < count {
       guard process.isRunning, ContinuousClock.now < deadline else {
         throw ExecutableFailure(
           description: "\(process.isRunning ? "timed out" : "the process ended") waiting for \(text.debugDescription)"
-            + " ×\(count); stdout: \(stdoutText.debugDescription); stderr: \(stderrText.debugDescription)"
+            + " ×\(count); stdout: \(Self.tail(stdoutText)); stderr: \(Self.tail(stderrText))"
         )
       }
       try await Task.sleep(for: .milliseconds(10))
@@ -124,8 +124,8 @@ public final class RunningExecutable: Sendable {
       guard ContinuousClock.now < deadline else {
         kill(process.processIdentifier, SIGKILL)
         throw ExecutableFailure(
-          description: "still running after \(timeout); killed. stdout: \(stdoutText.debugDescription); "
-            + "stderr: \(stderrText.debugDescription)"
+          description: "still running after \(timeout); killed. stdout: \(Self.tail(stdoutText)); "
+            + "stderr: \(Self.tail(stderrText))"
         )
       }
       try await Task.sleep(for: .milliseconds(10))
@@ -137,5 +137,12 @@ public final class RunningExecutable: Sendable {
       stderr: (try? Data(contentsOf: stderrURL)) ?? Data(),
       duration: ContinuousClock.now - start
     )
+  }
+
+  /// `text` quoted, cut to its last 2,000 characters: a failure shows where the output stopped, not all of it.
+  private static func tail(_ text: String) -> String {
+    let limit = 2_000
+    guard text.count > limit else { return text.debugDescription }
+    return "…(\(text.count - limit) characters before) " + String(text.suffix(limit)).debugDescription
   }
 }

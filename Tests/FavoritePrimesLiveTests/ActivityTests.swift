@@ -4,7 +4,7 @@ import SQLite
 import Synchronization
 import Testing
 
-@Suite struct ActivityTests {
+@Suite(.timeLimit(.minutes(5))) struct ActivityTests {
   @Test func saveRecordsAdditionsAndRemovalsWithTheInjectedDate() throws {
     try withTemporaryDirectory { directory in
       let clock = Mutex(date(1_700_000_000_123))

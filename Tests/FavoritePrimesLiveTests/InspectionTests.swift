@@ -13,7 +13,7 @@ import Testing
 #endif
 
 /// Files PrimeTime must refuse without changing a byte: it inspects them before anything can write.
-@Suite struct InspectionTests {
+@Suite(.timeLimit(.minutes(5))) struct InspectionTests {
   /// Copies the database at `source` with its `-wal` (or `-journal`), as they are while `connection` still
   /// holds them open, to `destination`: a database whose last changes are not checkpointed into the main
   /// file.

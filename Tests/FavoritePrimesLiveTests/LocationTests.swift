@@ -11,7 +11,7 @@ import Testing
   import Darwin
 #endif
 
-@Suite struct LocationTests {
+@Suite(.timeLimit(.minutes(5))) struct LocationTests {
   /// The permission bits of the file or directory at `path`.
   private func mode(_ path: String) throws -> Int {
     try #require(FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int)

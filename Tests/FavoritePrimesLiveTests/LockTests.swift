@@ -5,7 +5,7 @@ import SQLite
 import Testing
 
 /// Another program holding the write lock for longer than PrimeTime waits for it.
-@Suite struct LockTests {
+@Suite(.timeLimit(.minutes(5))) struct LockTests {
   /// A PrimeTime database at `path` holding `primes`, and a connection of "another program" holding its
   /// write lock (`BEGIN EXCLUSIVE`) until it is rolled back.
   private func lockedDatabase(at path: String, holding primes: [Int]) throws -> Connection {

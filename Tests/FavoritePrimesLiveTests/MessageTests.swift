@@ -13,7 +13,7 @@ import Testing
 
 /// The exact line for paths and files PrimeTime can't use: each says what is wrong (naming the path once) and
 /// the advice that fits, and leaves everything as it was.
-@Suite struct MessageTests {
+@Suite(.timeLimit(.minutes(5))) struct MessageTests {
   /// The line opening `path` fails with, expecting the directory around it to be left exactly as it was.
   private func refusal(
     of path: String,

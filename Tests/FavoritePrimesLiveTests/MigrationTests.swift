@@ -3,7 +3,7 @@ import Foundation
 import SQLite
 import Testing
 
-@Suite struct MigrationTests {
+@Suite(.timeLimit(.minutes(5))) struct MigrationTests {
   /// Expects the file at `path` to be at PrimeTime's schema version 1 in WAL mode, with its STRICT tables.
   private func expectCurrentSchema(_ path: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
     #expect(try integer("PRAGMA user_version", at: path) == 1, sourceLocation: sourceLocation)

@@ -12,7 +12,7 @@ import Testing
 #endif
 
 /// The database file deleted or renamed while it is open: saves must not go on into a file no path names.
-@Suite struct MovedFileTests {
+@Suite(.timeLimit(.minutes(5))) struct MovedFileTests {
   @Test func aSaveIntoADeletedDatabaseFailsAndRecreatesNothing() throws {
     try withTemporaryDirectory { directory in
       let path = directory.appendingPathComponent("del.db").path

@@ -8,7 +8,7 @@ import Testing
 /// A database remembers the list it last read or saved, so a save need not read it again. Whatever another
 /// connection or process commits in between is read again, and kept: the save applies only its own changes
 /// since that remembered list, and its events record what really changed in the file.
-@Suite struct OtherWriterTests {
+@Suite(.timeLimit(.minutes(5))) struct OtherWriterTests {
   private static func added(_ primes: Int...) -> [ActivityEvent] {
     primes.map { ActivityEvent(kind: .added, prime: $0, date: date(0)) }
   }

@@ -15,14 +15,27 @@ import Testing
 ///
 /// The tests never block a thread while a child runs: they await its exit and sleep with `Task.sleep`. A
 /// blocked thread is one of the few (two on a two-core machine) that run every other test's effects.
-@Suite struct ProcessTests {
+@Suite(.timeLimit(.minutes(5))) struct ProcessTests {
   /// A started child, with a way to await its exit.
   private struct Child {
     let process: Process
     let exited: AsyncStream<Void>
 
-    func waitForExit() async {
-      for await _ in exited {}
+    /// Waits for the child to exit, at most `timeout`: past that (an issue names the child) or when the test
+    /// is cancelled, kills it, and waits for that, so its status can always be read afterwards.
+    func waitForExit(timeout: Duration = .seconds(120), sourceLocation: SourceLocation = #_sourceLocation) async {
+      let exitSeen = Task { [exited] in
+        for await _ in exited {}
+      }
+      let command = (["favorite-primes-torture"] + (process.arguments ?? [])).joined(separator: " ")
+      let ended = await awaiting("\(command) to exit", within: timeout, sourceLocation: sourceLocation) {
+        await exitSeen.value
+        return true
+      }
+      if ended != true {
+        kill(process.processIdentifier, SIGKILL)
+        await exitSeen.value
+      }
     }
   }
 

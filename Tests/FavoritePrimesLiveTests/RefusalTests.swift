@@ -3,7 +3,7 @@ import Foundation
 import SQLite
 import Testing
 
-@Suite struct RefusalTests {
+@Suite(.timeLimit(.minutes(5))) struct RefusalTests {
   /// A few bytes, shorter than a database header, and many pages of text.
   @Test(arguments: [1, 500])
   func aTextFileIsRefusedUntouched(lines: Int) throws {

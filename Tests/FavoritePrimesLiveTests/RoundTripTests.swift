@@ -4,7 +4,7 @@ import Foundation
 import SQLite
 import Testing
 
-@Suite struct RoundTripTests {
+@Suite(.timeLimit(.minutes(5))) struct RoundTripTests {
   @Test func savedPrimesLoadBackInOrder() throws {
     try withTemporaryDirectory { directory in
       let database = try FavoritePrimesDatabase(path: directory.appendingPathComponent("db.sqlite3").path)

@@ -2,7 +2,7 @@
 import Testing
 
 /// The diff a save records, checked against the obvious set-based one on many lists.
-@Suite struct StoredFavoritesTests {
+@Suite(.timeLimit(.minutes(5))) struct StoredFavoritesTests {
   /// What `new` removes from and adds to `old`, each prime once in first-occurrence order, the plain way.
   private func expectedChanges(_ old: [Int], _ new: [Int]) -> (removed: [Int], added: [Int]) {
     func firstOccurrences(_ values: [Int]) -> [Int] {

@@ -4,6 +4,7 @@ import Testing
 
 /// The favourite primes client's doubles: the in-memory one for demos and the failing one for tests.
 @MainActor
+@Suite(.timeLimit(.minutes(2)))
 struct FavoritePrimesClientTests {
   @Test func inMemoryStartsEmptyByDefault() async throws {
     #expect(try await FavoritePrimesClient.inMemory().load() == [])

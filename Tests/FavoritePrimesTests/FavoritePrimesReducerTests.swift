@@ -6,6 +6,7 @@ import Testing
 
 /// The favourite primes screen's reducer: the reference's FavoritePrimesTests (§4.4), and the fixes.
 @MainActor
+@Suite(.timeLimit(.minutes(2)))
 struct FavoritePrimesReducerTests {
   // MARK: The reference's scenarios
 

@@ -2,6 +2,7 @@ import FavoritePrimes
 import Testing
 
 /// The favourite primes screen as text, and the sentences of its problems.
+@Suite(.timeLimit(.minutes(2)))
 struct FavoritePrimesTextTests {
   @Test func anEmptyListSaysThereAreNoFavoritesYet() {
     #expect(renderFavoritePrimes(FavoritePrimesState()) == ["No favorite primes yet."])

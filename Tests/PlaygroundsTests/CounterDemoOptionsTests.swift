@@ -3,7 +3,7 @@ import Testing
 
 /// `counter-demo --delay`: numbers follow the rule `set` follows (decimal digits, an optional sign and
 /// fraction), and a value that looks like an option is refused.
-@Suite("counter-demo options")
+@Suite("counter-demo options", .timeLimit(.minutes(5)))
 struct CounterDemoOptionsTests {
   let demo = Executable("counter-demo")
 

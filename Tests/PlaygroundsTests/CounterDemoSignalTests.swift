@@ -10,7 +10,7 @@ import Testing
 
 /// `counter-demo` at its line editor's prompt: every signal that ends it puts the terminal back first, and
 /// none prints the runtime's crash report.
-@Suite("counter-demo and signals")
+@Suite("counter-demo and signals", .timeLimit(.minutes(5)))
 struct CounterDemoSignalTests {
   /// A home directory of the test's own, for the demo to find no history in.
   private func makeHome() throws -> URL {

@@ -4,7 +4,7 @@ import Testing
 
 /// End-to-end tests of `counter-demo` driven through a pseudo-terminal, where `REPL` reads with its line
 /// editor: keys are typed, the screen output is awaited.
-@Suite("counter-demo in a terminal")
+@Suite("counter-demo in a terminal", .timeLimit(.minutes(5)))
 struct CounterDemoTerminalTests {
   /// A running demo in a fresh terminal, with its own empty home directory.
   struct Session {

@@ -2,7 +2,7 @@ import ExecutableTestSupport
 import Testing
 
 /// End-to-end tests of `counter-demo`: the built binary, scripts piped in, whole output compared.
-@Suite("counter-demo")
+@Suite("counter-demo", .timeLimit(.minutes(5)))
 struct CounterDemoTests {
   let demo = Executable("counter-demo")
 

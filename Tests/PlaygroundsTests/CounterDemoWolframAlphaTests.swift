@@ -2,7 +2,7 @@ import ExecutableTestSupport
 import Testing
 
 /// `counter-demo` asking Wolfram|Alpha when it can't be reached: the problem says so and how to go offline.
-@Suite("counter-demo and an unreachable Wolfram|Alpha")
+@Suite("counter-demo and an unreachable Wolfram|Alpha", .timeLimit(.minutes(5)))
 struct CounterDemoWolframAlphaTests {
   @Test func anUnreachableServiceIsBlamedAndTheOfflineWayOffered() async throws {
     // A proxy on the discard port of this machine, where nothing listens: every request is refused at once,

@@ -3,7 +3,7 @@ import Testing
 
 /// The demos share primetime's rules for what they are given: an argument that is not UTF-8 is refused, and
 /// standard input that can't be read is reported with status 1.
-@Suite("demo arguments and input")
+@Suite("demo arguments and input", .timeLimit(.minutes(5)))
 struct DemoInputRulesTests {
   @Test(arguments: [
     ("counter-demo", "--delay"),

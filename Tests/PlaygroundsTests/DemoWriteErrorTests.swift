@@ -2,7 +2,7 @@ import ExecutableTestSupport
 import Testing
 
 /// The demos treat output that can't be written as primetime does: one line on standard error, status 1.
-@Suite("demo write errors")
+@Suite("demo write errors", .timeLimit(.minutes(5)))
 struct DemoWriteErrorTests {
   @Test(arguments: [
     ("counter-demo", ["--delay", "0"], "+\n"),

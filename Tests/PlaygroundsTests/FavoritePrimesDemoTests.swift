@@ -2,7 +2,7 @@ import ExecutableTestSupport
 import Testing
 
 /// End-to-end tests of `favorite-primes-demo`: the built binary, scripts piped in, whole output compared.
-@Suite("favorite-primes-demo")
+@Suite("favorite-primes-demo", .timeLimit(.minutes(5)))
 struct FavoritePrimesDemoTests {
   let demo = Executable("favorite-primes-demo")
 

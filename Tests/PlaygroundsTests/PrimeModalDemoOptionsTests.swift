@@ -2,7 +2,7 @@ import ExecutableTestSupport
 import Testing
 
 /// `prime-modal-demo COUNT` reads numbers by the rule `set` follows: decimal digits after an optional sign.
-@Suite("prime-modal-demo options")
+@Suite("prime-modal-demo options", .timeLimit(.minutes(5)))
 struct PrimeModalDemoOptionsTests {
   let demo = Executable("prime-modal-demo")
 

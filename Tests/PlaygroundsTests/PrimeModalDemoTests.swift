@@ -2,7 +2,7 @@ import ExecutableTestSupport
 import Testing
 
 /// End-to-end tests of `prime-modal-demo`: the built binary, scripts piped in, whole output compared.
-@Suite("prime-modal-demo")
+@Suite("prime-modal-demo", .timeLimit(.minutes(5)))
 struct PrimeModalDemoTests {
   let demo = Executable("prime-modal-demo")
 

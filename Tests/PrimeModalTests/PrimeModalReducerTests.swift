@@ -4,6 +4,7 @@ import Testing
 
 /// The is-this-prime modal's reducer: the reference's PrimeModalTests (§4.3), and the fixes to saving.
 @MainActor
+@Suite(.timeLimit(.minutes(2)))
 struct PrimeModalReducerTests {
   /// Reference: testSaveFavoritesPrimesTapped. Still appends 2 to [3, 5]: 2 is prime and not a favourite yet.
   /// The reference called the reducer directly and checked that no effect came back; `assert` checks that too.

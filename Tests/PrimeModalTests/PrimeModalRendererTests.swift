@@ -2,6 +2,7 @@ import PrimeModal
 import Testing
 
 /// The modal as text, with the exact strings of §6 of the reference.
+@Suite(.timeLimit(.minutes(2)))
 struct PrimeModalRendererTests {
   @Test func aPrimeThatIsNotAFavoriteOffersToSaveIt() {
     #expect(

@@ -3,6 +3,7 @@ import Testing
 
 /// `isPrime` is exact for every `Int`: the reference's Float square root and its overflow are gone (§5 of the
 /// reference lists the values).
+@Suite(.timeLimit(.minutes(2)))
 struct IsPrimeTests {
   /// The primes up to 40, as §5 of the reference lists them.
   static let primesUpTo40 = [2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37]

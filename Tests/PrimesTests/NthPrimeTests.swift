@@ -2,6 +2,7 @@ import Primes
 import Testing
 
 /// The nth-prime engine, counting 2 as the 1st (expected values from §5 of the reference).
+@Suite(.timeLimit(.minutes(2)))
 struct NthPrimeTests {
   /// The 1st to the 30th prime, as §5 of the reference lists them.
   static let first30 = [

@@ -2,6 +2,7 @@ import Primes
 import Testing
 
 /// `ordinal` spells English ordinals the same way on every machine (§6 of the reference).
+@Suite(.timeLimit(.minutes(2)))
 struct OrdinalTests {
   /// The English results §6 of the reference lists, from the original's `NumberFormatter`.
   @Test(

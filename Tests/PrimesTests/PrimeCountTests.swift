@@ -2,6 +2,7 @@ import Primes
 import Testing
 
 /// π(x), the prime-counting function: a sieve below 2^20, the Lagarias–Miller–Odlyzko method above.
+@Suite(.timeLimit(.minutes(2)))
 struct PrimeCountTests {
   @Test(arguments: [(Int.min, 0), (-1, 0), (0, 0), (1, 0), (2, 1), (3, 2), (10, 4), (100, 25), (1000, 168)])
   func smallValuesAreExact(_ x: Int, _ count: Int) throws {

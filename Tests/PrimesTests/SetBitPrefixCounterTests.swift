@@ -4,6 +4,7 @@ import Testing
 
 /// Counting the set bits below a growing bound, each word read once; a bound below 0 counts nothing and one
 /// past the end counts every bit.
+@Suite(.timeLimit(.minutes(2)))
 struct SetBitPrefixCounterTests {
   static let pattern: [UInt64] = [0xF0F0_1234_8000_0001, ~0, 0, 0x8000_0000_0000_0001]
   static let total = 15 + 64 + 0 + 2

@@ -4,6 +4,7 @@ import Testing
 
 /// The sieve's bit helpers: `UInt64(lowBits:)` and clearing the bits of a buffer from or below a bit, with a
 /// bit number below 0 standing for the start of the buffer and one past its end for the end.
+@Suite(.timeLimit(.minutes(2)))
 struct UnsafeMutableBufferPointerBitsTests {
   static let allOnes: [UInt64] = [~0, ~0, ~0]
   static let pattern: [UInt64] = [0xF0F0_1234_8000_0001, 0x8000_0000_0000_0001, 0x0123_4567_89AB_CDEF]

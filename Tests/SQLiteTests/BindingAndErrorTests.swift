@@ -2,7 +2,7 @@ import CSQLite
 import SQLite
 import Testing
 
-@Suite struct BindingTests {
+@Suite(.timeLimit(.minutes(2))) struct BindingTests {
   @Test(arguments: [
     ("INSERT INTO t(a, b) VALUES (?, ?)", [SQLiteValue.integer(1)]),
     ("INSERT INTO t(a, b) VALUES (?, ?)", [1, 2, 3]),
@@ -48,7 +48,7 @@ import Testing
   }
 }
 
-@Suite struct ErrorTests {
+@Suite(.timeLimit(.minutes(2))) struct ErrorTests {
   @Test func primaryKeyViolationCarriesExtendedCodeMessageAndSQL() throws {
     let connection = try Connection(path: ":memory:")
     try connection.execute("CREATE TABLE t(n INTEGER PRIMARY KEY)")
@@ -126,7 +126,7 @@ import Testing
   }
 }
 
-@Suite struct ExtendedCodeConstantTests {
+@Suite(.timeLimit(.minutes(2))) struct ExtendedCodeConstantTests {
   @Test func constantsMatchSQLiteHeader() {
     #expect(SQLITE_CONSTRAINT_FOREIGNKEY == 787)
     #expect(SQLITE_CONSTRAINT_PRIMARYKEY == 1555)

@@ -1,6 +1,7 @@
 @testable import SQLite
 import Testing
 
+@Suite(.timeLimit(.minutes(2)))
 struct BusyTimeoutTests {
   @Test func durationsBecomeWholeMilliseconds() {
     #expect(Connection.milliseconds(.seconds(5)) == 5_000)

@@ -4,6 +4,7 @@ import SQLite
 import Testing
 
 /// What closing leaves on disk, and a closed ``Database``.
+@Suite(.timeLimit(.minutes(2)))
 struct ClosingTests {
   /// A WAL database with one committed row in its log, and the connection that wrote it.
   private func walDatabase(at path: String) throws -> Connection {

@@ -51,7 +51,7 @@ private final class WriteLockHolder: Sendable {
   }
 }
 
-@Suite struct ConcurrencyTests {
+@Suite(.timeLimit(.minutes(2))) struct ConcurrencyTests {
   @Test func databaseSerializesOneHundredConcurrentWrites() async throws {
     try await withTemporaryDirectory { directory in
       let database = try Database(path: directory.appendingPathComponent("db.sqlite3").path)

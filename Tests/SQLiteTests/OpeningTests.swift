@@ -3,7 +3,7 @@ import Foundation
 import SQLite
 import Testing
 
-@Suite struct OpeningTests {
+@Suite(.timeLimit(.minutes(2))) struct OpeningTests {
   @Test func pathInMissingDirectoryFailsWithCantOpenAndCreatesNothing() throws {
     try withTemporaryDirectory { directory in
       let missing = directory.appendingPathComponent("missing", isDirectory: true)

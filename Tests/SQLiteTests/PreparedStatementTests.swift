@@ -10,7 +10,7 @@ private let countingSQL =
   "WITH RECURSIVE s(value) AS (SELECT ? UNION ALL SELECT value + 1 FROM s WHERE value < ?) SELECT value FROM s"
 
 /// `withStatement` and `forEachRow`: one prepared statement run many times, and rows read in place.
-@Suite struct PreparedStatementTests {
+@Suite(.timeLimit(.minutes(2))) struct PreparedStatementTests {
   private func makeConnection() throws -> Connection {
     let connection = try Connection(path: ":memory:")
     try connection.execute("CREATE TABLE t(n INTEGER PRIMARY KEY, m INTEGER)")

@@ -1,7 +1,7 @@
 import SQLite
 import Testing
 
-@Suite struct RoundTripTests {
+@Suite(.timeLimit(.minutes(2))) struct RoundTripTests {
   /// Stores `value` in a fresh STRICT table and reads it back.
   private func roundTrip(_ value: SQLiteValue, type: String) throws -> SQLiteValue {
     let connection = try Connection(path: ":memory:")

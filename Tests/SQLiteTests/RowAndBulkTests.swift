@@ -2,7 +2,7 @@ import CSQLite
 import SQLite
 import Testing
 
-@Suite struct RowTests {
+@Suite(.timeLimit(.minutes(2))) struct RowTests {
   @Test func typedAccessorsReadMatchingColumns() throws {
     let connection = try Connection(path: ":memory:")
     let row = try #require(try connection.query("SELECT ?, ?", [-5, "five"]).first)
@@ -57,7 +57,7 @@ import Testing
   }
 }
 
-@Suite struct BulkAndChangesTests {
+@Suite(.timeLimit(.minutes(2))) struct BulkAndChangesTests {
   @Test func executeForEachInsertsManyRows() throws {
     let connection = try Connection(path: ":memory:")
     try connection.execute("CREATE TABLE t(n INTEGER PRIMARY KEY, name TEXT)")

@@ -3,6 +3,7 @@ import SQLite
 import Testing
 
 /// SQL must hold exactly one statement: nothing is half run, and nothing fails with "not an error".
+@Suite(.timeLimit(.minutes(2)))
 struct StatementShapeTests {
   @Test func sqlWithNoStatementIsAMisuseNotAnErrorWithCodeOK() throws {
     let connection = try Connection(path: ":memory:")

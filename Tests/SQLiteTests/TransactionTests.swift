@@ -7,7 +7,7 @@ private struct BodyError: Error, Equatable {
   let id: Int
 }
 
-@Suite struct TransactionTests {
+@Suite(.timeLimit(.minutes(2))) struct TransactionTests {
   private func makeConnection() throws -> Connection {
     let connection = try Connection(path: ":memory:")
     try connection.execute("CREATE TABLE t(n INTEGER PRIMARY KEY)")

@@ -7,7 +7,7 @@ private func failure(_ line: String, in table: CommandTable<DemoCommand> = demoC
   return error.message
 }
 
-@Suite struct CommandTableTests {
+@Suite(.timeLimit(.minutes(2))) struct CommandTableTests {
   @Test func parsesNamesAliasesAndArgumentsSeparatedByAnyWhitespace() {
     #expect(demoCommands.parse("save") == .success(.save))
     #expect(demoCommands.parse("  delete\t2   3 ") == .success(.delete([2, 3])))

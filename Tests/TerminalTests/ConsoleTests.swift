@@ -8,7 +8,7 @@ import Testing
   import Musl
 #endif
 
-@Suite struct ConsoleTests {
+@Suite(.timeLimit(.minutes(2))) struct ConsoleTests {
   @Test func recordingConsoleKeepsOutputAndErrorApart() {
     let recording = RecordingConsole()
     let console = recording.console

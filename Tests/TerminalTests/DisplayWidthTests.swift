@@ -1,7 +1,7 @@
 @testable import Terminal
 import Testing
 
-@Suite struct DisplayWidthTests {
+@Suite(.timeLimit(.minutes(2))) struct DisplayWidthTests {
   @Test func widthsOfCommonCharacters() {
     #expect(DisplayWidth.of("a" as Character) == 1)
     #expect(DisplayWidth.of("é" as Character) == 1)

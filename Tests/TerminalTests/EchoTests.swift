@@ -1,7 +1,7 @@
 import Terminal
 import Testing
 
-@Suite struct EchoTests {
+@Suite(.timeLimit(.minutes(2))) struct EchoTests {
   @Test func plainTextIsOnlyQuoted() {
     #expect(Echo.quote("delete 2 3 ✓") == "'delete 2 3 ✓'")
   }

@@ -14,7 +14,7 @@ private func permissions(_ path: String) -> mode_t? {
   return status.st_mode & 0o777
 }
 
-@Suite struct HistoryFileTests {
+@Suite(.timeLimit(.minutes(2))) struct HistoryFileTests {
   /// A history file that is a symbolic link is not followed: loading and appending are refused with one
   /// warning line, and the link's target keeps its bytes and its mode.
   @Test func aSymbolicLinkAsTheHistoryFileIsRefusedAndItsTargetLeftUntouched() throws {

@@ -1,7 +1,7 @@
 @testable import Terminal
 import Testing
 
-@Suite struct HistoryTests {
+@Suite(.timeLimit(.minutes(2))) struct HistoryTests {
   @Test func blankLinesAndImmediateRepeatsAreSkipped() {
     var history = History()
     let result1 = history.add("save")

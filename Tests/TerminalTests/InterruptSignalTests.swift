@@ -38,7 +38,7 @@ private func sigintIsDefault() -> Bool {
 }
 
 // Serialized: these tests change how the whole test process handles SIGINT.
-@Suite(.serialized) struct InterruptSignalTests {
+@Suite(.serialized, .timeLimit(.minutes(2))) struct InterruptSignalTests {
   @Test func sigintInsideTheScopeCallsTheHandlerInsteadOfEndingTheProcess() async {
     let calls = Calls()
     let seen = await withInterruptHandler({ calls.record() }) {

@@ -1,7 +1,7 @@
 @testable import Terminal
 import Testing
 
-@Suite struct KeyDecoderTests {
+@Suite(.timeLimit(.minutes(2))) struct KeyDecoderTests {
   private func keys(_ text: String) -> [Key] {
     var decoder = KeyDecoder()
     return decoder.decode(Array(text.utf8))

@@ -19,7 +19,7 @@ private func edited(
   return (editing, last)
 }
 
-@Suite struct LineEditingTests {
+@Suite(.timeLimit(.minutes(2))) struct LineEditingTests {
   @Test func typingInsertsAtTheCursor() {
     let (line, last) = edited("ac", then: [.left, .text("b")])
     #expect(line.text == "abc")

@@ -50,7 +50,7 @@ private final class PipedEditor: Sendable {
   }
 }
 
-@Suite struct LineEditorHistoryTests {
+@Suite(.timeLimit(.minutes(2))) struct LineEditorHistoryTests {
   @Test func linesArePersistedAndRecalledInTheNextSession() async throws {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }

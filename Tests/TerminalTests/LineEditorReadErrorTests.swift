@@ -10,7 +10,7 @@ import Testing
 
 /// A line editor whose input fails to read (`EIO` for a background process group, here a directory) ends the
 /// input and says why, so the REPL reports it and fails instead of taking it for Ctrl-D.
-@Suite struct LineEditorReadErrorTests {
+@Suite(.timeLimit(.minutes(2))) struct LineEditorReadErrorTests {
   @Test func aReadErrorEndsTheInputAndIsToldAsTheFailure() async throws {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }

@@ -1,7 +1,7 @@
 @testable import Terminal
 import Testing
 
-@Suite struct LineEditorSessionTests {
+@Suite(.timeLimit(.minutes(2))) struct LineEditorSessionTests {
   @Test func beginDrawsThePromptAndEnterEndsTheLine() {
     var session = LineEditorSession()
     let start = session.begin(prompt: "> ", columns: 80)

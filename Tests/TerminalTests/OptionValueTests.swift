@@ -2,6 +2,7 @@ import Terminal
 import Testing
 
 /// `optionValue` and `DecimalNumber`: the rules every executable's valued flags follow.
+@Suite(.timeLimit(.minutes(2)))
 struct OptionValueTests {
   @Test func anAttachedValueIsTakenAsWrittenEvenWithADash() {
     var remaining = ["--sandbox"][...]

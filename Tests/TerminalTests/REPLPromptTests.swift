@@ -2,7 +2,7 @@ import Terminal
 import Testing
 
 @MainActor
-@Suite struct REPLPromptTests {
+@Suite(.timeLimit(.minutes(2))) struct REPLPromptTests {
   @Test func aSourceThatDrawsThePromptGetsItInsteadOfTheConsole() async {
     let prompts = EventLog()
     let lines = LineSource.lines(["save", "nth 5"])

@@ -22,7 +22,7 @@ private func session(
 }
 
 @MainActor
-@Suite struct REPLTests {
+@Suite(.timeLimit(.minutes(2))) struct REPLTests {
   @Test func helpListsEveryCommandThenTheBuiltIns() async {
     let result = await session(["help"])
     #expect(

@@ -11,7 +11,7 @@ import Testing
 
 /// Standard input read line by line: the same lines `readLine()` gave, and a read error told apart from the
 /// end of input.
-@Suite("StandardInputReader")
+@Suite("StandardInputReader", .timeLimit(.minutes(2)))
 struct StandardInputReaderTests {
   /// A reader of a file holding `bytes`, and the file's descriptor to close afterwards.
   private func reader(of bytes: [UInt8]) throws -> (StandardInputReader, Int32) {

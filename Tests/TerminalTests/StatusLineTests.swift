@@ -1,7 +1,7 @@
 @testable import Terminal
 import Testing
 
-@Suite struct StatusLineTests {
+@Suite(.timeLimit(.minutes(2))) struct StatusLineTests {
   @Test func showReplacesTheLineInPlaceAndClearErasesIt() {
     let recording = RecordingConsole()
     let status = StatusLine(isEnabled: true, console: recording.console, columns: { 80 })

@@ -1,7 +1,7 @@
 @testable import Terminal
 import Testing
 
-@Suite struct SuggestionTests {
+@Suite(.timeLimit(.minutes(2))) struct SuggestionTests {
   @Test func editDistanceCountsASwapOfNeighboursAsOneEdit() {
     func distance(_ a: String, _ b: String) -> Int { Suggestion.distance(Array(a), Array(b)) }
     #expect(distance("save", "save") == 0)

@@ -1,7 +1,7 @@
 @testable import Terminal
 import Testing
 
-@Suite struct TextStyleTests {
+@Suite(.timeLimit(.minutes(2))) struct TextStyleTests {
   @Test func colourNeedsATerminal() {
     #expect(TextStyle.isEnabled(isTerminal: true, environment: [:]))
     #expect(TextStyle.isEnabled(isTerminal: true, environment: ["TERM": "xterm-256color"]))

@@ -10,6 +10,7 @@ import WolframAlpha
 
 /// The client and the counter environment built on it, with the network replaced by stored answers.
 @MainActor
+@Suite(.timeLimit(.minutes(2)))
 struct WolframAlphaClientTests {
   @Test func theRequestAsksForPrimeNAsPlaintextJSONWithTheAppID() throws {
     let client = WolframAlphaClient(appID: "TEST-ID", timeout: .milliseconds(2500))

@@ -3,6 +3,7 @@ import Testing
 import WolframAlpha
 
 /// Reading the prime from Wolfram|Alpha's answers, on stored examples.
+@Suite(.timeLimit(.minutes(2)))
 struct WolframAlphaResultTests {
   @Test func thePrimeIsTheFirstSubpodOfThePrimaryPod() {
     #expect(WolframAlphaResult.prime(in: WolframAlphaFixtures.seventhPrime) == 17)

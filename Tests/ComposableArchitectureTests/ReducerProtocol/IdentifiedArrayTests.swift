@@ -1,6 +1,7 @@
 import ComposableArchitecture
 import Testing
 
+@Suite(.timeLimit(.minutes(2)))
 struct IdentifiedArrayTests {
   struct Item: Identifiable, Equatable, Sendable, CustomStringConvertible {
     var id: Int

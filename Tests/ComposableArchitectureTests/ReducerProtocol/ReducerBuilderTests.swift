@@ -2,6 +2,7 @@ import ComposableArchitecture
 import Testing
 
 @MainActor
+@Suite(.timeLimit(.minutes(2)))
 struct ReducerBuilderTests {
   /// Appends its name to the state, so the state records which reducers ran, in order.
   struct Mark: ReducerProtocol {

@@ -4,6 +4,7 @@ import Testing
 
 /// The helper's own failure messages, pinned word for word: they are what a developer reads when a test fails.
 @MainActor
+@Suite(.timeLimit(.minutes(2)))
 struct AssertFailureTests {
   /// An nthPrime that never answers, created at a fixed place so that messages can name it.
   private let hanging = NthPrimeEnvironment(nthPrime: { _ in

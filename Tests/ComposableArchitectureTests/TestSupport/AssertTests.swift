@@ -5,6 +5,7 @@ import Testing
 import XCTest
 
 @MainActor
+@Suite(.timeLimit(.minutes(2)))
 struct AssertTests {
   @Test func syncEffectActionIsReceivedAndReduced() async {
     let failures = await collectTestFailures {

@@ -71,6 +71,7 @@ struct PrimeCounter: ReducerProtocol {
 }
 
 @MainActor
+@Suite(.timeLimit(.minutes(2)))
 struct TestStoreTests {
   @Test func scriptWithAnOverriddenDependencyPasses() async {
     let failures = await collectTestFailures {

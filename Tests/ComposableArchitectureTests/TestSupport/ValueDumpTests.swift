@@ -1,6 +1,7 @@
 @testable import ComposableArchitectureTestSupport
 import Testing
 
+@Suite(.timeLimit(.minutes(2)))
 struct ValueDumpTests {
   private struct Profile: Equatable {
     var name = "Ada \"the first\""
@@ -75,6 +76,7 @@ struct ValueDumpTests {
   }
 }
 
+@Suite(.timeLimit(.minutes(2)))
 struct LineDiffTests {
   @Test func identicalLinesAroundAChangeAreKeptAsContext() {
     #expect(
