@@ -99,7 +99,8 @@ final class EffectRecorder<Action>: GroupedEffects {
   func wait(for timeout: Duration, until condition: () -> Bool) async -> Bool {
     let deadline = ContinuousClock.now + timeout
     while !condition() {
-      guard ContinuousClock.now < deadline else { return false }
+      // A cancelled test (its time limit ran out) stops waiting at once.
+      guard ContinuousClock.now < deadline, !Task.isCancelled else { return false }
       let timer = Task { [weak self] in
         do {
           try await Task.sleep(until: deadline, clock: .continuous)
@@ -108,7 +109,11 @@ final class EffectRecorder<Action>: GroupedEffects {
         }
         self?.wake()
       }
-      await withCheckedContinuation { waiters.append($0) }
+      await withTaskCancellationHandler {
+        await withCheckedContinuation { waiters.append($0) }
+      } onCancel: {
+        Task { @MainActor [weak self] in self?.wake() }
+      }
       timer.cancel()
     }
     return true

@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import Synchronization
 
 /// The rules shared by `assert(initialValue:reducer:environment:steps:)` and ``TestStore``: every state
 /// change must be described, every action effects send back must be received, every effect must finish;
@@ -23,6 +24,12 @@ final class ExhaustiveRun<State: Equatable, Action: Equatable> {
   /// How many received actions one step reduces without checks before it gives up: a reducer that answers
   /// an action with another one, synchronously and without end, must fail rather than hang the test.
   private let skipLimit = 10_000
+  /// Whether a failure was reported: from then on, waits are cut to ``waitAfterFailure``, so that a broken
+  /// feature fails in seconds rather than spending the whole timeout on every remaining step.
+  var hasFailed: Bool { failed.isSet }
+  private let failed = FailureFlag()
+  /// The longest a step waits once the test has failed.
+  private let waitAfterFailure = Duration.seconds(1)
 
   init(initialState: State, reduce: @escaping (inout State, Action) -> [Effect<Action>]) {
     state = initialState
@@ -39,7 +46,7 @@ final class ExhaustiveRun<State: Equatable, Action: Equatable> {
     case .on:
       let unreported = Array(recorder.received.dropFirst(reportedCount))
       if !unreported.isEmpty {
-        reportFailure(
+        fail(
           "\(step) was sent before \(count(unreported.count, "received action")) "
             + "had been asserted; add a receive step for each:\n" + bulleted(unreported),
           at: location
@@ -67,6 +74,7 @@ final class ExhaustiveRun<State: Equatable, Action: Equatable> {
   ) async {
     let step = nextStep(.receive, expectation.description)
     let number = stepCount
+    let (timeout, note) = patience(timeout)
     let deadline = ContinuousClock.now + timeout
     var skipped: [Action] = []
     while true {
@@ -74,11 +82,11 @@ final class ExhaustiveRun<State: Equatable, Action: Equatable> {
         !recorder.received.isEmpty || recorder.isIdle
       }
       guard let received = takeFirstReceived() else {
-        reportFailure(
+        fail(
           "\(step) expected an action, but \(skipped.isEmpty ? "none" : "none that matches") was received"
             + (recorder.isIdle
               ? "; no effect is running."
-              : " within \(timeout); still running:\n" + describe(recorder.runningEffects))
+              : " within \(timeout)\(note); still running:\n" + describe(recorder.runningEffects))
             + (skipped.isEmpty
               ? ""
               : "\nIt skipped \(count(skipped.count, "received action")) on the way:\n" + bulleted(skipped)),
@@ -95,7 +103,7 @@ final class ExhaustiveRun<State: Equatable, Action: Equatable> {
       }
       switch exhaustivity {
       case .on:
-        reportFailure(step + expectation.mismatch(received), at: location)
+        fail(step + expectation.mismatch(received), at: location)
         apply(received, as: step, update: update, at: location)
         return
       case .off:
@@ -115,6 +123,7 @@ final class ExhaustiveRun<State: Equatable, Action: Equatable> {
   ///
   /// Non-exhaustive: the actions effects send back meanwhile are reduced, so that the state reflects them.
   func finish(timeout: Duration, at location: TestLocation) async {
+    let (timeout, note) = patience(timeout)
     let deadline = ContinuousClock.now + timeout
     var skipped: [Action] = []
     while true {
@@ -134,8 +143,8 @@ final class ExhaustiveRun<State: Equatable, Action: Equatable> {
     let running = recorder.countedRunningEffects
     guard !running.isEmpty else { return }
     if exhaustivity == .on {
-      reportFailure(
-        "\(count(running.count, "effect")) still running \(timeout) after the last step; "
+      fail(
+        "\(count(running.count, "effect")) still running \(timeout) after the last step\(note); "
           + "make it finish or cancel it in a step:\n" + describe(running),
         at: location
       )
@@ -156,7 +165,7 @@ final class ExhaustiveRun<State: Equatable, Action: Equatable> {
     let unreported = Array(recorder.received.dropFirst(reportedCount))
     discardReceived()
     guard exhaustivity == .on, !unreported.isEmpty else { return }
-    reportFailure(
+    fail(
       "\(count(unreported.count, "received action")) left unasserted after the last step; "
         + "add a receive step for each:\n" + bulleted(unreported),
       at: location
@@ -168,7 +177,7 @@ final class ExhaustiveRun<State: Equatable, Action: Equatable> {
   func skipReceivedActions(strict: Bool, at location: TestLocation) {
     let skipped = reduceReceivedActions(by: "skipReceivedActions()", at: location)
     guard strict, skipped.isEmpty else { return }
-    reportFailure(
+    fail(
       "skipReceivedActions() found no received action to skip; remove the call, or pass strict: false.",
       at: location
     )
@@ -177,10 +186,32 @@ final class ExhaustiveRun<State: Equatable, Action: Equatable> {
   /// Stops counting the running effects as work left at the end; fails, when `strict`, if there was none.
   func skipInFlightEffects(strict: Bool, at location: TestLocation) {
     guard recorder.skipRunningEffects() == 0, strict else { return }
-    reportFailure(
+    fail(
       "skipInFlightEffects() found no running effect to skip; remove the call, or pass strict: false.",
       at: location
     )
+  }
+
+  /// Reports a failure of the test and remembers that it failed.
+  private func fail(_ message: String, at location: TestLocation) {
+    failed.set()
+    reportFailure(message, at: location)
+  }
+
+  /// How long a step may wait, given the `timeout` asked for: all of it until the test fails, then at most
+  /// ``waitAfterFailure``; with a note for the failure message when the wait was cut.
+  private func patience(_ timeout: Duration) -> (Duration, note: String) {
+    guard hasFailed, timeout > waitAfterFailure else { return (timeout, "") }
+    return (waitAfterFailure, " (cut short: the test had already failed)")
+  }
+
+  /// Runs `body` with runtime warnings (from the reducer, and from effects it starts) reported as failures
+  /// at `location`.
+  private func reportingWarnings<Result>(at location: TestLocation, _ body: () throws -> Result) rethrows -> Result {
+    try RuntimeWarning.withHandler({ [failed] message, warningLocation in
+      failed.set()
+      reportFailure("Runtime warning\(warningLocation.map { " at \($0)" } ?? ""): \(message)", at: location)
+    }, operation: body)
   }
 
   private func nextStep(_ type: StepType, _ what: String) -> String {
@@ -198,7 +229,7 @@ final class ExhaustiveRun<State: Equatable, Action: Equatable> {
   ) {
     let before = state
     var after = state
-    reporting(at: location) {
+    reportingWarnings(at: location) {
       recorder.run(reduce(&after, action), for: action)
     }
     check(step, before: before, after: after, update: update, at: location)
@@ -206,7 +237,7 @@ final class ExhaustiveRun<State: Equatable, Action: Equatable> {
   }
 
   private func reduceWithoutChecking(_ action: Action, at location: TestLocation) {
-    reporting(at: location) {
+    reportingWarnings(at: location) {
       recorder.run(reduce(&state, action), for: action)
     }
   }
@@ -228,7 +259,7 @@ final class ExhaustiveRun<State: Equatable, Action: Equatable> {
   }
 
   private func reportEndlessActions(by step: String, at location: TestLocation) {
-    reportFailure(
+    fail(
       "\(step) skipped \(skipLimit) received actions and more keep coming; a reducer that answers an action "
         + "with another one, synchronously and without end, never settles.",
       at: location
@@ -268,7 +299,7 @@ final class ExhaustiveRun<State: Equatable, Action: Equatable> {
     do {
       try update?(&expected)
     } catch {
-      reportFailure("\(step): the update closure threw \(error).", at: location)
+      fail("\(step): the update closure threw \(error).", at: location)
       return
     }
     switch exhaustivity {
@@ -284,7 +315,7 @@ final class ExhaustiveRun<State: Equatable, Action: Equatable> {
         do {
           try update(&expectedFromActual)
         } catch {
-          reportFailure("\(step): the update closure threw \(error).", at: location)
+          fail("\(step): the update closure threw \(error).", at: location)
           return
         }
         guard expectedFromActual == after else {
@@ -307,7 +338,7 @@ final class ExhaustiveRun<State: Equatable, Action: Equatable> {
   }
 
   private func reportMismatch(_ step: String, expected: State, actual: State, at location: TestLocation) {
-    reportFailure(
+    fail(
       "State after \(step) does not match the expectation: (− expected, + actual)\n"
         + stateDiff(expected: expected, actual: actual),
       at: location
@@ -315,7 +346,7 @@ final class ExhaustiveRun<State: Equatable, Action: Equatable> {
   }
 
   private func reportNoChange(_ step: String, at location: TestLocation) {
-    reportFailure(
+    fail(
       "\(step) expected the state to change, but it did not; the update closure only sets what the state "
         + "already held. If the step changes nothing, drop the trailing closure.",
       at: location
@@ -323,12 +354,16 @@ final class ExhaustiveRun<State: Equatable, Action: Equatable> {
   }
 }
 
-/// Runs `body` with runtime warnings (from the reducer, and from effects it starts) reported as failures
-/// at `location`.
-func reporting<Result>(at location: TestLocation, _ body: () throws -> Result) rethrows -> Result {
-  try RuntimeWarning.withHandler({ message, warningLocation in
-    reportFailure("Runtime warning\(warningLocation.map { " at \($0)" } ?? ""): \(message)", at: location)
-  }, operation: body)
+/// Whether a test has failed; set from any thread, as effects report their runtime warnings from their own
+/// tasks.
+private final class FailureFlag: Sendable {
+  private let value = Atomic<Bool>(false)
+
+  var isSet: Bool { value.load(ordering: .relaxed) }
+
+  func set() {
+    value.store(true, ordering: .relaxed)
+  }
 }
 
 private func stateDiff<State>(expected: State, actual: State) -> String {
