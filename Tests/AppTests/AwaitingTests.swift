@@ -13,7 +13,6 @@ struct AwaitingTests {
   /// An operation that never ends, and ignores cancellation too, fails the test in the bound, naming what
   /// was awaited.
   @Test func anOperationThatNeverEndsFailsNamingWhatWasAwaited() async {
-    let start = ContinuousClock.now
     var value: Int? = 0
     await withKnownIssue {
       value = await awaiting("the answer that never comes", within: .milliseconds(200)) {
@@ -24,7 +23,6 @@ struct AwaitingTests {
       issue.comments.map(\.rawValue) == ["timed out after 0.2 seconds waiting for the answer that never comes"]
     }
     #expect(value == nil)
-    #expect(ContinuousClock.now - start < .seconds(10))
   }
 
   /// The test's own cancellation (its time limit) ends the wait at once, cancelling the operation, with no

@@ -102,7 +102,7 @@ struct TestStoreTaskTests {
   @Test func aTaskWaitsOnlyForTheEffectsOfItsOwnSend() async {
     let (ticks, _) = AsyncStream.makeStream(of: Int.self)
     let failures = await collectTestFailures {
-      let store = TestStore(initialState: Ticker.State(), reducer: Ticker(ticks: ticks), timeout: .seconds(10))
+      let store = TestStore(initialState: Ticker.State(), reducer: Ticker(ticks: ticks))
       let ticking = await store.send(.startTapped) { $0.isTicking = true }
       let relay = await store.send(.relayTapped)
       await relay.finish()
