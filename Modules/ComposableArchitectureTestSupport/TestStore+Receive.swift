@@ -19,12 +19,7 @@ extension TestStore {
     column: UInt = #column,
     _ update: ((inout State) throws -> Void)? = nil
   ) async {
-    await run.receive(
-      .matching(isMatching),
-      timeout: timeout ?? self.timeout,
-      update: update,
-      at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    )
+    await receive(.matching(isMatching), timeout, fileID, filePath, line, column, update)
   }
 
   /// Waits for the next action an effect sends, checks that it is of the case `casePath` names, whatever its
@@ -41,12 +36,7 @@ extension TestStore {
     column: UInt = #column,
     _ update: ((inout State) throws -> Void)? = nil
   ) async {
-    await run.receive(
-      .of(casePath),
-      timeout: timeout ?? self.timeout,
-      update: update,
-      at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    )
+    await receive(.of(casePath), timeout, fileID, filePath, line, column, update)
   }
 
   /// Waits for the next action an effect sends, checks that it is `casePath`'s case with `payload`, reduces
@@ -61,12 +51,7 @@ extension TestStore {
     column: UInt = #column,
     _ update: ((inout State) throws -> Void)? = nil
   ) async {
-    await run.receive(
-      .of(casePath, payload),
-      timeout: timeout ?? self.timeout,
-      update: update,
-      at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    )
+    await receive(.of(casePath, payload), timeout, fileID, filePath, line, column, update)
   }
 
   /// The case path form, with the case path named by a key path to the action type's static member:
@@ -80,12 +65,7 @@ extension TestStore {
     column: UInt = #column,
     _ update: ((inout State) throws -> Void)? = nil
   ) async {
-    await run.receive(
-      .of(Action.self[keyPath: casePath]),
-      timeout: timeout ?? self.timeout,
-      update: update,
-      at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    )
+    await receive(.of(Action.self[keyPath: casePath]), timeout, fileID, filePath, line, column, update)
   }
 
   /// The case path and payload form, with the case path named by a key path to the action type's static
@@ -100,8 +80,21 @@ extension TestStore {
     column: UInt = #column,
     _ update: ((inout State) throws -> Void)? = nil
   ) async {
+    await receive(.of(Action.self[keyPath: casePath], payload), timeout, fileID, filePath, line, column, update)
+  }
+
+  /// The one way every `receive` form waits, checks and reduces.
+  func receive(
+    _ expectation: ActionExpectation<Action>,
+    _ timeout: Duration?,
+    _ fileID: StaticString,
+    _ filePath: StaticString,
+    _ line: UInt,
+    _ column: UInt,
+    _ update: ((inout State) throws -> Void)?
+  ) async {
     await run.receive(
-      .of(Action.self[keyPath: casePath], payload),
+      expectation,
       timeout: timeout ?? self.timeout,
       update: update,
       at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)

@@ -148,12 +148,7 @@ public final class TestStore<State: Equatable, Action: Equatable> {
     column: UInt = #column,
     _ update: ((inout State) throws -> Void)? = nil
   ) async {
-    await run.receive(
-      .equal(to: action),
-      timeout: timeout ?? self.timeout,
-      update: update,
-      at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    )
+    await receive(.equal(to: action), timeout, fileID, filePath, line, column, update)
   }
 
   /// Ends the test: waits for every running effect to finish, fails naming those still running after
