@@ -2,7 +2,9 @@
 /// keeps the books on what is running and under which cancel ids.
 ///
 /// Cancel ids are scoped to the runner. When the runner goes away (its store is released) every task it
-/// started is cancelled, and actions such a task still sends are dropped with a runtime warning.
+/// started is cancelled, and actions such a task still sends are dropped with a runtime warning. So are
+/// actions sent through the ``Send`` of an effect that has finished (one that let `send` escape into a
+/// callback or another task), naming where the effect was created.
 @MainActor
 package final class EffectRunner<Action> {
   /// An asynchronous effect that has started and not yet finished.
@@ -99,6 +101,15 @@ package final class EffectRunner<Action> {
       guard let self else {
         RuntimeWarning.report(
           "An effect sent \(action) after its store was torn down; the action was dropped.",
+          at: location
+        )
+        return
+      }
+      guard self.entries[id] != nil else {
+        RuntimeWarning.report(
+          "An effect sent \(action) after it had finished; the action was dropped. An effect may send only "
+            + "while its operation runs: await the work that sends rather than handing 'send' to a callback "
+            + "or an unstructured task that outlives it.",
           at: location
         )
         return
