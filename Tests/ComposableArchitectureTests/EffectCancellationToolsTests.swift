@@ -290,4 +290,46 @@ struct EffectCancellationToolsTests {
     #expect(store.value.log == [])
     #expect(probes.started.values == ["first"])
   }
+
+  @Test func cancellingAConcatenatedEffectUnderATestStoreLeavesNothingRunning() async {
+    let failures = await collectTestFailures {
+      let store = makeTestStore()
+      await store.send(.startSequence)
+      #expect(await opens(probes.firstStepStarted), "the first step did not start within 10 seconds")
+      await store.send(.cancelSequence)
+      await store.finish()
+    }
+    #expect(failures.map(\.message) == [])
+    #expect(probes.started.values == ["first"])
+  }
+
+  enum SequenceParentAction: Equatable, Sendable {
+    case start
+    case child(String)
+  }
+
+  @Test func aMappedAndNestedConcatenationKeepsItsOrder() async {
+    let parent = Reduce<[String], SequenceParentAction> { log, action in
+      switch action {
+      case .start:
+        let child: Effect<String> = .concatenate(
+          .concatenate(
+            .run { send in
+              await Task.yield()
+              await send("a")
+            },
+            .run { send in await send("b") }
+          ),
+          .send("c")
+        )
+        return child.map { .child($0) }
+      case let .child(name):
+        log.append(name)
+        return .none
+      }
+    }
+    let store = Store(initialState: [], reducer: parent)
+    #expect(await finishes(store.send(.start)), "the sequence did not finish within 10 seconds")
+    #expect(store.value == ["a", "b", "c"])
+  }
 }
