@@ -10,7 +10,8 @@
 /// Every effect runs with the dependencies that were in effect when it was created, even though it runs
 /// after the reducer returned: an effect returned under ``ReducerProtocol/dependency(_:_:)`` sees the override.
 ///
-/// Several effects merge into one with ``merge(_:)-(Effect...)``; ``map(_:)`` turns a child feature's effect
+/// Several effects merge into one with ``merge(_:)-(Effect...)``, or run one after another with
+/// ``concatenate(_:fileID:line:)-(Effect...)``; ``map(_:)`` turns a child feature's effect
 /// into its parent's, which is how ``pullback(_:value:action:environment:)`` embeds a child reducer.
 public struct Effect<Action> {
   @usableFromInline
@@ -18,6 +19,23 @@ public struct Effect<Action> {
     case sync(() -> Action?)
     case run(Run)
     case cancel(CancelID)
+    case concatenate(Concatenation)
+  }
+
+  /// Effects to run one after another, made by ``concatenate(_:fileID:line:)-(Effect...)``.
+  @usableFromInline
+  struct Concatenation {
+    @usableFromInline var effects: [Effect<Action>]
+    /// The ids the sequence as a whole is cancellable by; its effects carry them too.
+    @usableFromInline var cancelIDs: [CancelID]
+    @usableFromInline var location: SourceLocation
+
+    @inlinable
+    init(effects: [Effect<Action>], cancelIDs: [CancelID], location: SourceLocation) {
+      self.effects = effects
+      self.cancelIDs = cancelIDs
+      self.location = location
+    }
   }
 
   @usableFromInline
@@ -166,6 +184,14 @@ extension Effect {
           )
         case let .cancel(id):
           return .cancel(id)
+        case let .concatenate(concatenation):
+          return .concatenate(
+            .init(
+              effects: concatenation.effects.map { $0.map(transform) },
+              cancelIDs: concatenation.cancelIDs,
+              location: concatenation.location
+            )
+          )
         }
       }
     )

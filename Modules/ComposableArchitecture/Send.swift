@@ -4,6 +4,10 @@
 /// reduced on the main actor before the call returns. Once the effect is cancelled, or its store is gone,
 /// further actions are dropped (the latter with a runtime warning), so an effect never needs to check before
 /// sending.
+///
+/// A `Send` is good only while the operation of its effect runs. One kept beyond it, in a callback or a task
+/// the effect did not await, is refused once the effect has finished: the action is dropped and a runtime
+/// warning names where the effect was created.
 public struct Send<Action>: Sendable {
   @usableFromInline let deliver: @MainActor @Sendable (Action) -> Void
 

@@ -2,11 +2,15 @@ extension Store {
   /// Creates a root store that runs a protocol-style reducer.
   ///
   /// The store keeps the dependencies in effect where it is created, changed by `prepareDependencies`, and
-  /// runs every reduce (and so every effect) with them, even when `send` is called from elsewhere.
-  /// `initialState` is evaluated once, here, with those dependencies too, so a `State()` whose initializer
-  /// reads `@Dependency(\.uuid)` gets the generator `prepareDependencies` set.
-  /// Dependencies overridden around a `send` come first, then the store's, then those a `@Dependency` in the
-  /// reducer captured when the reducer was made.
+  /// reduces every action with exactly those, wherever `send` is called from: an action sent by an effect
+  /// from inside its own `withDependencies { } operation: { await send(...) }`, or by code running under
+  /// other overrides, is reduced as any other, so a `Store` reduces as a `TestStore` given the same
+  /// dependencies does. Within a reduce, the reducer's own ``ReducerProtocol/dependency(_:_:)`` overrides
+  /// come first, then the store's, then those a `@Dependency` in the reducer captured when the reducer was
+  /// made. Effects keep the values of the reduce that created them.
+  ///
+  /// `initialState` is evaluated once, here, with the store's dependencies too, so a `State()` whose
+  /// initializer reads `@Dependency(\.uuid)` gets the generator `prepareDependencies` set.
   @inlinable
   public convenience init<R: ReducerProtocol>(
     initialState: @autoclosure () -> Value,
@@ -20,15 +24,19 @@ extension Store {
     if dependencies.hasOverrides {
       state = DependencyValues.with(dependencies, operation: initialState)
       reduce = { [dependencies] state, action in
-        let effect = DependencyValues.with(DependencyValues.current.layered(over: dependencies)) {
+        let effect = DependencyValues.with(dependencies) {
           reducer.reduce(into: &state, action: action)
         }
         return effect.pieces.isEmpty ? [] : [effect]
       }
     } else {
       state = initialState()
-      reduce = { state, action in
-        let effect = reducer.reduce(into: &state, action: action)
+      reduce = { [dependencies] state, action in
+        // The store's values are the defaults, so only a sender running under overrides needs them pushed.
+        let effect =
+          DependencyValues.current.hasOverrides
+          ? DependencyValues.with(dependencies) { reducer.reduce(into: &state, action: action) }
+          : reducer.reduce(into: &state, action: action)
         return effect.pieces.isEmpty ? [] : [effect]
       }
     }

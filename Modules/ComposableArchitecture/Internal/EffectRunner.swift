@@ -2,9 +2,11 @@
 /// keeps the books on what is running and under which cancel ids.
 ///
 /// Cancel ids are scoped to the runner. When the runner goes away (its store is released) every task it
-/// started is cancelled, and actions such a task still sends are dropped with a runtime warning.
+/// started is cancelled, and actions such a task still sends are dropped with a runtime warning. So are
+/// actions sent through the ``Send`` of an effect that has finished (one that let `send` escape into a
+/// callback or another task), naming where the effect was created.
 @MainActor
-package final class EffectRunner<Action> {
+package final class EffectRunner<Action>: EffectCancelling {
   /// An asynchronous effect that has started and not yet finished.
   package struct RunningEffect: Sendable {
     /// Tells this effect apart from every other one the runner started.
@@ -22,8 +24,19 @@ package final class EffectRunner<Action> {
     let group: EffectGroup
   }
 
+  /// Work started by `withTaskCancellation(id:cancelInFlight:operation:)` inside one of this runner's
+  /// effects, cancellable by its id like an effect.
+  private struct CancellableOperation {
+    let cancelID: CancelID
+    let cancel: @Sendable () -> Void
+  }
+
   private var entries: [UInt64: Entry] = [:]
+  private var operations: [UInt64: CancellableOperation] = [:]
   private var nextID: UInt64 = 0
+  /// The scope every task this runner starts runs in, through which `Task.cancel(id:)` and
+  /// `withTaskCancellation` inside an effect reach this runner.
+  private lazy var scope = EffectScope(self)
   private let deliver: @MainActor (Action, EffectGroup) -> Void
 
   /// Called after each asynchronous effect finishes, for owners that wait on effects.
@@ -36,9 +49,7 @@ package final class EffectRunner<Action> {
   }
 
   isolated deinit {
-    for entry in entries.values {
-      entry.task.cancel()
-    }
+    cancelAll()
   }
 
   /// Whether no asynchronous effect is running.
@@ -62,6 +73,17 @@ package final class EffectRunner<Action> {
     origin: @autoclosure () -> String? = nil,
     emit: (Action) -> Void
   ) {
+    _ = runPieces(of: effect, group: &group, origin: origin, emit: emit)
+  }
+
+  /// Runs `effect` as ``run(_:group:origin:emit:)`` does, and returns the tasks it started.
+  private func runPieces(
+    of effect: Effect<Action>,
+    group: inout EffectGroup?,
+    origin: () -> String?,
+    emit: (Action) -> Void
+  ) -> [Task<Void, Never>] {
+    var started: [Task<Void, Never>] = []
     for piece in effect.pieces {
       switch piece {
       case let .sync(work):
@@ -73,9 +95,27 @@ package final class EffectRunner<Action> {
       case let .run(run):
         let effectGroup = group ?? EffectGroup()
         group = effectGroup
-        start(run, in: effectGroup, origin: origin())
+        started.append(start(run, in: effectGroup, origin: origin()))
+      case let .concatenate(concatenation):
+        var rest = concatenation.effects[...]
+        while let next = rest.popFirst() {
+          let tasks = runPieces(of: next, group: &group, origin: origin, emit: emit)
+          guard tasks.isEmpty else {
+            if !rest.isEmpty {
+              let effectGroup = group ?? EffectGroup()
+              group = effectGroup
+              started.append(
+                startSequence(rest, after: tasks, of: concatenation, in: effectGroup, origin: origin())
+              )
+            } else {
+              started += tasks
+            }
+            break
+          }
+        }
       }
     }
+    return started
   }
 
   /// Cancels every running effect.
@@ -83,15 +123,47 @@ package final class EffectRunner<Action> {
     for entry in entries.values {
       entry.task.cancel()
     }
-  }
-
-  private func cancel(id: CancelID) {
-    for entry in entries.values where entry.cancelIDs.contains(id) {
-      entry.task.cancel()
+    for operation in operations.values {
+      operation.cancel()
     }
   }
 
-  private func start(_ run: Effect<Action>.Run, in group: EffectGroup, origin: String?) {
+  /// Cancels the effects, and the operations of `withTaskCancellation`, running under `id`.
+  func cancel(id: CancelID) {
+    for entry in entries.values where entry.cancelIDs.contains(id) {
+      entry.task.cancel()
+    }
+    for operation in operations.values where operation.cancelID == id {
+      operation.cancel()
+    }
+  }
+
+  /// Starts `operation` in a new task cancellable by `id`; see `withTaskCancellation`.
+  func startOperation<Success: Sendable>(
+    id: CancelID,
+    cancelInFlight: Bool,
+    _ operation: @escaping @Sendable () async throws -> Success
+  ) -> (task: Task<Success, any Error>, token: UInt64) {
+    if cancelInFlight {
+      cancel(id: id)
+    }
+    let token = nextID
+    nextID &+= 1
+    let task = Task { try await operation() }
+    operations[token] = CancellableOperation(cancelID: id, cancel: { task.cancel() })
+    return (task, token)
+  }
+
+  /// Forgets the operation `startOperation` returned `token` for, which has ended.
+  func finishOperation(_ token: UInt64) {
+    operations[token] = nil
+  }
+
+  private func start(
+    _ run: Effect<Action>.Run,
+    in group: EffectGroup,
+    origin: String?
+  ) -> Task<Void, Never> {
     let id = nextID
     nextID &+= 1
     let location = run.location
@@ -103,13 +175,25 @@ package final class EffectRunner<Action> {
         )
         return
       }
+      guard self.entries[id] != nil else {
+        RuntimeWarning.report(
+          "An effect sent \(action) after it had finished; the action was dropped. An effect may send only "
+            + "while its operation runs: await the work that sends rather than handing 'send' to a callback "
+            + "or an unstructured task that outlives it.",
+          at: location
+        )
+        return
+      }
       guard !Task.isCancelled else { return }
       self.deliver(action, group)
     }
     let operation = run.operation
+    let scope = scope
     let task = Task(priority: run.priority) { [weak self] in
       do {
-        try await operation(send)
+        try await EffectScope.$current.withValue(scope) {
+          try await operation(send)
+        }
       } catch is CancellationError {
       } catch {
         if !Task.isCancelled {
@@ -129,6 +213,55 @@ package final class EffectRunner<Action> {
       group: group
     )
     group.add(task)
+    return task
+  }
+
+  /// Starts a task that waits for `tasks` (the effects of the step of `concatenation` that ran last), then
+  /// runs the `remaining` effects one after another, each once the previous one's tasks have finished.
+  ///
+  /// The task counts as a running effect, created where `concatenate` was called, so that a store or test
+  /// waiting for its effects waits for the whole sequence; cancelling it (by one of the concatenation's ids,
+  /// its group, or the runner going away) starts no further step.
+  private func startSequence(
+    _ remaining: ArraySlice<Effect<Action>>,
+    after tasks: [Task<Void, Never>],
+    of concatenation: Effect<Action>.Concatenation,
+    in group: EffectGroup,
+    origin: String?
+  ) -> Task<Void, Never> {
+    let id = nextID
+    nextID &+= 1
+    // The task is isolated to the main actor, like this runner, so the effects it holds never leave it.
+    let task = Task { [weak self] in
+      var waitingFor = tasks
+      var rest = remaining
+      while true {
+        for task in waitingFor {
+          await task.value
+        }
+        guard !Task.isCancelled, let next = rest.popFirst(), let runner = self else { break }
+        var stepGroup: EffectGroup? = group
+        waitingFor = runner.runPieces(of: next, group: &stepGroup, origin: { origin }) { action in
+          runner.deliverFromSequence(action, group: group)
+        }
+      }
+      self?.finish(id)
+    }
+    entries[id] = Entry(
+      task: task,
+      cancelIDs: concatenation.cancelIDs,
+      info: RunningEffect(id: id, location: concatenation.location, origin: origin),
+      group: group
+    )
+    group.add(task)
+    return task
+  }
+
+  /// Delivers an action a synchronous effect of a concatenation's later step computed, unless the sequence
+  /// was cancelled meanwhile.
+  private func deliverFromSequence(_ action: Action, group: EffectGroup) {
+    guard !Task.isCancelled else { return }
+    deliver(action, group)
   }
 
   private func finish(_ id: UInt64) {

@@ -129,7 +129,7 @@ struct DependencyLifetimeTests {
   }
 
   @MainActor
-  @Test func overridesAroundALaterSendComeBeforeTheStoresOwn() async {
+  @Test func overridesAroundALaterSendReachNeitherTheReduceNorItsEffects() async {
     let feature = DepEffectFeature()
     let store = Store(initialState: DepEffectFeature.State(), reducer: feature) {
       $0.depLabel = "store"
@@ -146,11 +146,11 @@ struct DependencyLifetimeTests {
     await task.finish()
     store.send(.read)
 
-    #expect(store.value.seen == ["reduce around", "run around", "reduce store"])
+    #expect(store.value.seen == ["reduce store", "run store", "reduce store"])
   }
 
   @MainActor
-  @Test func aStoreKeepsTheOverridesOfKeysASendDoesNotOverride() {
+  @Test func aSendUnderOtherOverridesIsReducedWithTheStoresDependenciesOnly() {
     struct NumberReader: ReducerProtocol {
       @Dependency(\.depNumber) var number
       @Dependency(\.depLabel) var label
@@ -169,7 +169,7 @@ struct DependencyLifetimeTests {
       store.send(())
     }
 
-    #expect(store.value == ["1 around"])
+    #expect(store.value == ["1 default"])
   }
 
   // MARK: Tasks

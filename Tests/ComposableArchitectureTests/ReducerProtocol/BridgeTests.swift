@@ -232,23 +232,22 @@ struct BridgeTests {
     #expect(store.value.log == ["add 4 x10", "added 4", "added 30"])
   }
 
-  @Test @MainActor func theEnvironmentIsBuiltFromTheDependenciesOnEveryAction() {
-    let store = Store(initialState: Scaler(), reducer: Self.scalerFromDependencies)
-
-    withDependencies {
-      $0.bridgeTestsMultiplier = 3
-    } operation: {
-      store.send(.add(1))
+  @Test @MainActor func theEnvironmentIsBuiltFromTheDependenciesOnEveryAction() async {
+    let store = TestStore(initialState: Scaler(), reducer: Self.scalerFromDependencies) {
+      $0.bridgeTestsMultiplier = 1
     }
-    withDependencies {
-      $0.bridgeTestsMultiplier = 5
-    } operation: {
-      store.send(.add(1))
-    }
-    store.send(.add(1))
+    store.exhaustivity = .off
 
-    #expect(store.value.total == 3 + 5 + 1)
-    #expect(store.value.log == ["add 1 x3", "added 1", "add 1 x5", "added 1", "add 1 x1", "added 1"])
+    store.dependencies.bridgeTestsMultiplier = 3
+    await store.send(.add(1))
+    store.dependencies.bridgeTestsMultiplier = 5
+    await store.send(.add(1))
+    store.dependencies.bridgeTestsMultiplier = 1
+    await store.send(.add(1))
+    await store.finish()
+
+    #expect(store.state.total == 3 + 5 + 1)
+    #expect(store.state.log == ["add 1 x3", "added 1", "add 1 x5", "added 1", "add 1 x1", "added 1"])
   }
 
   @Test @MainActor func aDependencyOverrideReachesAnEnvironmentStyleReducerInsideAGroup() {
