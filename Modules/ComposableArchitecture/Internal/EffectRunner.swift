@@ -168,6 +168,9 @@ package final class EffectRunner<Action>: EffectCancelling {
     nextID &+= 1
     let location = run.location
     let send = Send<Action> { [weak self] action in
+      // A cancelled effect's actions are dropped silently, even once its store is gone: the store (or a
+      // test store) cancelled it on purpose, and an action it was sending at that moment is no mistake.
+      guard !Task.isCancelled else { return }
       guard let self else {
         RuntimeWarning.report(
           "An effect sent \(action) after its store was torn down; the action was dropped.",
@@ -184,7 +187,6 @@ package final class EffectRunner<Action>: EffectCancelling {
         )
         return
       }
-      guard !Task.isCancelled else { return }
       self.deliver(action, group)
     }
     let operation = run.operation
