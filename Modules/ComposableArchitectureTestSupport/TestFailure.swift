@@ -50,15 +50,23 @@ struct TestLocation: Sendable {
 @c(composable_architecture_install_test_reporting)
 func installTestReporting() {
   XCTestCaseTracker.shared.install()
+  LiveTestStores.shared.installExitCheck()
   RuntimeWarning.installFallback { message, location in
     let text = "Runtime warning\(location.map { " at \($0)" } ?? ""): \(message)"
+    let sourceLocation = location.map {
+      Testing.SourceLocation(fileID: "\($0.fileID)", filePath: "\($0.fileID)", line: Int(clamping: $0.line), column: 1)
+    }
     if let collector = FailureCollector.current {
       collector.append(TestFailure(message: text, fileID: location.map { "\($0.fileID)" } ?? "", line: location?.line ?? 0))
     } else if Test.current != nil {
-      Issue.record(Comment(rawValue: text))
-    } else {
-      // XCTest ignores a failure raised while none of its tests runs, so say it on standard error too.
+      Issue.record(Comment(rawValue: text), sourceLocation: sourceLocation ?? #_sourceLocation)
+    } else if XCTestCaseTracker.shared.current != nil {
       XCTFail(text)
+    } else {
+      // Raised outside any test's tasks (a detached task, a callback queue): no test can take it, but the
+      // Swift Testing run still fails, and standard error says what it was. XCTest ignores a failure raised
+      // while none of its cases runs, hence the line on standard error.
+      Issue.record(Comment(rawValue: text), sourceLocation: sourceLocation ?? #_sourceLocation)
       RuntimeWarning.writeToStandardError(RuntimeWarning.line(message, at: location))
     }
   }

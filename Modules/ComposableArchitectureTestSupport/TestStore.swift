@@ -54,6 +54,7 @@ public final class TestStore<State: Equatable, Action: Equatable> {
   private let location: TestLocation
   private let context: TestContext
   private let leftovers: LeftoverSnapshot
+  private let registration: UInt64
 
   /// Creates a test store for `reducer`, starting from `initialState`.
   ///
@@ -87,6 +88,7 @@ public final class TestStore<State: Equatable, Action: Equatable> {
       [withDependencies({ $0 = box.values }) { reducer.reduce(into: &state, action: action) }]
     }
     leftovers = run.recorder.leftovers
+    registration = LiveTestStores.shared.register(leftovers, context: context, location: location)
     context.onXCTestCaseEnd { [context, leftovers, location] in
       context.reportLeftovers(
         leftovers.takeReport(moment: "when the test ended, with the test store still alive"),
@@ -99,6 +101,7 @@ public final class TestStore<State: Equatable, Action: Equatable> {
   // which test failed. This one only reads the thread-safe snapshot of what is left, and reports it to the
   // test captured at init; the running effects are cancelled when the recorder's runner goes away.
   deinit {
+    LiveTestStores.shared.unregister(registration)
     context.reportLeftovers(leftovers.takeReport(moment: "when the test store went away"), ofStoreCreatedAt: location)
   }
 

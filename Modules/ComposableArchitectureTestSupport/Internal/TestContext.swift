@@ -93,6 +93,14 @@ struct TestContext: Sendable {
       + "it. Keep the store inside its test and await store.finish() before the test returns."
   }
 
+  /// The test this context belongs to, for messages: "test Module.Suite/test()", "XCTest case ...", or "no
+  /// test".
+  var testDescription: String {
+    if let test { return "test \(Self.name(of: test))" }
+    if let xcTestCase { return "test \(xcTestCase.name)" }
+    return "no test"
+  }
+
   private static func name(of test: Test) -> String {
     "\(test.id.moduleName)." + test.id.nameComponents.joined(separator: "/")
   }

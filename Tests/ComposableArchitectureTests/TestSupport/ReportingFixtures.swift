@@ -90,3 +90,28 @@ final class ReportingXCTestFixture: XCTestCase {
     Self.kept = nil
   }
 }
+
+/// Fixtures for what only the end of the process can catch, each run alone in a child process.
+@MainActor
+@Suite(.enabled(if: ReportingFixture.isEnabled), .timeLimit(.minutes(2)))
+struct ExitCheckFixtures {
+  /// The store of ``storeKeptInAGlobal()``, never released.
+  nonisolated static let kept = Mutex<TestStore<Ticker.State, Ticker.Action>?>(nil)
+
+  /// The line of `TestStore(...)` in ``storeKeptInAGlobal()``.
+  nonisolated static let keptStoreLine = #line + 4
+
+  @Test func storeKeptInAGlobal() async {
+    let (ticks, _) = AsyncStream.makeStream(of: Int.self)
+    let store = TestStore(initialState: Ticker.State(), reducer: Ticker(ticks: ticks))
+    await store.send(.startTapped) { $0.isTicking = true }
+    Self.kept.withLock { $0 = store }
+  }
+
+  /// Raises a runtime warning from a task detached from the test, as a callback API would.
+  @Test func warningFromADetachedTask() async {
+    await Task.detached {
+      reportIssue("an endpoint nobody stubbed was called from a callback")
+    }.value
+  }
+}

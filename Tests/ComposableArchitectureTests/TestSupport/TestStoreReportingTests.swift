@@ -119,6 +119,31 @@ struct TestStoreReportingTests {
   }
 
   // Never in the child run itself, which has the fixtures enabled.
+  @Test(.enabled(if: !ReportingFixture.isEnabled)) func aStoreStillAliveWhenTheProcessEndsFailsTheRun() async throws {
+    let run = try await runFixtures(["--testing-library", "swift-testing", "--filter", "storeKeptInAGlobal"])
+    #expect(run.status == 1)
+    let report = """
+      error: A test store outlived its test with work left over: it was created at \
+      ComposableArchitectureTests/ReportingFixtures.swift:\(ExitCheckFixtures.keptStoreLine) in test \
+      ComposableArchitectureTests.ExitCheckFixtures/storeKeptInAGlobal(), and was still alive when the test \
+      process ended (kept in a global or a static, or by a task that never ended). Keep the store inside its \
+      test and await store.finish() before the test returns.
+      1 effect still running when the test process ended; await store.finish(), or cancel it in a step:
+      \(runningTicker)
+
+      """
+    #expect(run.standardError.hasSuffix(report), "\(run.standardError)")
+  }
+
+  // Never in the child run itself, which has the fixtures enabled.
+  @Test(.enabled(if: !ReportingFixture.isEnabled)) func aRuntimeWarningFromOutsideAnyTestFailsTheSwiftTestingRun() async throws {
+    let run = try await runFixtures(["--testing-library", "swift-testing", "--filter", "warningFromADetachedTask"])
+    #expect(run.status == 1)
+    #expect(run.output.contains("an endpoint nobody stubbed was called from a callback"), "\(run.output)")
+    #expect(run.output.contains("recorded an issue"), "\(run.output)")
+  }
+
+  // Never in the child run itself, which has the fixtures enabled.
   @Test(.enabled(if: !ReportingFixture.isEnabled)) func underXCTestLeftoversFailTheStoresTestOnceOrTheTestThatDropsAStoreOutlivingItsTest() async throws {
     let run = try await runFixtures(
       ["--testing-library", "xctest", "ComposableArchitectureTests.ReportingXCTestFixture"]
