@@ -16,6 +16,7 @@ extension TestStore {
   ///   await store.send(.onAppear)
   /// }
   /// ```
+  @discardableResult
   public func withExhaustivity<Result>(
     _ exhaustivity: Exhaustivity,
     _ operation: () async throws -> Result

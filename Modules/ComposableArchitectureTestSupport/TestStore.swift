@@ -75,15 +75,28 @@ public final class TestStore<State: Equatable, Action: Equatable> {
     withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in }
   ) where R.State == State, R.Action == Action {
     var dependencies = DependencyValues.current
-    dependencies.context = .test
+    // A context a trait or an enclosing withDependencies chose explicitly (`.dependency(\.context, .preview)`)
+    // stands; otherwise the store runs with the test values.
+    if !dependencies.isContextExplicit {
+      dependencies.context = .test
+    }
     dependencies.cacheDefaultValuesUnlessCached()
     prepareDependencies(&dependencies)
     let box = DependenciesBox(dependencies)
-    let initialState = withDependencies({ $0 = dependencies }, operation: initialState)
+    let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let context = TestContext.current
+    // A runtime warning while the initial state is built (an unstubbed dependency it reads) points here.
+    let initialState = RuntimeWarning.withHandler({ message, warningLocation in
+      reportFailure(
+        "Runtime warning\(warningLocation.map { " at \($0)" } ?? ""): \(message)",
+        at: location,
+        collector: context.collector
+      )
+    }, operation: { withDependencies({ $0 = dependencies }, operation: initialState) })
     self.box = box
     self.timeout = timeout
-    location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    context = TestContext.current
+    self.location = location
+    self.context = context
     run = ExhaustiveRun(initialState: initialState) { state, action in
       [withDependencies({ $0 = box.values }) { reducer.reduce(into: &state, action: action) }]
     }

@@ -49,7 +49,7 @@ public struct DependencyValues: Sendable {
   @usableFromInline var overrides: [Override] = []
 
   @usableFromInline var storedContext: DependencyContext
-  @usableFromInline var isContextExplicit = false
+  @usableFromInline package var isContextExplicit = false
 
   @usableFromInline
   init(context: DependencyContext) {
