@@ -29,7 +29,9 @@ extension TestStore {
 
   /// Reduces every action effects have sent back and no step received yet, in order, without asserting them.
   ///
-  /// Actions those reductions send synchronously are reduced too. Effects keep running; actions they send
+  /// Only actions that have arrived are skipped: right after a `send`, an effect's answer may still be on its
+  /// way, so await the send's ``TestStoreTask/finish(timeout:fileID:filePath:line:column:)`` first. Actions
+  /// those reductions send synchronously are reduced too. Effects keep running; actions they send
   /// later must still be received (or skipped). With `strict` (the default), the call fails when there was
   /// nothing to skip.
   public func skipReceivedActions(

@@ -15,11 +15,11 @@ struct PrimeService: Sendable {
 extension PrimeService: TestDependencyKey {
   static let testValue = PrimeService(
     nthPrime: { _ in
-      RuntimeWarning.report("PrimeService.nthPrime is not stubbed in this test.")
+      reportIssue("PrimeService.nthPrime is not stubbed in this test.")
       return nil
     },
     discoveries: {
-      RuntimeWarning.report("PrimeService.discoveries is not stubbed in this test.")
+      reportIssue("PrimeService.discoveries is not stubbed in this test.")
       return AsyncStream { $0.finish() }
     }
   )
@@ -52,6 +52,10 @@ struct CounterFeature: ReducerProtocol {
     case nthPrimeResponse(Int?)
     case discoveriesStarted
     case primeDiscovered(Int)
+
+    static let nthPrimeResponseCase = CasePath(Self.nthPrimeResponse) {
+      if case let .nthPrimeResponse(prime) = $0 { prime } else { nil }
+    }
   }
 
   @Dependency(\.primeService) var primeService
@@ -82,12 +86,6 @@ struct CounterFeature: ReducerProtocol {
       state.discovered.append(prime)
       return .none
     }
-  }
-}
-
-extension CounterFeature.Action {
-  static let nthPrimeResponseCase = CasePath(Self.nthPrimeResponse) {
-    if case let .nthPrimeResponse(prime) = $0 { prime } else { nil }
   }
 }
 
