@@ -9,6 +9,8 @@ struct LifetimeTicker: ReducerProtocol {
     var id: Int
     var ticks = 0
     var response: Int?
+    /// Which stream of ticks the child listens to; its id unless given.
+    var stream: Int?
   }
 
   enum Action: Equatable, Sendable {
@@ -32,7 +34,7 @@ struct LifetimeTicker: ReducerProtocol {
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .startTicking:
-      let ticks = ticks[state.id] ?? AsyncStream { $0.finish() }
+      let ticks = ticks[state.stream ?? state.id] ?? AsyncStream { $0.finish() }
       return .run { send in
         for await _ in ticks {
           await send(.tick)
@@ -107,6 +109,156 @@ enum LifetimePresenter {
 
   static func reducer(_ ticker: LifetimeTicker) -> some ReducerProtocol<State, Action> {
     core.ifLet(\.child, action: Action.childCase) { ticker }
+  }
+}
+
+/// A parent listing tickers.
+enum LifetimeList {
+  struct State: Equatable {
+    var rows: IdentifiedArray<LifetimeTicker.State> = []
+  }
+
+  enum Action: Equatable, Sendable {
+    case row(id: Int, action: LifetimeTicker.Action)
+    case remove(id: Int)
+
+    static let rowCase = CasePath<Action, (Int, LifetimeTicker.Action)>(
+      embed: { Action.row(id: $0.0, action: $0.1) },
+      extract: { if case .row(let id, let action) = $0 { (id, action) } else { nil } }
+    )
+  }
+
+  static let core = Reduce<State, Action> { state, action in
+    switch action {
+    case .row:
+      return .none
+    case .remove(let id):
+      state.rows.remove(id: id)
+      return .none
+    }
+  }
+
+  static func reducer(_ ticker: LifetimeTicker) -> some ReducerProtocol<State, Action> {
+    core.forEach(\.rows, action: Action.rowCase) { ticker }
+  }
+}
+
+/// Two optional lists presented side by side with the same reducer: the rows of both have the same ids.
+enum TwoSheets {
+  struct State: Equatable {
+    var left: LifetimeList.State?
+    var right: LifetimeList.State?
+  }
+
+  enum Action: Equatable, Sendable {
+    case left(LifetimeList.Action)
+    case right(LifetimeList.Action)
+    case dismissLeft
+
+    static let leftCase = CasePath<Action, LifetimeList.Action>(
+      embed: Action.left,
+      extract: { if case .left(let action) = $0 { action } else { nil } }
+    )
+    static let rightCase = CasePath<Action, LifetimeList.Action>(
+      embed: Action.right,
+      extract: { if case .right(let action) = $0 { action } else { nil } }
+    )
+  }
+
+  static func reducer(_ ticker: LifetimeTicker) -> some ReducerProtocol<State, Action> {
+    Reduce<State, Action> { state, action in
+      if case .dismissLeft = action { state.left = nil }
+      return .none
+    }
+      .ifLet(\.left, action: Action.leftCase) { LifetimeList.reducer(ticker) }
+      .ifLet(\.right, action: Action.rightCase) { LifetimeList.reducer(ticker) }
+  }
+}
+
+@Suite(.timeLimit(.minutes(2)))
+@MainActor
+struct ParentForEachReducerTests {
+  @Test func aLongLivingElementEffectEndsWhenTheElementIsRemoved() async {
+    let (streams, ticks) = LifetimeTicker.streams(1, 2)
+    let store = TestStore(
+      initialState: LifetimeList.State(rows: [LifetimeTicker.State(id: 1), LifetimeTicker.State(id: 2)]),
+      reducer: LifetimeList.reducer(LifetimeTicker(ticks: streams)),
+      timeout: .seconds(5)
+    )
+    await store.send(.row(id: 1, action: .startTicking))
+    let second = await store.send(.row(id: 2, action: .startTicking))
+    ticks[1]?.yield()
+    await store.receive(.row(id: 1, action: .tick)) { $0.rows[id: 1]?.ticks = 1 }
+    await store.send(.remove(id: 1)) { $0.rows.remove(id: 1) }
+    // The other element's effect goes on.
+    ticks[2]?.yield()
+    await store.receive(.row(id: 2, action: .tick)) { $0.rows[id: 2]?.ticks = 1 }
+    second.cancel()
+    await store.finish()
+  }
+
+  @Test func aResponseArrivingAfterTheElementWasRemovedNeverReachesTheParent() async {
+    let (responses, respond) = AsyncStream.makeStream(of: Int.self)
+    let store = TestStore(
+      initialState: LifetimeList.State(rows: [LifetimeTicker.State(id: 1)]),
+      reducer: LifetimeList.reducer(LifetimeTicker(responses: responses)),
+      timeout: .seconds(5)
+    )
+    await store.send(.row(id: 1, action: .startRequest))
+    await store.send(.remove(id: 1)) { $0.rows = [] }
+    respond.yield(42)
+    await store.finish()
+  }
+
+  @Test func anActionForARemovedElementIsReportedAndIgnored() async {
+    let store = TestStore(
+      initialState: LifetimeList.State(),
+      reducer: LifetimeList.reducer(LifetimeTicker()),
+      timeout: .seconds(5)
+    )
+    await withKnownIssue {
+      await store.send(.row(id: 7, action: .tick))
+    } matching: { issue in
+      issue.description.contains(
+        "A forEach reducer received tick for id 7, which is not in the collection; "
+          + "the action was ignored. Stop sending actions for elements that were removed."
+      )
+    }
+    await store.finish()
+  }
+
+  @Test func elementsWithEqualIdsInTwoPresentedListsDoNotShareEffects() async {
+    let (streams, ticks) = LifetimeTicker.streams(1, 2)
+    let store = TestStore(
+      initialState: TwoSheets.State(
+        left: LifetimeList.State(rows: [LifetimeTicker.State(id: 1, stream: 1)]),
+        right: LifetimeList.State(rows: [LifetimeTicker.State(id: 1, stream: 2)])
+      ),
+      reducer: TwoSheets.reducer(LifetimeTicker(ticks: streams)),
+      timeout: .seconds(5)
+    )
+    await store.send(.left(.row(id: 1, action: .startTicking)))
+    let right = await store.send(.right(.row(id: 1, action: .startTicking)))
+    await store.send(.left(.remove(id: 1))) { $0.left?.rows = [] }
+    ticks[2]?.yield()
+    await store.receive(.right(.row(id: 1, action: .tick))) { $0.right?.rows[id: 1]?.ticks = 1 }
+    right.cancel()
+    await store.finish()
+  }
+
+  @Test func dismissingAListEndsTheEffectsOfItsElements() async {
+    let (streams, _) = LifetimeTicker.streams(1, 2)
+    let store = TestStore(
+      initialState: TwoSheets.State(
+        left: LifetimeList.State(rows: [LifetimeTicker.State(id: 1, stream: 1)]),
+        right: LifetimeList.State(rows: [LifetimeTicker.State(id: 1, stream: 2)])
+      ),
+      reducer: TwoSheets.reducer(LifetimeTicker(ticks: streams)),
+      timeout: .seconds(5)
+    )
+    await store.send(.left(.row(id: 1, action: .startTicking)))
+    await store.send(.dismissLeft) { $0.left = nil }
+    await store.finish()
   }
 }
 
