@@ -45,12 +45,14 @@ public struct IfLetReducer<Parent: ReducerProtocol, Child: ReducerProtocol, ID: 
 
   @inlinable
   func reduceChild(into state: inout Parent.State, action: Child.Action) -> Effect<Parent.Action> {
-    guard let childState = state[keyPath: toChildState] else {
+    guard let id = state[keyPath: toChildState].map(identity) else {
       reportAbsentState(action)
       return .none
     }
-    let scope = ChildEffectScope.child(keyPath: toChildState, identity: identity(childState))
-    let effect = scope.run { child.reduce(into: &state[keyPath: toChildState]!, action: action) }
+    let scope = ChildEffectScope.child(keyPath: toChildState, identity: id)
+    let effect = scope.run {
+      state[keyPath: toChildState].modifyIfPresent { child.reduce(into: &$0, action: action) } ?? .none
+    }
     return effect.map(toChildAction.embed).cancellable(id: scope)
   }
 

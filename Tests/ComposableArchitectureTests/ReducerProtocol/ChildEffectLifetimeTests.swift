@@ -342,3 +342,144 @@ struct IfLetReducerTests {
     await store.finish()
   }
 }
+
+/// The presenter written environment-style: the child's streams come from the environment.
+enum EnvironmentPresenter {
+  struct Environment: Sendable {
+    var ticks: [Int: AsyncStream<Void>] = [:]
+    var responses: AsyncStream<Int> = AsyncStream { $0.finish() }
+  }
+
+  static let ticker: Reducer<LifetimeTicker.State, LifetimeTicker.Action, Environment> = {
+    state, action, environment in
+    LifetimeTicker(ticks: environment.ticks, responses: environment.responses).asReducer()(&state, action, ())
+  }
+
+  static let reducer: Reducer<LifetimePresenter.State, LifetimePresenter.Action, Environment> = ifLet(
+    LifetimePresenter.core.asReducer(),
+    value: \.child,
+    action: LifetimePresenter.Action.childCase,
+    environment: { $0 },
+    then: ticker
+  )
+
+  /// A child that is not `Identifiable`: a bare count of ticks.
+  struct CountState: Equatable {
+    var count: Int?
+  }
+
+  enum CountAction: Equatable, Sendable {
+    case count(LifetimeTicker.Action)
+    case dismiss
+
+    static let countCase = CasePath<CountAction, LifetimeTicker.Action>(
+      embed: CountAction.count,
+      extract: { if case .count(let action) = $0 { action } else { nil } }
+    )
+  }
+
+  static let counter: Reducer<Int, LifetimeTicker.Action, AsyncStream<Void>> = { count, action, ticks in
+    switch action {
+    case .startTicking:
+      return [.run { send in for await _ in ticks { await send(.tick) } }]
+    case .tick:
+      count += 1
+      return []
+    case .startRequest, .response:
+      return []
+    }
+  }
+
+  static func countReducer(_ ticks: AsyncStream<Void>) -> Reduce<CountState, CountAction> {
+    Reduce(
+      ifLet(
+        { state, action, _ in
+          if case .dismiss = action { state.count = nil }
+          return []
+        },
+        value: \CountState.count,
+        action: CountAction.countCase,
+        environment: { $0 },
+        then: counter
+      ),
+      environment: ticks
+    )
+  }
+}
+
+@Suite(.timeLimit(.minutes(2)))
+@MainActor
+struct EnvironmentIfLetTests {
+  @Test func aLongLivingChildEffectEndsWhenTheChildIsDismissed() async {
+    let (streams, ticks) = LifetimeTicker.streams(1)
+    let store = TestStore(
+      initialState: LifetimePresenter.State(child: LifetimeTicker.State(id: 1)),
+      reducer: Reduce(EnvironmentPresenter.reducer, environment: EnvironmentPresenter.Environment(ticks: streams)),
+      timeout: .seconds(5)
+    )
+    await store.send(.child(.startTicking))
+    ticks[1]?.yield()
+    await store.receive(.child(.tick)) { $0.child?.ticks = 1 }
+    await store.send(.dismiss) { $0.child = nil }
+    await store.finish()
+  }
+
+  @Test func aLongLivingChildEffectEndsWhenTheChildIsReplacedByOneWithAnotherID() async {
+    let (streams, _) = LifetimeTicker.streams(1)
+    let store = TestStore(
+      initialState: LifetimePresenter.State(child: LifetimeTicker.State(id: 1)),
+      reducer: Reduce(EnvironmentPresenter.reducer, environment: EnvironmentPresenter.Environment(ticks: streams)),
+      timeout: .seconds(5)
+    )
+    await store.send(.child(.startTicking))
+    await store.send(.present(2)) { $0.child = LifetimeTicker.State(id: 2) }
+    await store.finish()
+  }
+
+  @Test func aResponseArrivingAfterDismissalNeverReachesTheParent() async {
+    let (responses, respond) = AsyncStream.makeStream(of: Int.self)
+    let store = TestStore(
+      initialState: LifetimePresenter.State(child: LifetimeTicker.State(id: 1)),
+      reducer: Reduce(
+        EnvironmentPresenter.reducer,
+        environment: EnvironmentPresenter.Environment(responses: responses)
+      ),
+      timeout: .seconds(5)
+    )
+    await store.send(.child(.startRequest))
+    await store.send(.dismiss) { $0.child = nil }
+    respond.yield(42)
+    await store.finish()
+  }
+
+  @Test func aChildThatIsNotIdentifiableKeepsItsEffectsUntilItIsDismissed() async {
+    let (ticks, tick) = AsyncStream.makeStream(of: Void.self)
+    let store = TestStore(
+      initialState: EnvironmentPresenter.CountState(count: 0),
+      reducer: EnvironmentPresenter.countReducer(ticks),
+      timeout: .seconds(5)
+    )
+    await store.send(.count(.startTicking))
+    tick.yield()
+    await store.receive(.count(.tick)) { $0.count = 1 }
+    await store.send(.dismiss) { $0.count = nil }
+    await store.finish()
+  }
+
+  @Test func anActionForADismissedChildIsReportedAndIgnored() async {
+    let store = TestStore(
+      initialState: LifetimePresenter.State(child: nil),
+      reducer: Reduce(EnvironmentPresenter.reducer, environment: EnvironmentPresenter.Environment()),
+      timeout: .seconds(5)
+    )
+    await withKnownIssue {
+      await store.send(.child(.tick))
+    } matching: { issue in
+      issue.description.contains(
+        "An optional reducer received tick while its state was nil; the action was ignored. "
+          + "Stop sending actions for state that is gone."
+      )
+    }
+    await store.finish()
+  }
+}
