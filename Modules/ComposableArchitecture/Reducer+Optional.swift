@@ -4,6 +4,10 @@
 /// so it is reported as a runtime warning pointing at the `optional` call, and the state stays `nil`. Pull the
 /// result back onto an optional field of the parent:
 /// `pullback(optional(childReducer), value: \.child, action: ..., environment: ...)`.
+///
+/// Pulled back that way, the child only sees its own actions, so its effects outlive a dismissal and their
+/// actions arrive for a `nil` state. To end them with the child, use
+/// `ifLet(_:value:action:environment:then:)` instead.
 public func optional<Value, Action, Environment>(
   _ reducer: @escaping Reducer<Value, Action, Environment>,
   fileID: StaticString = #fileID,
@@ -19,14 +23,14 @@ public func optional<Value, Action, Environment>(
       )
       return []
     }
-    return reducer(&value!, action, environment)
+    return value.modifyIfPresent { reducer(&$0, action, environment) } ?? []
   }
 }
 
 /// Runs `child` on the optional child state at `value` for the actions `action` extracts, then `parent`, and
 /// ends the child's effects when the child goes away.
 ///
-/// The environment-style counterpart of ``ReducerProtocol/ifLet(_:action:then:fileID:line:)-(_,_,()->Child,_,_)``.
+/// The environment-style counterpart of `ifLet(_:action:then:)`.
 /// Unlike `pullback(optional(child), ...)` combined with the parent, it sees every parent action, so when
 /// the child's state becomes `nil` (dismissed by `parent`, or by the child through it) the child's effects
 /// are cancelled and none of its actions reaches the parent afterwards. A child action that arrives while the
@@ -60,7 +64,7 @@ public func ifLet<Value, Action, Environment, ChildValue, ChildAction, ChildEnvi
   )
 }
 
-/// Like ``ifLet(_:value:action:environment:then:fileID:line:)-(_,_,_,_,_,_,_)``, for an identifiable child:
+/// Like `ifLet(_:value:action:environment:then:)`, for an identifiable child:
 /// replacing the child with one of another id also ends the old one's effects, while changing other fields
 /// of the same child keeps them running.
 public func ifLet<Value, Action, Environment, ChildValue, ChildAction, ChildEnvironment>(

@@ -1,5 +1,5 @@
 /// A parent reducer together with a child reducer run on an optional part of the parent's state, whose
-/// effects end when the child goes away; see ``ReducerProtocol/ifLet(_:action:then:fileID:line:)``.
+/// effects end when the child goes away; see `ReducerProtocol.ifLet(_:action:then:)`.
 public struct IfLetReducer<Parent: ReducerProtocol, Child: ReducerProtocol, ID: Hashable & Sendable>:
   ReducerProtocol
 {
@@ -83,11 +83,9 @@ extension ReducerProtocol {
   /// one's effects (see the overload).
   ///
   /// ```swift
-  /// CombineReducers {
-  ///   Reduce<Parent.State, Parent.Action> { state, action in
-  ///     if case .dismiss = action { state.detail = nil }
-  ///     return .none
-  ///   }
+  /// Reduce<Parent.State, Parent.Action> { state, action in
+  ///   if case .dismiss = action { state.detail = nil }
+  ///   return .none
   /// }
   /// .ifLet(\.detail, action: Parent.Action.detailCase) { Detail() }
   /// ```
@@ -112,7 +110,7 @@ extension ReducerProtocol {
   /// Runs `child` on the optional, identifiable child state at `state`, then this reducer, and ends the
   /// child's effects when the child goes away or is replaced by one with another id.
   ///
-  /// Like ``ifLet(_:action:then:fileID:line:)-(_,_,()->Child,_,_)``, with the child's `id` as its identity:
+  /// Like `ifLet(_:action:then:)`, with the child's `id` as its identity:
   /// the effects of the child with id `1` are cancelled when the state becomes `nil` or a child with id `2`
   /// takes its place, while changing other fields of the same child keeps them running.
   @inlinable
