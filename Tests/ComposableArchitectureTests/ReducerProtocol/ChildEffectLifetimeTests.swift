@@ -175,6 +175,48 @@ enum TwoSheets {
   }
 }
 
+/// A list whose rows each present an optional ticker: the tickers of two rows have the same id.
+enum RowsWithDetails {
+  struct Row: Equatable, Identifiable {
+    var id: Int
+    var detail: LifetimeTicker.State?
+  }
+
+  enum RowAction: Equatable, Sendable {
+    case detail(LifetimeTicker.Action)
+    case dismissDetail
+
+    static let detailCase = CasePath<RowAction, LifetimeTicker.Action>(
+      embed: RowAction.detail,
+      extract: { if case .detail(let action) = $0 { action } else { nil } }
+    )
+  }
+
+  struct State: Equatable {
+    var rows: IdentifiedArray<Row> = []
+  }
+
+  enum Action: Equatable, Sendable {
+    case row(id: Int, action: RowAction)
+
+    static let rowCase = CasePath<Action, (Int, RowAction)>(
+      embed: { Action.row(id: $0.0, action: $0.1) },
+      extract: { if case .row(let id, let action) = $0 { (id, action) } else { nil } }
+    )
+  }
+
+  static func reducer(_ ticker: LifetimeTicker) -> some ReducerProtocol<State, Action> {
+    Reduce<State, Action> { _, _ in .none }
+      .forEach(\.rows, action: Action.rowCase) {
+        Reduce<Row, RowAction> { state, action in
+          if case .dismissDetail = action { state.detail = nil }
+          return .none
+        }
+        .ifLet(\.detail, action: RowAction.detailCase) { ticker }
+      }
+  }
+}
+
 @Suite(.timeLimit(.minutes(2)))
 @MainActor
 struct ParentForEachReducerTests {
@@ -243,6 +285,25 @@ struct ParentForEachReducerTests {
     ticks[2]?.yield()
     await store.receive(.right(.row(id: 1, action: .tick))) { $0.right?.rows[id: 1]?.ticks = 1 }
     right.cancel()
+    await store.finish()
+  }
+
+  @Test func childrenWithEqualIdsPresentedByTwoElementsDoNotShareEffects() async {
+    let (streams, ticks) = LifetimeTicker.streams(1, 2)
+    let store = TestStore(
+      initialState: RowsWithDetails.State(rows: [
+        RowsWithDetails.Row(id: 10, detail: LifetimeTicker.State(id: 1, stream: 1)),
+        RowsWithDetails.Row(id: 20, detail: LifetimeTicker.State(id: 1, stream: 2)),
+      ]),
+      reducer: RowsWithDetails.reducer(LifetimeTicker(ticks: streams)),
+      timeout: .seconds(5)
+    )
+    await store.send(.row(id: 10, action: .detail(.startTicking)))
+    let second = await store.send(.row(id: 20, action: .detail(.startTicking)))
+    await store.send(.row(id: 10, action: .dismissDetail)) { $0.rows[id: 10]?.detail = nil }
+    ticks[2]?.yield()
+    await store.receive(.row(id: 20, action: .detail(.tick))) { $0.rows[id: 20]?.detail?.ticks = 1 }
+    second.cancel()
     await store.finish()
   }
 
