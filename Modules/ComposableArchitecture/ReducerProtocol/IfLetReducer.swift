@@ -40,7 +40,8 @@ public struct IfLetReducer<Parent: ReducerProtocol, Child: ReducerProtocol, ID: 
     guard let before, before != state[keyPath: toChildState].map(identity) else {
       return childEffect.merge(with: parentEffect)
     }
-    return .merge(childEffect, parentEffect, .cancel(id: ChildEffectScope.child(keyPath: toChildState, identity: before)))
+    let gone = ChildEffectScope.child(keyPath: toChildState, identity: before)
+    return .merge(childEffect, parentEffect, .cancel(id: gone))
   }
 
   @inlinable

@@ -2,6 +2,9 @@ import ComposableArchitecture
 import ComposableArchitectureTestSupport
 import Testing
 
+/// Where runtime warnings of the reducers declared in this file point.
+let warningFile = "ComposableArchitectureTests/ChildEffectLifetimeTests.swift"
+
 /// A child feature with two kinds of long work: a stream of ticks that never ends by itself, and a response
 /// that arrives whenever the test lets it, whether or not the effect was cancelled meanwhile.
 struct LifetimeTicker: ReducerProtocol {
@@ -107,6 +110,9 @@ enum LifetimePresenter {
     }
   }
 
+  /// The line of the `ifLet` call below, where its warnings point.
+  static let ifLetLine: UInt = #line + 3
+
   static func reducer(_ ticker: LifetimeTicker) -> some ReducerProtocol<State, Action> {
     core.ifLet(\.child, action: Action.childCase) { ticker }
   }
@@ -137,6 +143,9 @@ enum LifetimeList {
       return .none
     }
   }
+
+  /// The line of the `forEach` call below, where its warnings point.
+  static let forEachLine: UInt = #line + 3
 
   static func reducer(_ ticker: LifetimeTicker) -> some ReducerProtocol<State, Action> {
     core.forEach(\.rows, action: Action.rowCase) { ticker }
@@ -261,10 +270,11 @@ struct ParentForEachReducerTests {
     await withKnownIssue {
       await store.send(.row(id: 7, action: .tick))
     } matching: { issue in
-      issue.description.contains(
-        "A forEach reducer received tick for id 7, which is not in the collection; "
+      issue.comments.map(\.rawValue) == [
+        "Runtime warning at \(warningFile):\(LifetimeList.forEachLine): "
+          + "A forEach reducer received tick for id 7, which is not in the collection; "
           + "the action was ignored. Stop sending actions for elements that were removed."
-      )
+      ]
     }
     await store.finish()
   }
@@ -395,10 +405,11 @@ struct IfLetReducerTests {
     await withKnownIssue {
       await store.send(.child(.tick))
     } matching: { issue in
-      issue.description.contains(
-        "An optional reducer received tick while its state was nil; the action was ignored. "
+      issue.comments.map(\.rawValue) == [
+        "Runtime warning at \(warningFile):\(LifetimePresenter.ifLetLine): "
+          + "An optional reducer received tick while its state was nil; the action was ignored. "
           + "Stop sending actions for state that is gone."
-      )
+      ]
     }
     await store.finish()
   }
@@ -415,6 +426,9 @@ enum EnvironmentPresenter {
     state, action, environment in
     LifetimeTicker(ticks: environment.ticks, responses: environment.responses).asReducer()(&state, action, ())
   }
+
+  /// The line of the `ifLet` call below, where its warnings point.
+  static let ifLetLine: UInt = #line + 2
 
   static let reducer: Reducer<LifetimePresenter.State, LifetimePresenter.Action, Environment> = ifLet(
     LifetimePresenter.core.asReducer(),
@@ -536,10 +550,11 @@ struct EnvironmentIfLetTests {
     await withKnownIssue {
       await store.send(.child(.tick))
     } matching: { issue in
-      issue.description.contains(
-        "An optional reducer received tick while its state was nil; the action was ignored. "
+      issue.comments.map(\.rawValue) == [
+        "Runtime warning at \(warningFile):\(EnvironmentPresenter.ifLetLine): "
+          + "An optional reducer received tick while its state was nil; the action was ignored. "
           + "Stop sending actions for state that is gone."
-      )
+      ]
     }
     await store.finish()
   }
