@@ -80,6 +80,8 @@ extension ReducerProtocol {
   /// Effects are scoped per presentation: each time the child appears counts as a new one, and the
   /// cancellation reaches only the effects started by that child, including the effects of every `ifLet`
   /// and `forEach` nested in it, and never those of another child presented elsewhere with the same type.
+  /// Scopes come from `ifLet` and `forEach` alone: two copies of one feature pulled back side by side with
+  /// `pullback` share the scopes of the operators nested in them.
   /// When `Child.State` is `Identifiable`, replacing the child with one of another id also ends the old
   /// one's effects (see the overload).
   ///

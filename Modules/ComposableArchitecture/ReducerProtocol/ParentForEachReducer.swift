@@ -89,8 +89,10 @@ extension ReducerProtocol {
   ///
   /// Effects are scoped per element: the cancellation reaches the effects of the removed element only,
   /// including those of every `ifLet` and `forEach` nested in it, and never those of an element with the
-  /// same id in another list (another `forEach`, or the same one nested in another presented child). An
-  /// element that is removed and added again with the same id starts afresh.
+  /// same id in another list (another `forEach`, or the same one nested in another presented child or
+  /// element). Scopes come from `ifLet` and `forEach` alone: two copies of one feature pulled back side by side
+  /// with `pullback` share the scopes of the operators nested in them. An element replaced within one action
+  /// by another with the same id counts as the same element, and keeps its effects.
   ///
   /// ```swift
   /// Reduce<Parent.State, Parent.Action> { state, action in
