@@ -559,3 +559,36 @@ struct EnvironmentIfLetTests {
     await store.finish()
   }
 }
+
+@Suite(.timeLimit(.minutes(2)))
+@MainActor
+struct ChildEffectLifetimeStoreTests {
+  @Test func inAStoreADismissedChildsEffectEndsAndItsTicksNeverArrive() async {
+    let (streams, ticks) = LifetimeTicker.streams(1)
+    let store = Store(
+      initialState: LifetimePresenter.State(child: LifetimeTicker.State(id: 1)),
+      reducer: LifetimePresenter.reducer(LifetimeTicker(ticks: streams))
+    )
+    let task = store.send(.child(.startTicking))
+    store.send(.dismiss)
+    // Had the effect outlived the child, this tick would reach a nil child and be reported.
+    ticks[1]?.yield()
+    ticks[1]?.finish()
+    await task.finish()
+    #expect(store.value.child == nil)
+  }
+
+  @Test func inAStoreARemovedElementsEffectEndsAndItsTicksNeverArrive() async {
+    let (streams, ticks) = LifetimeTicker.streams(1)
+    let store = Store(
+      initialState: LifetimeList.State(rows: [LifetimeTicker.State(id: 1)]),
+      reducer: LifetimeList.reducer(LifetimeTicker(ticks: streams))
+    )
+    let task = store.send(.row(id: 1, action: .startTicking))
+    store.send(.remove(id: 1))
+    ticks[1]?.yield()
+    ticks[1]?.finish()
+    await task.finish()
+    #expect(store.value.rows.isEmpty)
+  }
+}
