@@ -1,5 +1,8 @@
 /// A parent reducer together with a child reducer run on an optional part of the parent's state, whose
 /// effects end when the child goes away; see `ReducerProtocol.ifLet(_:action:then:)`.
+///
+/// `ID` is what tells one presentation of the child from the next: the child's `id` when its state is
+/// `Identifiable`, ``ChildPresence`` otherwise.
 public struct IfLetReducer<Parent: ReducerProtocol, Child: ReducerProtocol, ID: Hashable & Sendable>:
   ReducerProtocol
 {
