@@ -4,6 +4,10 @@
 /// so it is reported as a runtime warning pointing at the `optional` call, and the state stays `nil`. Pull the
 /// result back onto an optional field of the parent:
 /// `pullback(optional(childReducer), value: \.child, action: ..., environment: ...)`.
+///
+/// Pulled back that way, the child only sees its own actions, so its effects outlive a dismissal and their
+/// actions arrive for a `nil` state. To end them with the child, use
+/// `ifLet(_:value:action:environment:then:)` instead.
 public func optional<Value, Action, Environment>(
   _ reducer: @escaping Reducer<Value, Action, Environment>,
   fileID: StaticString = #fileID,
@@ -19,6 +23,98 @@ public func optional<Value, Action, Environment>(
       )
       return []
     }
-    return reducer(&value!, action, environment)
+    return value.modifyIfPresent { reducer(&$0, action, environment) } ?? []
+  }
+}
+
+/// Runs `child` on the optional child state at `value` for the actions `action` extracts, then `parent`, and
+/// ends the child's effects when the child goes away.
+///
+/// The environment-style counterpart of `ifLet(_:action:then:)`.
+/// Unlike `pullback(optional(child), ...)` combined with the parent, it sees every parent action, so when
+/// the child's state becomes `nil` (dismissed by `parent`, or by the child through it) the child's effects
+/// are cancelled and none of its actions reaches the parent afterwards. A child action that arrives while the
+/// state is `nil` is ignored with a runtime warning pointing here.
+///
+/// Effects are scoped per presentation: the cancellation reaches only the effects the dismissed child
+/// started, including those of every `ifLet` and `forEach` nested in it, never those of another child
+/// presented elsewhere with the same reducer.
+///
+/// ```swift
+/// let appReducer: Reducer<AppState, AppAction, AppEnvironment> = ifLet(
+///   appCoreReducer,
+///   value: \.detail,
+///   action: AppAction.detailCase,
+///   environment: { $0.detail },
+///   then: detailReducer
+/// )
+/// ```
+public func ifLet<Value, Action, Environment, ChildValue, ChildAction, ChildEnvironment>(
+  _ parent: @escaping Reducer<Value, Action, Environment>,
+  value: WritableKeyPath<Value, ChildValue?> & Sendable,
+  action: CasePath<Action, ChildAction>,
+  environment: @escaping @Sendable (Environment) -> ChildEnvironment,
+  then child: @escaping Reducer<ChildValue, ChildAction, ChildEnvironment>,
+  fileID: StaticString = #fileID,
+  line: UInt = #line
+) -> Reducer<Value, Action, Environment> {
+  ifLet(
+    parent, value: value, action: action, environment: environment, child: child, identity: childPresence,
+    location: SourceLocation(fileID: fileID, line: line)
+  )
+}
+
+/// Like `ifLet(_:value:action:environment:then:)`, for an identifiable child:
+/// replacing the child with one of another id also ends the old one's effects, while changing other fields
+/// of the same child keeps them running.
+public func ifLet<Value, Action, Environment, ChildValue, ChildAction, ChildEnvironment>(
+  _ parent: @escaping Reducer<Value, Action, Environment>,
+  value: WritableKeyPath<Value, ChildValue?> & Sendable,
+  action: CasePath<Action, ChildAction>,
+  environment: @escaping @Sendable (Environment) -> ChildEnvironment,
+  then child: @escaping Reducer<ChildValue, ChildAction, ChildEnvironment>,
+  fileID: StaticString = #fileID,
+  line: UInt = #line
+) -> Reducer<Value, Action, Environment> where ChildValue: Identifiable, ChildValue.ID: Sendable {
+  ifLet(
+    parent, value: value, action: action, environment: environment, child: child, identity: identifiableID,
+    location: SourceLocation(fileID: fileID, line: line)
+  )
+}
+
+private func ifLet<Value, Action, Environment, ChildValue, ChildAction, ChildEnvironment, ID: Hashable & Sendable>(
+  _ parent: @escaping Reducer<Value, Action, Environment>,
+  value toChild: WritableKeyPath<Value, ChildValue?> & Sendable,
+  action toChildAction: CasePath<Action, ChildAction>,
+  environment toChildEnvironment: @escaping @Sendable (Environment) -> ChildEnvironment,
+  child: @escaping Reducer<ChildValue, ChildAction, ChildEnvironment>,
+  identity: @escaping @Sendable (ChildValue) -> ID,
+  location: SourceLocation
+) -> Reducer<Value, Action, Environment> {
+  { value, action, environment in
+    var effects: [Effect<Action>] = []
+    if let childAction = toChildAction.extract(from: action) {
+      if let id = value[keyPath: toChild].map(identity) {
+        let scope = ChildEffectScope.child(keyPath: toChild, identity: id)
+        let childEffects = scope.run {
+          value[keyPath: toChild].modifyIfPresent { child(&$0, childAction, toChildEnvironment(environment)) }
+        }
+        for effect in childEffects ?? [] {
+          effects.append(effect.map(toChildAction.embed).cancellable(id: scope))
+        }
+      } else {
+        RuntimeWarning.report(
+          "An optional reducer received \(childAction) while its state was nil; the action was ignored. "
+            + "Stop sending actions for state that is gone.",
+          at: location
+        )
+      }
+    }
+    let before = value[keyPath: toChild].map(identity)
+    effects.append(contentsOf: parent(&value, action, environment))
+    if let before, before != value[keyPath: toChild].map(identity) {
+      effects.append(.cancel(id: ChildEffectScope.child(keyPath: toChild, identity: before)))
+    }
+    return effects
   }
 }

@@ -51,6 +51,10 @@ extension ReducerProtocol where State: Identifiable, State.ID: Sendable {
   ///
   /// A parent action that `action` extracts as `(id, elementAction)` runs this reducer on the element with
   /// that id; an id that is not in the array is ignored with a runtime warning pointing here.
+  ///
+  /// This reducer does not see the parent remove an element, so a removed element's effects keep running.
+  /// To end them with the element, use ``ReducerProtocol/forEach(_:action:element:fileID:line:)`` on the
+  /// parent instead.
   @inlinable
   public func forEach<ParentState, ParentAction>(
     state: WritableKeyPath<ParentState, IdentifiedArray<State>> & Sendable,
