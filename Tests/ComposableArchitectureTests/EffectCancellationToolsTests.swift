@@ -143,7 +143,7 @@ struct EffectCancellationToolsTests {
   let probes = CancellingFeature.Probes()
 
   func makeTestStore() -> TestStore<CancellingFeature.State, CancellingFeature.Action> {
-    TestStore(initialState: CancellingFeature.State(), reducer: CancellingFeature(probes: probes), timeout: .seconds(5))
+    TestStore(initialState: CancellingFeature.State(), reducer: CancellingFeature(probes: probes))
   }
 
   func makeStore() -> Store<CancellingFeature.State, CancellingFeature.Action> {

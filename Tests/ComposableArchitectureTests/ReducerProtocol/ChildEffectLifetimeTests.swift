@@ -233,8 +233,7 @@ struct ParentForEachReducerTests {
     let (streams, ticks) = LifetimeTicker.streams(1, 2)
     let store = TestStore(
       initialState: LifetimeList.State(rows: [LifetimeTicker.State(id: 1), LifetimeTicker.State(id: 2)]),
-      reducer: LifetimeList.reducer(LifetimeTicker(ticks: streams)),
-      timeout: .seconds(5)
+      reducer: LifetimeList.reducer(LifetimeTicker(ticks: streams))
     )
     await store.send(.row(id: 1, action: .startTicking))
     let second = await store.send(.row(id: 2, action: .startTicking))
@@ -252,8 +251,7 @@ struct ParentForEachReducerTests {
     let (responses, respond) = AsyncStream.makeStream(of: Int.self)
     let store = TestStore(
       initialState: LifetimeList.State(rows: [LifetimeTicker.State(id: 1)]),
-      reducer: LifetimeList.reducer(LifetimeTicker(responses: responses)),
-      timeout: .seconds(5)
+      reducer: LifetimeList.reducer(LifetimeTicker(responses: responses))
     )
     await store.send(.row(id: 1, action: .startRequest))
     await store.send(.remove(id: 1)) { $0.rows = [] }
@@ -264,8 +262,7 @@ struct ParentForEachReducerTests {
   @Test func anActionForARemovedElementIsReportedAndIgnored() async {
     let store = TestStore(
       initialState: LifetimeList.State(),
-      reducer: LifetimeList.reducer(LifetimeTicker()),
-      timeout: .seconds(5)
+      reducer: LifetimeList.reducer(LifetimeTicker())
     )
     await withKnownIssue {
       await store.send(.row(id: 7, action: .tick))
@@ -286,8 +283,7 @@ struct ParentForEachReducerTests {
         left: LifetimeList.State(rows: [LifetimeTicker.State(id: 1, stream: 1)]),
         right: LifetimeList.State(rows: [LifetimeTicker.State(id: 1, stream: 2)])
       ),
-      reducer: TwoSheets.reducer(LifetimeTicker(ticks: streams)),
-      timeout: .seconds(5)
+      reducer: TwoSheets.reducer(LifetimeTicker(ticks: streams))
     )
     await store.send(.left(.row(id: 1, action: .startTicking)))
     let right = await store.send(.right(.row(id: 1, action: .startTicking)))
@@ -305,8 +301,7 @@ struct ParentForEachReducerTests {
         RowsWithDetails.Row(id: 10, detail: LifetimeTicker.State(id: 1, stream: 1)),
         RowsWithDetails.Row(id: 20, detail: LifetimeTicker.State(id: 1, stream: 2)),
       ]),
-      reducer: RowsWithDetails.reducer(LifetimeTicker(ticks: streams)),
-      timeout: .seconds(5)
+      reducer: RowsWithDetails.reducer(LifetimeTicker(ticks: streams))
     )
     await store.send(.row(id: 10, action: .detail(.startTicking)))
     let second = await store.send(.row(id: 20, action: .detail(.startTicking)))
@@ -324,8 +319,7 @@ struct ParentForEachReducerTests {
         left: LifetimeList.State(rows: [LifetimeTicker.State(id: 1, stream: 1)]),
         right: LifetimeList.State(rows: [LifetimeTicker.State(id: 1, stream: 2)])
       ),
-      reducer: TwoSheets.reducer(LifetimeTicker(ticks: streams)),
-      timeout: .seconds(5)
+      reducer: TwoSheets.reducer(LifetimeTicker(ticks: streams))
     )
     await store.send(.left(.row(id: 1, action: .startTicking)))
     await store.send(.dismissLeft) { $0.left = nil }
@@ -340,8 +334,7 @@ struct IfLetReducerTests {
     let (streams, ticks) = LifetimeTicker.streams(1)
     let store = TestStore(
       initialState: LifetimePresenter.State(child: LifetimeTicker.State(id: 1)),
-      reducer: LifetimePresenter.reducer(LifetimeTicker(ticks: streams)),
-      timeout: .seconds(5)
+      reducer: LifetimePresenter.reducer(LifetimeTicker(ticks: streams))
     )
     await store.send(.child(.startTicking))
     ticks[1]?.yield()
@@ -354,8 +347,7 @@ struct IfLetReducerTests {
     let (streams, ticks) = LifetimeTicker.streams(1, 2)
     let store = TestStore(
       initialState: LifetimePresenter.State(child: LifetimeTicker.State(id: 1)),
-      reducer: LifetimePresenter.reducer(LifetimeTicker(ticks: streams)),
-      timeout: .seconds(5)
+      reducer: LifetimePresenter.reducer(LifetimeTicker(ticks: streams))
     )
     await store.send(.child(.startTicking))
     await store.send(.present(2)) { $0.child = LifetimeTicker.State(id: 2) }
@@ -372,8 +364,7 @@ struct IfLetReducerTests {
     let (streams, ticks) = LifetimeTicker.streams(1)
     let store = TestStore(
       initialState: LifetimePresenter.State(child: LifetimeTicker.State(id: 1)),
-      reducer: LifetimePresenter.reducer(LifetimeTicker(ticks: streams)),
-      timeout: .seconds(5)
+      reducer: LifetimePresenter.reducer(LifetimeTicker(ticks: streams))
     )
     let task = await store.send(.child(.startTicking))
     await store.send(.renameChild(10)) { $0.child?.ticks = 10 }
@@ -387,8 +378,7 @@ struct IfLetReducerTests {
     let (responses, respond) = AsyncStream.makeStream(of: Int.self)
     let store = TestStore(
       initialState: LifetimePresenter.State(child: LifetimeTicker.State(id: 1)),
-      reducer: LifetimePresenter.reducer(LifetimeTicker(responses: responses)),
-      timeout: .seconds(5)
+      reducer: LifetimePresenter.reducer(LifetimeTicker(responses: responses))
     )
     await store.send(.child(.startRequest))
     await store.send(.dismiss) { $0.child = nil }
@@ -399,8 +389,7 @@ struct IfLetReducerTests {
   @Test func anActionForADismissedChildIsReportedAndIgnored() async {
     let store = TestStore(
       initialState: LifetimePresenter.State(child: nil),
-      reducer: LifetimePresenter.reducer(LifetimeTicker()),
-      timeout: .seconds(5)
+      reducer: LifetimePresenter.reducer(LifetimeTicker())
     )
     await withKnownIssue {
       await store.send(.child(.tick))
@@ -489,8 +478,7 @@ struct EnvironmentIfLetTests {
     let (streams, ticks) = LifetimeTicker.streams(1)
     let store = TestStore(
       initialState: LifetimePresenter.State(child: LifetimeTicker.State(id: 1)),
-      reducer: Reduce(EnvironmentPresenter.reducer, environment: EnvironmentPresenter.Environment(ticks: streams)),
-      timeout: .seconds(5)
+      reducer: Reduce(EnvironmentPresenter.reducer, environment: EnvironmentPresenter.Environment(ticks: streams))
     )
     await store.send(.child(.startTicking))
     ticks[1]?.yield()
@@ -503,8 +491,7 @@ struct EnvironmentIfLetTests {
     let (streams, _) = LifetimeTicker.streams(1)
     let store = TestStore(
       initialState: LifetimePresenter.State(child: LifetimeTicker.State(id: 1)),
-      reducer: Reduce(EnvironmentPresenter.reducer, environment: EnvironmentPresenter.Environment(ticks: streams)),
-      timeout: .seconds(5)
+      reducer: Reduce(EnvironmentPresenter.reducer, environment: EnvironmentPresenter.Environment(ticks: streams))
     )
     await store.send(.child(.startTicking))
     await store.send(.present(2)) { $0.child = LifetimeTicker.State(id: 2) }
@@ -518,8 +505,7 @@ struct EnvironmentIfLetTests {
       reducer: Reduce(
         EnvironmentPresenter.reducer,
         environment: EnvironmentPresenter.Environment(responses: responses)
-      ),
-      timeout: .seconds(5)
+      )
     )
     await store.send(.child(.startRequest))
     await store.send(.dismiss) { $0.child = nil }
@@ -531,8 +517,7 @@ struct EnvironmentIfLetTests {
     let (ticks, tick) = AsyncStream.makeStream(of: Void.self)
     let store = TestStore(
       initialState: EnvironmentPresenter.CountState(count: 0),
-      reducer: EnvironmentPresenter.countReducer(ticks),
-      timeout: .seconds(5)
+      reducer: EnvironmentPresenter.countReducer(ticks)
     )
     await store.send(.count(.startTicking))
     tick.yield()
@@ -544,8 +529,7 @@ struct EnvironmentIfLetTests {
   @Test func anActionForADismissedChildIsReportedAndIgnored() async {
     let store = TestStore(
       initialState: LifetimePresenter.State(child: nil),
-      reducer: Reduce(EnvironmentPresenter.reducer, environment: EnvironmentPresenter.Environment()),
-      timeout: .seconds(5)
+      reducer: Reduce(EnvironmentPresenter.reducer, environment: EnvironmentPresenter.Environment())
     )
     await withKnownIssue {
       await store.send(.child(.tick))
