@@ -92,12 +92,11 @@ public struct DependencyValues: Sendable {
       if let value = override(for: key) {
         return value
       }
-      let context = storedContext
-      // Live values carry no cache, and usually no overrides at all: one check, then the default.
-      if !overrides.isEmpty, let defaultValues {
-        return defaultValues.value(for: key, in: context) { Self.defaultValue(of: key, in: context) }
+      // Live values usually carry no overrides at all: one check, then the default.
+      guard hasOverrides else {
+        return Self.defaultValue(of: key, in: storedContext)
       }
-      return Self.defaultValue(of: key, in: context)
+      return resolvedDefaultValue(of: key)
     }
     set { setOverride(Box(newValue), for: ObjectIdentifier(key)) }
   }
@@ -109,12 +108,11 @@ public struct DependencyValues: Sendable {
       if let value = override(for: key) {
         return value
       }
-      let context = storedContext
-      // Live values carry no cache, and usually no overrides at all: one check, then the default.
-      if !overrides.isEmpty, let defaultValues {
-        return defaultValues.value(for: key, in: context) { Self.defaultValue(of: key, in: context) }
+      // Live values usually carry no overrides at all: one check, then the default.
+      guard hasOverrides else {
+        return Self.defaultValue(of: key, in: storedContext)
       }
-      return Self.defaultValue(of: key, in: context)
+      return resolvedDefaultValue(of: key)
     }
     set { setOverride(Box(newValue), for: ObjectIdentifier(key)) }
   }
@@ -137,6 +135,26 @@ public struct DependencyValues: Sendable {
     case .preview: return Key.previewValue
     case .test: return Key.testValue
     }
+  }
+
+  /// The default value of `key` for values with overrides: the cached one when they carry a cache, else a new
+  /// one, made with these values in effect, so that a default that reads another dependency while it is made
+  /// resolves it with these overrides rather than with those of the task.
+  @inlinable
+  func resolvedDefaultValue<Key: TestDependencyKey>(of key: Key.Type) -> Key.Value {
+    let context = storedContext
+    let make = { Self.with(self) { Self.defaultValue(of: key, in: context) } }
+    guard let defaultValues else { return make() }
+    return defaultValues.value(for: key, in: context, make: make)
+  }
+
+  /// The default value of a key with a live value; see the overload for keys that may have none.
+  @inlinable
+  func resolvedDefaultValue<Key: DependencyKey>(of key: Key.Type) -> Key.Value {
+    let context = storedContext
+    let make = { Self.with(self) { Self.defaultValue(of: key, in: context) } }
+    guard let defaultValues else { return make() }
+    return defaultValues.value(for: key, in: context, make: make)
   }
 
   @inlinable
