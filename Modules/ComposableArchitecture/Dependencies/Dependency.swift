@@ -6,35 +6,57 @@
 /// sees that override even if the reducer was made elsewhere.
 @propertyWrapper
 public struct Dependency<Value>: Sendable {
-  /// Reads the dependency from the values in effect.
-  @usableFromInline let read: @Sendable (DependencyValues) -> Value
+  @usableFromInline let keyPath: KeyPath<DependencyValues, Value> & Sendable
   @usableFromInline let initialValues: DependencyValues
 
   /// Captures the current dependency values, to read the one at `keyPath` later.
   @inlinable
   public init(_ keyPath: KeyPath<DependencyValues, Value> & Sendable) {
-    read = { $0[keyPath: keyPath] }
+    self.keyPath = keyPath
     initialValues = DependencyValues.current
   }
 
   /// Captures the current dependency values, to read the value of `key` later: for a key that has no
   /// accessor on ``DependencyValues``, or that conforms itself (`@Dependency(FavoritesClient.self)`).
   @inlinable
-  public init<Key: TestDependencyKey & SendableMetatype>(_ key: Key.Type) where Key.Value == Value {
-    read = { $0[Key.self] }
+  public init<Key: TestDependencyKey>(_ key: Key.Type) where Key.Value == Value {
+    keyPath = \DependencyValues.[interface: DependencyKeyIndex<Key>()]
     initialValues = DependencyValues.current
   }
 
   /// Captures the current dependency values, to read the value of `key` later; see ``init(_:)-(Key.Type)``.
   @inlinable
-  public init<Key: DependencyKey & SendableMetatype>(_ key: Key.Type) where Key.Value == Value {
-    read = { $0[Key.self] }
+  public init<Key: DependencyKey>(_ key: Key.Type) where Key.Value == Value {
+    keyPath = \DependencyValues.[live: DependencyKeyIndex<Key>()]
     initialValues = DependencyValues.current
   }
 
   /// The dependency's value: overridden where it is read, else where the wrapper was made, else default.
   @inlinable
   public var wrappedValue: Value {
-    read(DependencyValues.current.layered(over: initialValues))
+    DependencyValues.current.layered(over: initialValues)[keyPath: keyPath]
+  }
+}
+
+/// Names a key type in a key path, so that `@Dependency(Key.self)` reads through a key path as
+/// `@Dependency(\.key)` does. All indices of one key are equal.
+public struct DependencyKeyIndex<Key: TestDependencyKey>: Hashable, Sendable {
+  /// The index of `Key`.
+  @inlinable
+  public init() {}
+}
+
+extension DependencyValues {
+  /// The value of the key `index` names, for a key that may have no live value; what `@Dependency(Key.self)`
+  /// reads.
+  @inlinable
+  public subscript<Key: TestDependencyKey>(interface index: DependencyKeyIndex<Key>) -> Key.Value {
+    self[Key.self]
+  }
+
+  /// The value of the key `index` names, for a key with a live value; what `@Dependency(Key.self)` reads.
+  @inlinable
+  public subscript<Key: DependencyKey>(live index: DependencyKeyIndex<Key>) -> Key.Value {
+    self[Key.self]
   }
 }

@@ -94,7 +94,7 @@ public struct DependencyValues: Sendable {
       }
       // Live values usually carry no overrides at all: one check, then the default.
       guard hasOverrides else {
-        return Self.defaultValue(of: key, in: storedContext)
+        return sharedDefaultValue(of: key)
       }
       return resolvedDefaultValue(of: key)
     }
@@ -110,11 +110,18 @@ public struct DependencyValues: Sendable {
       }
       // Live values usually carry no overrides at all: one check, then the default.
       guard hasOverrides else {
-        return Self.defaultValue(of: key, in: storedContext)
+        return sharedDefaultValue(of: key)
       }
       return resolvedDefaultValue(of: key)
     }
     set { setOverride(Box(newValue), for: ObjectIdentifier(key)) }
+  }
+
+  /// Whether `key` has a default of its own in `context`: every key does, except a live value missing from
+  /// the program, which is reported on each read rather than made once and kept quiet.
+  @usableFromInline
+  static func hasDefault<Key: TestDependencyKey>(_ key: Key.Type, in context: DependencyContext) -> Bool {
+    context != .live || key is any DependencyKey.Type
   }
 
   /// A new default value of `key` for `context`, for a key that may have no live value.
@@ -137,15 +144,45 @@ public struct DependencyValues: Sendable {
     }
   }
 
-  /// The default value of `key` for values with overrides: the cached one when they carry a cache, else a new
-  /// one, made with these values in effect, so that a default that reads another dependency while it is made
+  /// The default value of `key` for values with no overrides: in the live and preview contexts the one the
+  /// process made on the first read (or was prepared with), in the test context a new one.
+  @inlinable
+  func sharedDefaultValue<Key: TestDependencyKey>(of key: Key.Type) -> Key.Value {
+    let context = storedContext
+    guard context != .test else { return Self.defaultValue(of: key, in: context) }
+    return DefaultValueCache.process.value(for: key, in: context, isCacheable: { Self.hasDefault(key, in: context) }) {
+      Self.with(self) { Self.defaultValue(of: key, in: context) }
+    }
+  }
+
+  /// The shared default value of a key with a live value; see the overload for keys that may have none.
+  @inlinable
+  func sharedDefaultValue<Key: DependencyKey>(of key: Key.Type) -> Key.Value {
+    let context = storedContext
+    guard context != .test else { return Self.defaultValue(of: key, in: context) }
+    return DefaultValueCache.process.value(for: key, in: context) {
+      Self.with(self) { Self.defaultValue(of: key, in: context) }
+    }
+  }
+
+  /// The default value of `key` for values with overrides: the cached one when they carry a cache, else the
+  /// process's in the live and preview contexts, else a new one; one made here is made with these values in
+  /// effect, so that a default that reads another dependency while it is made
   /// resolves it with these overrides rather than with those of the task.
   @inlinable
   func resolvedDefaultValue<Key: TestDependencyKey>(of key: Key.Type) -> Key.Value {
     let context = storedContext
     let make = { Self.with(self) { Self.defaultValue(of: key, in: context) } }
-    guard let defaultValues else { return make() }
-    return defaultValues.value(for: key, in: context, make: make)
+    if let defaultValues {
+      return defaultValues.value(for: key, in: context, make: make)
+    }
+    guard context != .test else { return make() }
+    return DefaultValueCache.process.value(
+      for: key,
+      in: context,
+      isCacheable: { Self.hasDefault(key, in: context) },
+      make: make
+    )
   }
 
   /// The default value of a key with a live value; see the overload for keys that may have none.
@@ -153,8 +190,10 @@ public struct DependencyValues: Sendable {
   func resolvedDefaultValue<Key: DependencyKey>(of key: Key.Type) -> Key.Value {
     let context = storedContext
     let make = { Self.with(self) { Self.defaultValue(of: key, in: context) } }
-    guard let defaultValues else { return make() }
-    return defaultValues.value(for: key, in: context, make: make)
+    if let defaultValues {
+      return defaultValues.value(for: key, in: context, make: make)
+    }
+    return context == .test ? make() : DefaultValueCache.process.value(for: key, in: context, make: make)
   }
 
   @inlinable

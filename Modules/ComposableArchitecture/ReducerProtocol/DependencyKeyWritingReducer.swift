@@ -1,9 +1,9 @@
 /// A reducer run with some dependencies overridden; see ``ReducerProtocol/dependency(_:_:)`` and
 /// ``ReducerProtocol/transformDependency(_:_:)``.
 ///
-/// Chaining `.dependency` or `.transformDependency` on it adds to the same value instead of wrapping it again, so however many
-/// overrides are chained, the type stays `DependencyKeyWritingReducer<Base>` and each reduce pushes the
-/// dependencies once.
+/// Chaining `.dependency` or `.transformDependency` on it adds to the same value instead of wrapping it
+/// again, so however many overrides are chained, the type stays `DependencyKeyWritingReducer<Base>` and each
+/// reduce pushes the dependencies once.
 public struct DependencyKeyWritingReducer<Base: ReducerProtocol>: ReducerProtocol {
   @usableFromInline let base: Base
   /// The overrides, outermost first: applied in this order, the innermost wins.
