@@ -6,12 +6,13 @@
 /// property over `self[Key.self]`.
 ///
 /// A key that is not overridden gets its default value for the ``context``: ``DependencyKey/liveValue``,
-/// ``TestDependencyKey/previewValue`` or ``TestDependencyKey/testValue``. Outside tests, defaults are read on
-/// every access and not cached, so declare them with `static let` when they are costly to make or must stay
-/// the same instance. In a test run with a dependencies trait (`@Test(.dependencies { ... })`), and inside a
-/// `TestStore`, each default is made once per test (per store, without a trait) and shared by every read in
-/// it, effects included, so a stateful test double made in `static var testValue` keeps its state for the
-/// test and the next test gets a new one.
+/// ``TestDependencyKey/previewValue`` or ``TestDependencyKey/testValue``, made once per key and context: live
+/// and preview defaults once per process (or given by ``prepareDependencies(_:fileID:line:)``), so a
+/// `static var liveValue` that builds a client builds it once and a stateful default keeps its state. In a
+/// test run with a dependencies trait (`@Test(.dependencies { ... })`), and inside a `TestStore`, each test
+/// default is made once per test (per store, without a trait) and shared by every read in it, effects
+/// included, and the next test gets a new one; with neither, each read makes it anew. A default is made with
+/// the values that read it in effect, so the dependencies it reads while it is made carry their overrides.
 public struct DependencyValues: Sendable {
   /// The task local holding the current values, read and pushed directly rather than through the
   /// `@TaskLocal` macro's accessors, which inlinable code cannot reach.
