@@ -1,4 +1,4 @@
-/// Reads a dependency: `@Dependency(\.date) var date`, or by its key type: `@Dependency(FavoritesClient.self)`.
+/// Reads a dependency: `@Dependency(\.date) var date`, or by its key: `@Dependency(DateGenerator.self) var date`.
 ///
 /// The wrapper captures the values in effect when it is created, so an object made inside
 /// ``withDependencies(_:operation:)`` keeps using those overrides after the scope has ended. Values overridden
@@ -17,14 +17,14 @@ public struct Dependency<Value>: Sendable {
   }
 
   /// Captures the current dependency values, to read the value of `key` later: for a key that has no
-  /// accessor on ``DependencyValues``, or that conforms itself (`@Dependency(FavoritesClient.self)`).
+  /// accessor on ``DependencyValues``, or a value that is its own key (`@Dependency(DateGenerator.self)`).
   @inlinable
   public init<Key: TestDependencyKey>(_ key: Key.Type) where Key.Value == Value {
     keyPath = \DependencyValues.[interface: DependencyKeyIndex<Key>()]
     initialValues = DependencyValues.current
   }
 
-  /// Captures the current dependency values, to read the value of `key` later; see ``init(_:)-(Key.Type)``.
+  /// Captures the current dependency values, to read the value of `key`, which has a live value, later.
   @inlinable
   public init<Key: DependencyKey>(_ key: Key.Type) where Key.Value == Value {
     keyPath = \DependencyValues.[live: DependencyKeyIndex<Key>()]

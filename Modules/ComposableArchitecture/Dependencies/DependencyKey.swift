@@ -4,13 +4,13 @@
 /// ``DependencyValues``:
 ///
 /// ```swift
-/// extension FavoritesClient: TestDependencyKey {
-///   public static let testValue = FavoritesClient.failing
+/// extension FavoritePrimesClient: TestDependencyKey {
+///   public static let testValue = FavoritePrimesClient.failing
 /// }
 /// extension DependencyValues {
-///   public var favorites: FavoritesClient {
-///     get { self[FavoritesClient.self] }
-///     set { self[FavoritesClient.self] = newValue }
+///   public var favoritePrimes: FavoritePrimesClient {
+///     get { self[FavoritePrimesClient.self] }
+///     set { self[FavoritePrimesClient.self] = newValue }
 ///   }
 /// }
 /// ```

@@ -71,12 +71,9 @@ extension ReducerProtocol {
   }
 
   /// This reducer with the dependency at `keyPath` changed by `transform`, for every reduce and every effect
-  /// the reduce creates: how to replace one endpoint of a client and keep the others.
-  ///
-  /// ```swift
-  /// Feature()
-  ///   .transformDependency(\.favorites) { $0.save = { _ in } }
-  /// ```
+  /// the reduce creates: how to replace one endpoint of a client and keep the others, as in
+  /// `.transformDependency(\.numberFacts) { $0.favorite = { 13 } }` (docs/Dependencies.md, "Overriding for a
+  /// reducer", has the whole example, compiled).
   ///
   /// `transform` runs on every reduce, on the value in effect there (a parent's override, or the default), so
   /// unlike ``dependency(_:_:)`` it builds on what it is given. It fuses with `.dependency` into one

@@ -31,9 +31,9 @@ struct DependencyWrite: Sendable {
 ///
 /// A write through a plain accessor such as `\.date` stores its value, boxed, under one key: the plan keeps
 /// that box and sets it directly, with no key-path call and no allocation. A write through a longer path such
-/// as `\.favorites.save` stores the whole client, rebuilt from the one in effect, so it runs again on every
-/// reduce; so does a `.transformDependency`, and any write that changes anything else. Either way the values
-/// come out the same as running every write.
+/// as `\.favoritePrimesClient.save` stores the whole client, rebuilt from the one in effect, so it runs again
+/// on every reduce; so does a `.transformDependency`, and any write that changes anything else. Either way the
+/// values come out the same as running every write.
 @usableFromInline
 final class WritePlan: Sendable {
   @usableFromInline

@@ -23,9 +23,10 @@ struct DependenciesGuideTests {
     for block in blocks {
       let lines = Self.trimmedLines(block)
       if !compiled.contains(where: { Self.contains($0, lines) }) {
-        Issue.record(
-          "This example of docs/Dependencies.md is not in DependenciesGuideExamples.swift, so nothing compiles it:\n\(block)"
-        )
+        let message =
+          "This example of docs/Dependencies.md is not in DependenciesGuideExamples.swift, so nothing compiles "
+          + "it:\n\(block)"
+        Issue.record(Comment(rawValue: message))
       }
     }
   }
