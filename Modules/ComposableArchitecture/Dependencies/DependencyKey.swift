@@ -39,7 +39,8 @@ extension TestDependencyKey {
 ///
 /// A key with only a live value gets a default ``TestDependencyKey/testValue`` that reports the read as a
 /// test failure naming the key, so that a test never silently runs live code; it then returns the preview
-/// value so the test can go on.
+/// value so the test can go on. When the value conforms to ``EndpointReporting``, the report waits until an
+/// endpoint is called instead, so that a test may override some endpoints and leave the others.
 public protocol DependencyKey: TestDependencyKey {
   /// The type of the dependency's value; inferred from ``liveValue``.
   associatedtype Value = Self

@@ -32,6 +32,37 @@ extension NumberFactClient: DependencyKey {
   static let liveValue = NumberFactClient(fact: { "\($0) is a fine number." }, favorite: { 42 })
 }
 
+// MARK: A client with only a live value
+
+struct WeatherClient: EndpointReporting {
+  var forecast: @Sendable () async throws -> String
+  var alerts: @Sendable () async throws -> [String]
+
+  func reportingEndpoints(_ report: @escaping @Sendable (_ endpoint: String) -> Void) -> Self {
+    Self(
+      forecast: {
+        report("forecast")
+        return try await forecast()
+      },
+      alerts: {
+        report("alerts")
+        return try await alerts()
+      }
+    )
+  }
+}
+
+extension WeatherClient: DependencyKey {
+  static let liveValue = WeatherClient(forecast: { "sunny" }, alerts: { [] })
+}
+
+extension DependencyValues {
+  var weather: WeatherClient {
+    get { self[WeatherClient.self] }
+    set { self[WeatherClient.self] = newValue }
+  }
+}
+
 // MARK: Reading a dependency
 
 final class FactModel {
@@ -103,6 +134,15 @@ struct DependenciesGuideExamples {
     }
     // here the test value is back
     #expect(fact == "3 is stubbed.")
+  }
+
+  @Test func overridingOneEndpointOfALiveOnlyClient() async throws {
+    let forecast = try await withDependencies {
+      $0.weather.forecast = { "rain" }
+    } operation: {
+      try await DependencyValues.current.weather.forecast()
+    }
+    #expect(forecast == "rain")
   }
 
   @Test func readingByKeyPathOrKeyType() {
