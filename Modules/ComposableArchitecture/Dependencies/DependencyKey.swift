@@ -4,13 +4,13 @@
 /// ``DependencyValues``:
 ///
 /// ```swift
-/// extension FavoritesClient: TestDependencyKey {
-///   public static let testValue = FavoritesClient.failing
+/// extension FavoritePrimesClient: TestDependencyKey {
+///   public static let testValue = FavoritePrimesClient.failing
 /// }
 /// extension DependencyValues {
-///   public var favorites: FavoritesClient {
-///     get { self[FavoritesClient.self] }
-///     set { self[FavoritesClient.self] = newValue }
+///   public var favoritePrimes: FavoritePrimesClient {
+///     get { self[FavoritePrimesClient.self] }
+///     set { self[FavoritePrimesClient.self] = newValue }
 ///   }
 /// }
 /// ```
@@ -39,7 +39,8 @@ extension TestDependencyKey {
 ///
 /// A key with only a live value gets a default ``TestDependencyKey/testValue`` that reports the read as a
 /// test failure naming the key, so that a test never silently runs live code; it then returns the preview
-/// value so the test can go on.
+/// value so the test can go on. When the value conforms to ``EndpointReporting``, the report waits until an
+/// endpoint is called instead, so that a test may override some endpoints and leave the others.
 public protocol DependencyKey: TestDependencyKey {
   /// The type of the dependency's value; inferred from ``liveValue``.
   associatedtype Value = Self

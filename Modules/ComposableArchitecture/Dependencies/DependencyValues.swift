@@ -6,12 +6,13 @@
 /// property over `self[Key.self]`.
 ///
 /// A key that is not overridden gets its default value for the ``context``: ``DependencyKey/liveValue``,
-/// ``TestDependencyKey/previewValue`` or ``TestDependencyKey/testValue``. Outside tests, defaults are read on
-/// every access and not cached, so declare them with `static let` when they are costly to make or must stay
-/// the same instance. In a test run with a dependencies trait (`@Test(.dependencies { ... })`), and inside a
-/// `TestStore`, each default is made once per test (per store, without a trait) and shared by every read in
-/// it, effects included, so a stateful test double made in `static var testValue` keeps its state for the
-/// test and the next test gets a new one.
+/// ``TestDependencyKey/previewValue`` or ``TestDependencyKey/testValue``, made once per key and context: live
+/// and preview defaults once per process (or given by ``prepareDependencies(_:fileID:line:)``), so a
+/// `static var liveValue` that builds a client builds it once and a stateful default keeps its state. In a
+/// test run with a dependencies trait (`@Test(.dependencies { ... })`), and inside a `TestStore`, each test
+/// default is made once per test (per store, without a trait) and shared by every read in it, effects
+/// included, and the next test gets a new one; with neither, each read makes it anew. A default is made with
+/// the values that read it in effect, so the dependencies it reads while it is made carry their overrides.
 public struct DependencyValues: Sendable {
   /// The task local holding the current values, read and pushed directly rather than through the
   /// `@TaskLocal` macro's accessors, which inlinable code cannot reach.
@@ -92,12 +93,11 @@ public struct DependencyValues: Sendable {
       if let value = override(for: key) {
         return value
       }
-      let context = storedContext
-      // Live values carry no cache, and usually no overrides at all: one check, then the default.
-      if !overrides.isEmpty, let defaultValues {
-        return defaultValues.value(for: key, in: context) { Self.defaultValue(of: key, in: context) }
+      // Live values usually carry no overrides at all: one check, then the default.
+      guard hasOverrides else {
+        return sharedDefaultValue(of: key)
       }
-      return Self.defaultValue(of: key, in: context)
+      return resolvedDefaultValue(of: key)
     }
     set { setOverride(Box(newValue), for: ObjectIdentifier(key)) }
   }
@@ -109,14 +109,20 @@ public struct DependencyValues: Sendable {
       if let value = override(for: key) {
         return value
       }
-      let context = storedContext
-      // Live values carry no cache, and usually no overrides at all: one check, then the default.
-      if !overrides.isEmpty, let defaultValues {
-        return defaultValues.value(for: key, in: context) { Self.defaultValue(of: key, in: context) }
+      // Live values usually carry no overrides at all: one check, then the default.
+      guard hasOverrides else {
+        return sharedDefaultValue(of: key)
       }
-      return Self.defaultValue(of: key, in: context)
+      return resolvedDefaultValue(of: key)
     }
     set { setOverride(Box(newValue), for: ObjectIdentifier(key)) }
+  }
+
+  /// Whether `key` has a default of its own in `context`: every key does, except a live value missing from
+  /// the program, which is reported on each read rather than made once and kept quiet.
+  @usableFromInline
+  static func hasDefault<Key: TestDependencyKey>(_ key: Key.Type, in context: DependencyContext) -> Bool {
+    context != .live || key is any DependencyKey.Type
   }
 
   /// A new default value of `key` for `context`, for a key that may have no live value.
@@ -137,6 +143,58 @@ public struct DependencyValues: Sendable {
     case .preview: return Key.previewValue
     case .test: return Key.testValue
     }
+  }
+
+  /// The default value of `key` for values with no overrides: in the live and preview contexts the one the
+  /// process made on the first read (or was prepared with), in the test context a new one.
+  @inlinable
+  func sharedDefaultValue<Key: TestDependencyKey>(of key: Key.Type) -> Key.Value {
+    let context = storedContext
+    guard context != .test else { return Self.defaultValue(of: key, in: context) }
+    return DefaultValueCache.process.value(for: key, in: context, isCacheable: { Self.hasDefault(key, in: context) }) {
+      Self.with(self) { Self.defaultValue(of: key, in: context) }
+    }
+  }
+
+  /// The shared default value of a key with a live value; see the overload for keys that may have none.
+  @inlinable
+  func sharedDefaultValue<Key: DependencyKey>(of key: Key.Type) -> Key.Value {
+    let context = storedContext
+    guard context != .test else { return Self.defaultValue(of: key, in: context) }
+    return DefaultValueCache.process.value(for: key, in: context) {
+      Self.with(self) { Self.defaultValue(of: key, in: context) }
+    }
+  }
+
+  /// The default value of `key` for values with overrides: the cached one when they carry a cache, else the
+  /// process's in the live and preview contexts, else a new one; one made here is made with these values in
+  /// effect, so that a default that reads another dependency while it is made
+  /// resolves it with these overrides rather than with those of the task.
+  @inlinable
+  func resolvedDefaultValue<Key: TestDependencyKey>(of key: Key.Type) -> Key.Value {
+    let context = storedContext
+    let make = { Self.with(self) { Self.defaultValue(of: key, in: context) } }
+    if let defaultValues {
+      return defaultValues.value(for: key, in: context, make: make)
+    }
+    guard context != .test else { return make() }
+    return DefaultValueCache.process.value(
+      for: key,
+      in: context,
+      isCacheable: { Self.hasDefault(key, in: context) },
+      make: make
+    )
+  }
+
+  /// The default value of a key with a live value; see the overload for keys that may have none.
+  @inlinable
+  func resolvedDefaultValue<Key: DependencyKey>(of key: Key.Type) -> Key.Value {
+    let context = storedContext
+    let make = { Self.with(self) { Self.defaultValue(of: key, in: context) } }
+    if let defaultValues {
+      return defaultValues.value(for: key, in: context, make: make)
+    }
+    return context == .test ? make() : DefaultValueCache.process.value(for: key, in: context, make: make)
   }
 
   @inlinable

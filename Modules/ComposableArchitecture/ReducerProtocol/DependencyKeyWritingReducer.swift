@@ -1,8 +1,9 @@
-/// A reducer run with some dependencies overridden; see ``ReducerProtocol/dependency(_:_:)``.
+/// A reducer run with some dependencies overridden; see ``ReducerProtocol/dependency(_:_:)`` and
+/// ``ReducerProtocol/transformDependency(_:_:)``.
 ///
-/// Chaining `.dependency` on it adds to the same value instead of wrapping it again, so however many
-/// overrides are chained, the type stays `DependencyKeyWritingReducer<Base>` and each reduce pushes the
-/// dependencies once.
+/// Chaining `.dependency` or `.transformDependency` on it adds to the same value instead of wrapping it
+/// again, so however many overrides are chained, the type stays `DependencyKeyWritingReducer<Base>` and each
+/// reduce pushes the dependencies once.
 public struct DependencyKeyWritingReducer<Base: ReducerProtocol>: ReducerProtocol {
   @usableFromInline let base: Base
   /// The overrides, outermost first: applied in this order, the innermost wins.
@@ -41,6 +42,16 @@ public struct DependencyKeyWritingReducer<Base: ReducerProtocol>: ReducerProtoco
   ) -> Self {
     Self(base: base, writes: [DependencyWrite(keyPath, value)] + writes)
   }
+
+  /// Changes one more dependency in place, in the same reducer; see
+  /// ``ReducerProtocol/transformDependency(_:_:)``.
+  @inlinable
+  public func transformDependency<Value: Sendable>(
+    _ keyPath: WritableKeyPath<DependencyValues, Value> & Sendable,
+    _ transform: @escaping @Sendable (inout Value) -> Void
+  ) -> Self {
+    Self(base: base, writes: [DependencyWrite(keyPath, transform: transform)] + writes)
+  }
 }
 
 extension DependencyKeyWritingReducer: Sendable where Base: Sendable {}
@@ -57,5 +68,23 @@ extension ReducerProtocol {
     _ value: Value
   ) -> DependencyKeyWritingReducer<Self> {
     DependencyKeyWritingReducer(base: self, writes: [DependencyWrite(keyPath, value)])
+  }
+
+  /// This reducer with the dependency at `keyPath` changed by `transform`, for every reduce and every effect
+  /// the reduce creates: how to replace one endpoint of a client and keep the others, as in
+  /// `.transformDependency(\.numberFacts) { $0.favorite = { 13 } }` (docs/Dependencies.md, "Overriding for a
+  /// reducer", has the whole example, compiled).
+  ///
+  /// `transform` runs on every reduce, on the value in effect there (a parent's override, or the default), so
+  /// unlike ``dependency(_:_:)`` it builds on what it is given. It fuses with `.dependency` into one
+  /// ``DependencyKeyWritingReducer``, and is applied in the same order: the write closest to the reducer runs
+  /// last. Reading a default to transform it is reported as any read is: in a test, transforming a key that
+  /// has no test value reports the missing test value.
+  @inlinable
+  public func transformDependency<Value: Sendable>(
+    _ keyPath: WritableKeyPath<DependencyValues, Value> & Sendable,
+    _ transform: @escaping @Sendable (inout Value) -> Void
+  ) -> DependencyKeyWritingReducer<Self> {
+    DependencyKeyWritingReducer(base: self, writes: [DependencyWrite(keyPath, transform: transform)])
   }
 }

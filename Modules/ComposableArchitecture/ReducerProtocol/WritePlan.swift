@@ -1,16 +1,29 @@
 import Synchronization
 
-/// One `.dependency(keyPath, value)` of a chain: the write, and how to recognise what it stores.
+/// One `.dependency(keyPath, value)` or `.transformDependency(keyPath) { ... }` of a chain: the write, and
+/// how to recognise what it stores.
 @usableFromInline
 struct DependencyWrite: Sendable {
   @usableFromInline let apply: @Sendable (inout DependencyValues) -> Void
-  /// Whether a stored box holds a value of the write's own type.
+  /// Whether a stored box holds a value of the write's own type, that the write stores whatever it started
+  /// from: always false for a transform, which builds on the value in effect.
   @usableFromInline let storesOwnValue: @Sendable (AnyObject) -> Bool
 
+  /// The write of `.dependency(keyPath, value)`.
   @inlinable
   init<Value: Sendable>(_ keyPath: WritableKeyPath<DependencyValues, Value> & Sendable, _ value: Value) {
     apply = { $0[keyPath: keyPath] = value }
     storesOwnValue = { $0 is DependencyValues.Box<Value> }
+  }
+
+  /// The write of `.transformDependency(keyPath, transform)`.
+  @inlinable
+  init<Value: Sendable>(
+    _ keyPath: WritableKeyPath<DependencyValues, Value> & Sendable,
+    transform: @escaping @Sendable (inout Value) -> Void
+  ) {
+    apply = { transform(&$0[keyPath: keyPath]) }
+    storesOwnValue = { _ in false }
   }
 }
 
@@ -18,9 +31,9 @@ struct DependencyWrite: Sendable {
 ///
 /// A write through a plain accessor such as `\.date` stores its value, boxed, under one key: the plan keeps
 /// that box and sets it directly, with no key-path call and no allocation. A write through a longer path such
-/// as `\.favorites.save` stores the whole client, rebuilt from the one in effect, so it runs again on every
-/// reduce; so does any write that changes anything else. Either way the values come out the same as
-/// running every write.
+/// as `\.favoritePrimesClient.save` stores the whole client, rebuilt from the one in effect, so it runs again
+/// on every reduce; so does a `.transformDependency`, and any write that changes anything else. Either way the
+/// values come out the same as running every write.
 @usableFromInline
 final class WritePlan: Sendable {
   @usableFromInline

@@ -1,0 +1,161 @@
+import ComposableArchitecture
+import Synchronization
+import Testing
+
+/// A stateful default: every live, preview or test value made is a new counter, so identity tells whether a
+/// default was made again.
+final class DepCounter: Sendable {
+  private let count = Mutex(0)
+
+  func next() -> Int {
+    count.withLock { count in
+      count += 1
+      return count
+    }
+  }
+}
+
+enum DepCounterKey: DependencyKey {
+  static var liveValue: DepCounter { DepCounter() }
+  static var previewValue: DepCounter { DepCounter() }
+  static var testValue: DepCounter { DepCounter() }
+}
+
+/// A key only the `prepareDependencies` test reads, so that the value it prepares for the process reaches no
+/// other test.
+enum DepPreparedKey: TestDependencyKey {
+  static let testValue = "prepared:test"
+  static let previewValue = "prepared:preview default"
+}
+
+extension DependencyValues {
+  var depCounter: DepCounter {
+    get { self[DepCounterKey.self] }
+    set { self[DepCounterKey.self] = newValue }
+  }
+
+  var depPrepared: String {
+    get { self[DepPreparedKey.self] }
+    set { self[DepPreparedKey.self] = newValue }
+  }
+}
+
+/// Default values made once per key and context, and `prepareDependencies`.
+@Suite(.timeLimit(.minutes(2)))
+struct DependencyDefaultValueTests {
+  private func counter(in context: DependencyContext) -> DepCounter {
+    withDependencies {
+      $0.context = context
+    } operation: {
+      DependencyValues.current.depCounter
+    }
+  }
+
+  @Test func aLiveDefaultIsMadeOnceAndKeepsItsState() {
+    let first = counter(in: .live)
+    let second = counter(in: .live)
+
+    #expect(first === second)
+    #expect(first.next() + 1 == second.next())
+  }
+
+  @Test func aPreviewDefaultIsMadeOnceAndIsNotTheLiveOne() {
+    let first = counter(in: .preview)
+    let second = counter(in: .preview)
+
+    #expect(first === second)
+    #expect(first !== counter(in: .live))
+  }
+
+  @Test func withoutACacheOfItsOwnATestDefaultIsMadeOnEachRead() {
+    // Test defaults are never shared by the process: tests run in parallel.
+    #expect(counter(in: .test) !== counter(in: .test))
+  }
+
+  @Test func aCacheMakesEachKeysDefaultOncePerContext() {
+    let cache = DefaultValueCache(scope: "aCacheMakesEachKeysDefaultOncePerContext")
+    let made = Mutex(0)
+    func read(_ context: DependencyContext) -> Int {
+      cache.value(for: DepNumberKey.self, in: context) {
+        made.withLock { made in
+          made += 1
+          return made
+        }
+      }
+    }
+
+    #expect([read(.live), read(.live), read(.preview), read(.live), read(.preview)] == [1, 1, 2, 1, 2])
+    #expect(made.withLock { $0 } == 2)
+  }
+
+  @Test func preparedValuesAreReadWhereNothingOverridesThem() {
+    // Other tests of the process may have read live or preview defaults already, which is reported (see
+    // `preparingAfterADefaultWasReadIsReported`): whether it is depends on the order tests run in.
+    RuntimeWarning.withHandler({ _, _ in }) {
+      prepareDependencies {
+        $0.context = .preview
+        $0.depPrepared = "prepared"
+      }
+    }
+
+    let prepared = withDependencies { $0.context = .preview } operation: { DependencyValues.current.depPrepared }
+    let overridden = withDependencies {
+      $0.context = .preview
+      $0.depPrepared = "overridden"
+    } operation: {
+      DependencyValues.current.depPrepared
+    }
+
+    #expect(prepared == "prepared")
+    #expect(overridden == "overridden")
+    // Tests do not see prepared values.
+    #expect(DependencyValues.current.depPrepared == "prepared:test")
+  }
+
+  @Test func preparingTwiceIsReportedAndTheSecondValuesWin() {
+    let cache = DefaultValueCache(scope: "preparingTwiceIsReportedAndTheSecondValuesWin")
+    let warnings = Probe.Warnings()
+
+    RuntimeWarning.withHandler(warnings.handler) {
+      prepareDependencies(in: cache, { $0.depLabel = "first" }, at: SourceLocation(fileID: "App/main.swift", line: 3))
+      prepareDependencies(in: cache, { $0.depLabel = "second" }, at: SourceLocation(fileID: "App/main.swift", line: 7))
+    }
+
+    #expect(
+      warnings.messages == [
+        "prepareDependencies was called a second time; a program prepares its dependencies once. The values of "
+          + "this call are used from now on. Prepare every dependency in one call, at the program's entry point."
+      ]
+    )
+    #expect(warnings.entries.map(\.location) == ["App/main.swift:7"])
+    #expect(cache.value(for: DepLabelKey.self, in: .test) { "made" } == "second")
+  }
+
+  @Test func preparingAfterADefaultWasReadIsReported() {
+    let cache = DefaultValueCache(scope: "preparingAfterADefaultWasReadIsReported")
+    let warnings = Probe.Warnings()
+
+    _ = cache.value(for: DepNumberKey.self, in: .live) { 1 }
+    RuntimeWarning.withHandler(warnings.handler) {
+      prepareDependencies(in: cache, { $0.depLabel = "late" }, at: SourceLocation(fileID: "App/main.swift", line: 9))
+    }
+
+    #expect(
+      warnings.messages == [
+        "prepareDependencies was called after a dependency was read, so the code that read it may keep using its "
+          + "default. Call prepareDependencies first thing at the program's entry point."
+      ]
+    )
+  }
+
+  @Test func preparingOnceBeforeAnyReadIsQuiet() {
+    let cache = DefaultValueCache(scope: "preparingOnceBeforeAnyReadIsQuiet")
+    let warnings = Probe.Warnings()
+
+    RuntimeWarning.withHandler(warnings.handler) {
+      prepareDependencies(in: cache, { $0.depNumber += 1 }, at: SourceLocation(fileID: "App/main.swift", line: 2))
+    }
+
+    #expect(warnings.messages.isEmpty)
+  }
+}
