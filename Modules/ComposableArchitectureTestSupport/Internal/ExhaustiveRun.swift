@@ -24,6 +24,9 @@ final class ExhaustiveRun<State: Equatable, Action: Equatable> {
   /// How many received actions one step reduces without checks before it gives up: a reducer that answers
   /// an action with another one, synchronously and without end, must fail rather than hang the test.
   private let skipLimit = 10_000
+  /// The latest actions a non-exhaustive `send` reduced before its own action, with the step that did, so
+  /// that a `receive` that finds nothing can say where the action it wanted went.
+  private var reducedBySends: ArraySlice<(action: Action, step: String)> = []
   /// Whether a failure was reported: from then on, waits are cut to ``waitAfterFailure``, so that a broken
   /// feature fails in seconds rather than spending the whole timeout on every remaining step.
   var hasFailed: Bool { failed.isSet }
@@ -55,6 +58,7 @@ final class ExhaustiveRun<State: Equatable, Action: Equatable> {
       }
     case let .off(showSkippedAssertions):
       let skipped = reduceReceivedActions(by: step, at: location)
+      reducedBySends = (reducedBySends + skipped.map { ($0, step) }).suffix(100)
       if showSkippedAssertions {
         reportSkipped(skipped, by: step, at: location)
       }
@@ -89,7 +93,8 @@ final class ExhaustiveRun<State: Equatable, Action: Equatable> {
               : " within \(timeout)\(note); still running:\n" + describe(recorder.runningEffects))
             + (skipped.isEmpty
               ? ""
-              : "\nIt skipped \(count(skipped.count, "received action")) on the way:\n" + bulleted(skipped)),
+              : "\nIt skipped \(count(skipped.count, "received action")) on the way:\n" + bulleted(skipped))
+            + reducedEarlier(matching: expectation),
           at: location
         )
         return
@@ -190,6 +195,14 @@ final class ExhaustiveRun<State: Equatable, Action: Equatable> {
       "skipInFlightEffects() found no running effect to skip; remove the call, or pass strict: false.",
       at: location
     )
+  }
+
+  /// A note for a failed `receive`: the action it wanted came back earlier and a non-exhaustive `send`
+  /// reduced it; empty when none did.
+  private func reducedEarlier(matching expectation: ActionExpectation<Action>) -> String {
+    guard let earlier = reducedBySends.last(where: { expectation.matches($0.action) }) else { return "" }
+    return "\n\(ValueDump.inline(earlier.action)) came back earlier, and \(earlier.step) reduced it before its "
+      + "own action, as a non-exhaustive send does with the actions waiting; receive it before that step."
   }
 
   /// Reports a failure of the test and remembers that it failed.

@@ -42,3 +42,25 @@ struct TestStoreUsabilityTests {
     #expect(failures.isEmpty)
   }
 }
+
+extension TestStoreUsabilityTests {
+  @Test func aReceiveForAnActionASendAlreadyReducedSaysWhichStepDid() async {
+    let failures = await collectTestFailures {
+      let store = TestStore(initialState: CounterFeature.State(), reducer: CounterFeature()) {
+        $0.primeService = .answering(5)
+      }
+      store.exhaustivity = .off
+      await store.send(.nthPrimeButtonTapped).finish()
+      await store.send(.incrTapped)
+      await store.receive(\.nthPrimeResponseCase)
+    }
+    #expect(failures.map(\.message) == [
+      """
+      step 3 (receive an action of the given case) expected an action, but none was received; no effect is \
+      running.
+      .nthPrimeResponse(5) came back earlier, and step 2 (send .incrTapped) reduced it before its own action, \
+      as a non-exhaustive send does with the actions waiting; receive it before that step.
+      """
+    ])
+  }
+}
