@@ -8,26 +8,16 @@ import Testing
 @MainActor
 @Suite(.timeLimit(.minutes(2)))
 struct TestingGuideTests {
-  private static let sourceDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-  private static let guideURL = sourceDirectory.appendingPathComponent("../../../docs/Testing.md").standardized
-  private static let examplesURL = sourceDirectory.appendingPathComponent("TestingGuideExamples.swift")
-
   @Test func everySwiftExampleOfTheGuideIsCompiledHere() throws {
-    let guide = try String(contentsOf: Self.guideURL, encoding: .utf8)
-    let examples = significantLines(try String(contentsOf: Self.examplesURL, encoding: .utf8))
-    let blocks = codeBlocks(in: guide, language: "swift")
-    #expect(blocks.count >= 8, "docs/Testing.md should show its examples in ```swift blocks")
-    for block in blocks {
-      let lines = significantLines(block)
-      if !contains(examples, lines) {
-        Issue.record("This example of docs/Testing.md is not in TestingGuideExamples.swift, so nothing compiles it:\n\(block)")
-      }
-    }
+    try GuideExamples.expectEverySwiftExample(
+      of: "../../docs/Testing.md",
+      isIn: ["TestSupport/TestingGuideExamples.swift"],
+      minimumCount: 8
+    )
   }
 
   @Test func everyFailureMessageOfTheGuideIsOneTheToolsReport() async throws {
-    let guide = try String(contentsOf: Self.guideURL, encoding: .utf8)
-    let shown = codeBlocks(in: guide, language: "text")
+    let shown = GuideExamples.codeBlocks(in: try GuideExamples.read("../../docs/Testing.md"), language: "text")
     let reported = await Self.reportedFailures()
     for message in shown {
       if !reported.contains(message) {
@@ -101,35 +91,5 @@ struct TestingGuideTests {
       await store.finish()
     }
     return messages
-  }
-}
-
-/// The fenced blocks of `markdown` in `language`, without their fences.
-private func codeBlocks(in markdown: String, language: String) -> [String] {
-  var blocks: [String] = []
-  var current: [Substring]?
-  for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
-    if current == nil, line == "```\(language)" {
-      current = []
-    } else if current != nil, line == "```" {
-      blocks.append((current ?? []).joined(separator: "\n"))
-      current = nil
-    } else {
-      current?.append(line)
-    }
-  }
-  return blocks
-}
-
-/// The lines of `text` that say something, without their indentation: how two copies of code are compared.
-private func significantLines(_ text: String) -> [String] {
-  text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-}
-
-/// Whether `lines` appear in `haystack` one after another.
-private func contains(_ haystack: [String], _ lines: [String]) -> Bool {
-  guard !lines.isEmpty, lines.count <= haystack.count else { return lines.isEmpty }
-  return (0...(haystack.count - lines.count)).contains { start in
-    haystack[start..<(start + lines.count)].elementsEqual(lines)
   }
 }
