@@ -16,11 +16,7 @@ public func optional<Value, Action, Environment>(
   let location = SourceLocation(fileID: fileID, line: line)
   return { value, action, environment in
     guard value != nil else {
-      RuntimeWarning.report(
-        "An optional reducer received \(action) while its state was nil; the action was ignored. "
-          + "Stop sending actions for state that is gone.",
-        at: location
-      )
+      RuntimeWarning.reportActionForAbsentChild(action, at: location)
       return []
     }
     return value.modifyIfPresent { reducer(&$0, action, environment) } ?? []
@@ -103,11 +99,7 @@ private func ifLet<Value, Action, Environment, ChildValue, ChildAction, ChildEnv
           effects.append(effect.map(toChildAction.embed).cancellable(id: scope))
         }
       } else {
-        RuntimeWarning.report(
-          "An optional reducer received \(childAction) while its state was nil; the action was ignored. "
-            + "Stop sending actions for state that is gone.",
-          at: location
-        )
+        RuntimeWarning.reportActionForAbsentChild(childAction, at: location)
       }
     }
     let before = value[keyPath: toChild].map(identity)

@@ -62,11 +62,7 @@ public struct IfLetReducer<Parent: ReducerProtocol, Child: ReducerProtocol, ID: 
 
   @usableFromInline
   func reportAbsentState(_ action: Child.Action) {
-    RuntimeWarning.report(
-      "An optional reducer received \(action) while its state was nil; the action was ignored. "
-        + "Stop sending actions for state that is gone.",
-      at: location
-    )
+    RuntimeWarning.reportActionForAbsentChild(action, at: location)
   }
 }
 

@@ -20,11 +20,7 @@ public struct OptionalReducer<Wrapped: ReducerProtocol>: ReducerProtocol {
 
   @usableFromInline
   func reportAbsentState(_ action: Wrapped.Action) {
-    RuntimeWarning.report(
-      "An optional reducer received \(action) while its state was nil; the action was ignored. "
-        + "Stop sending actions for state that is gone.",
-      at: location
-    )
+    RuntimeWarning.reportActionForAbsentChild(action, at: location)
   }
 }
 

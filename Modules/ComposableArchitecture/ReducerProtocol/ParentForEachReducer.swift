@@ -68,11 +68,7 @@ where Element.State: Identifiable, Element.State.ID: Sendable {
 
   @usableFromInline
   func reportMissingElement(id: Element.State.ID, action: Element.Action) {
-    RuntimeWarning.report(
-      "A forEach reducer received \(action) for id \(id), which is not in the collection; "
-        + "the action was ignored. Stop sending actions for elements that were removed.",
-      at: location
-    )
+    RuntimeWarning.reportActionForMissingElement(action, id: id, at: location)
   }
 }
 
