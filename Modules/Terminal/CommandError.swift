@@ -12,10 +12,11 @@ public struct CommandError: Error, Equatable, Sendable {
     self.message = message
   }
 
-  /// `word` is not a command: names the closest of `candidates` within edit distance 2, if any.
-  static func unknownCommand(_ word: String, candidates: [String]) -> CommandError {
+  /// `word` is not a command: names the one `Suggestion` picks among `commands` (each command's name, then
+  /// its aliases), if any.
+  static func unknownCommand(_ word: String, commands: [[String]]) -> CommandError {
     let unknown = "unknown command \(Echo.quote(word))"
-    guard let suggestion = Suggestion.closest(to: word, among: candidates) else {
+    guard let suggestion = Suggestion.suggestion(for: word, amongCommands: commands) else {
       return CommandError("\(unknown). Type 'help' for the list.")
     }
     return CommandError("\(unknown); did you mean '\(suggestion)'? Type 'help' for the list.")

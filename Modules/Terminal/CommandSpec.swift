@@ -5,9 +5,10 @@
 /// typed an alias. `CommandSpec.noArguments`, `.positiveInteger` and `.positiveIntegers` cover the common
 /// shapes; `Arguments` has the same checks for writing other parsers.
 public struct CommandSpec<Command>: Sendable {
-  /// The word that runs the command, matched case-sensitively; one word, no whitespace.
+  /// The word that runs the command, in any case (`SAVE` runs `save`); one word, no whitespace. `help` and
+  /// error messages spell it as given here.
   public let name: String
-  /// Other words that run the same command, for example `["rm"]` for `delete`.
+  /// Other words that run the same command, for example `["rm"]` for `delete`; matched in any case too.
   public let aliases: [String]
   /// How to call it, as `help` shows it, for example `delete I [I ...]`.
   public let usage: String
@@ -33,6 +34,11 @@ public struct CommandSpec<Command>: Sendable {
     self.summary = summary
     self.detail = detail
     self.parse = parse
+  }
+
+  /// The name, then the aliases: every word that runs the command.
+  var words: [String] {
+    [name] + aliases
   }
 }
 

@@ -1,7 +1,9 @@
 /// The commands a REPL understands, in the order `help` lists them, and the parser for a typed line.
 ///
-/// Names and aliases are matched exactly (case-sensitively). If two specs share a word, the first one in
-/// the table wins. The `REPL` handles `help`, `quit` and `exit` itself, before this table is consulted.
+/// Names and aliases match whatever their case: `SAVE`, `Save` and `save` all run `save`, and error messages
+/// still spell the command as its spec does. If two specs share a word (in any case), the first one in the
+/// table wins. The `REPL` handles `help`, `quit` and `exit` itself, in any case too, before this table is
+/// consulted.
 public struct CommandTable<Command>: Sendable {
   /// The commands, in the order `help` lists them.
   public let specs: [CommandSpec<Command>]
@@ -11,34 +13,48 @@ public struct CommandTable<Command>: Sendable {
     self.specs = specs
   }
 
-  /// The spec whose name or one of whose aliases is exactly `word`, if any.
+  /// The first spec whose name or one of whose aliases is `word`, ignoring case, if any.
   public func spec(for word: String) -> CommandSpec<Command>? {
-    specs.first { $0.name == word || $0.aliases.contains(word) }
+    let typed = word.lowercased()
+    return specs.first { spec in spec.words.contains { $0.lowercased() == typed } }
   }
 
   /// Splits `line` on whitespace and parses it into a command.
   ///
-  /// Fails with `unknown command 'sav'; did you mean 'save'? Type 'help' for the list.` (a suggestion only
-  /// for a name or alias within 2 edits, the closest and then the first in the table), with
-  /// `unknown command 'xyz'. Type 'help' for the list.`, or with whatever the spec's `parse` reports.
+  /// Fails with whatever the spec's `parse` reports, or, for a word that is no command, with
+  /// `unknown command 'q'; did you mean 'quit'? Type 'help' for the list.` or
+  /// `unknown command 'xyz'. Type 'help' for the list.` The suggestion, ignoring case:
+  /// - a word that begins the name or aliases of exactly one command suggests it (`q` → `quit`, `del` →
+  ///   `delete`, `sav` → `save`);
+  /// - a word that begins the words of several commands suggests none (`s` with `set` and `save`): a guess
+  ///   there could run the wrong one;
+  /// - any other word gets the name or alias within 2 edits (a swap of neighbours counting as one), the
+  ///   closest and then the first in the table, as long as it keeps one character of what was typed in
+  ///   place (`lod` → `load`, `nht` → `nth`; `x` gets no `+`).
   public func parse(_ line: String) -> Result<Command, CommandError> {
     parse(words: Self.words(of: line), alsoSuggesting: [])
   }
 
-  /// Parses words already split; `extraCandidates` (the REPL's built-ins) may also be suggested.
-  func parse(words: [String], alsoSuggesting extraCandidates: [String]) -> Result<Command, CommandError> {
+  /// Parses words already split; `extraCommands` (the REPL's built-ins, each as its name then its aliases)
+  /// may also be suggested.
+  func parse(words: [String], alsoSuggesting extraCommands: [[String]]) -> Result<Command, CommandError> {
     guard let word = words.first else {
       return .failure(CommandError("no command given. Type 'help' for the list."))
     }
     guard let spec = spec(for: word) else {
-      return .failure(.unknownCommand(word, candidates: candidates + extraCandidates))
+      return .failure(.unknownCommand(word, commands: wordsByCommand + extraCommands))
     }
     return spec.parse(Array(words.dropFirst()))
   }
 
-  /// Every name and alias, in table order: the words a suggestion is chosen from.
+  /// Every name and alias, in table order: the words the line editor completes.
   var candidates: [String] {
-    specs.flatMap { [$0.name] + $0.aliases }
+    specs.flatMap(\.words)
+  }
+
+  /// Each command's name and aliases, in table order: what a suggestion is chosen from.
+  var wordsByCommand: [[String]] {
+    specs.map(\.words)
   }
 
   /// The whitespace-separated words of `line`.

@@ -20,8 +20,9 @@
 /// ```
 ///
 /// For each line: blank lines and lines whose first non-blank character is `#` are skipped; `help`,
-/// `help NAME`, `quit` and `exit` are built in (and win over table commands with the same words); anything
-/// else is parsed with `commands` and passed to the handler. The next line is read only after the handler
+/// `help NAME`, `quit` and `exit` are built in, matched in any case like every command (and win over table
+/// commands with the same words); anything else is parsed with `commands` (which suggests a command for an
+/// unknown word, built-ins included: `q` gets `quit`) and passed to the handler. The next line is read only after the handler
 /// returns, so a handler that awaits its work makes commands run strictly in order.
 ///
 /// Interactive (a person at a terminal): `banner` once, then `prompt()` before every read, on standard
@@ -199,7 +200,7 @@ public struct REPL<Command: Sendable> {
     if let word = words.first, let spec = builtins.spec(for: word) {
       return spec.parse(Array(words.dropFirst())).map(Step.builtin)
     }
-    return commands.parse(words: words, alsoSuggesting: builtins.candidates).map(Step.command)
+    return commands.parse(words: words, alsoSuggesting: builtins.wordsByCommand).map(Step.command)
   }
 
   private func status(anyFailed: Bool) -> Int32 {
@@ -224,7 +225,7 @@ public struct REPL<Command: Sendable> {
     if let spec = commands.spec(for: topic) {
       return .output(describe(spec))
     }
-    let unknown = CommandError.unknownCommand(topic, candidates: commands.candidates + builtins.candidates)
+    let unknown = CommandError.unknownCommand(topic, commands: commands.wordsByCommand + builtins.wordsByCommand)
     return .failure(unknown.message)
   }
 }

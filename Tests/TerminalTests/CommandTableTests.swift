@@ -15,8 +15,8 @@ private func failure(_ line: String, in table: CommandTable<DemoCommand> = demoC
     #expect(demoCommands.parse("nth +5") == .success(.nth(5)))
   }
 
-  @Test func matchesCaseSensitivelyAndSuggestsTheRightCase() {
-    #expect(failure("Save") == "unknown command 'Save'; did you mean 'save'? Type 'help' for the list.")
+  @Test func matchesInAnyCase() {
+    #expect(demoCommands.parse("Save") == .success(.save))
   }
 
   @Test func unknownCommandWithSuggestion() {
@@ -29,7 +29,8 @@ private func failure(_ line: String, in table: CommandTable<DemoCommand> = demoC
 
   @Test func unknownCommandWithoutSuggestionBeyondTwoEdits() {
     #expect(failure("xyz") == "unknown command 'xyz'. Type 'help' for the list.")
-    #expect(failure("del") == "unknown command 'del'. Type 'help' for the list.")
+    // Three edits from "delete", and not its beginning (which would suggest it).
+    #expect(failure("dlt") == "unknown command 'dlt'. Type 'help' for the list.")
   }
 
   @Test func suggestionPrefersTheClosestOverTheFirst() {
