@@ -2,7 +2,8 @@ import ComposableArchitecture
 public import Counter
 public import FavoritePrimes
 
-/// What happened in PrimeTime: on the counter screen, on the favourites screen, or to the app itself.
+/// What happened in PrimeTime: on the counter screen, on the favourites screen, in the navigation between
+/// them, or to the app itself.
 public enum AppAction: Equatable, Sendable {
   /// The app started: it loads the favourites and the activity of earlier sessions.
   case launched
@@ -17,6 +18,8 @@ public enum AppAction: Equatable, Sendable {
   case counterView(CounterViewAction)
   /// An action of the favourite primes screen.
   case favoritePrimes(FavoritePrimesAction)
+  /// The person chose a tab: the counter, the favourites or the activity feed (`favorites`, `activity`).
+  case tabSelected(Tab)
 
   static let counterViewCase = CasePath(Self.counterView) {
     if case let .counterView(action) = $0 { action } else { nil }

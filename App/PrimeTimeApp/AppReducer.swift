@@ -3,7 +3,8 @@ import Counter
 import FavoritePrimes
 
 /// PrimeTime's logic: the counter screen's and the favourites screen's reducers, each pulled back onto its
-/// part of ``AppState`` with its slice of ``AppEnvironment``, and the app's own start-up loading.
+/// part of ``AppState`` with its slice of ``AppEnvironment``, the app's own start-up loading, and the
+/// navigation (``AppState/tab``) that follows the person's actions.
 ///
 /// This is the bare composition, as the original app tested it; ``primeTimeReducer`` adds the activity feed
 /// and autosave.
@@ -20,7 +21,8 @@ public let appReducer: Reducer<AppState, AppAction, AppEnvironment> = combine(
     action: AppAction.favoritePrimesCase,
     environment: { $0.favoritePrimes }
   ),
-  sessionReducer
+  sessionReducer,
+  navigationReducer
 )
 
 /// ``appReducer`` with ``activityFeed(_:)`` and ``autosave(_:)``: what the `primetime` executable runs
@@ -66,7 +68,7 @@ let sessionReducer: Reducer<AppState, AppAction, AppEnvironment> = { state, acti
   case .quitRequested:
     return state.favoritePrimesHaveUnsavedChanges ? [.send(.favoritePrimes(.saveButtonTapped))] : []
 
-  case .counterView, .favoritePrimes:
+  case .counterView, .favoritePrimes, .tabSelected:
     return []
   }
 }

@@ -2,7 +2,7 @@ public import Counter
 public import FavoritePrimes
 
 /// Everything PrimeTime shows: the counter, its nth-prime alert and is-this-prime modal, the favourite primes
-/// and the activity feed.
+/// and the activity feed, and which of them the person is on (``tab``, and ``screen`` read from it).
 ///
 /// Each feature sees its part through a computed view (``counterView``, ``favoritePrimesState``) that reads and
 /// writes the same fields, so the count and the favourites are one value however a feature changes them.
@@ -30,6 +30,8 @@ public struct AppState: Equatable, Sendable {
   public var favoritePrimesHaveUnsavedChanges = false
   /// Why the activity of earlier sessions could not be loaded, if it could not.
   public var activityFeedProblem: ActivityFeedProblem?
+  /// The screen the person's last action was on, or the tab they chose: see ``AppAction/tabSelected(_:)``.
+  public var tab: Tab
 
   /// Creates the app's state; every field has the value of a fresh start by default.
   public init(
@@ -42,7 +44,8 @@ public struct AppState: Equatable, Sendable {
     nthPrimeProgress: Int? = nil,
     counterProblem: CounterProblem? = nil,
     favoritePrimesProblem: FavoritePrimesProblem? = nil,
-    activityFeedProblem: ActivityFeedProblem? = nil
+    activityFeedProblem: ActivityFeedProblem? = nil,
+    tab: Tab = .counter
   ) {
     self.count = count
     self.favoritePrimes = favoritePrimes
@@ -54,6 +57,7 @@ public struct AppState: Equatable, Sendable {
     self.counterProblem = counterProblem
     self.favoritePrimesProblem = favoritePrimesProblem
     self.activityFeedProblem = activityFeedProblem
+    self.tab = tab
   }
 
   /// The counter screen's part of the state.

@@ -8,9 +8,9 @@ import Primes
 /// Runs ``AppCommand``s on the app's store, as a front end does for each line a person types: sends the
 /// actions, waits for every effect they start, and says what to show, or why the command failed.
 ///
-/// It remembers the ``screen`` the last command showed, for the prompt. A command that the state makes
-/// impossible (saving a number that is not prime, deleting past the end of the list) fails without sending
-/// anything.
+/// Where the person is lives in the state (``AppState/screen``): each command's actions move it, and the
+/// prompt only reads it. A command that the state makes impossible (saving a number that is not prime,
+/// deleting past the end of the list) fails without sending anything.
 @MainActor
 public final class Interpreter {
   /// What a command produced.
@@ -23,8 +23,6 @@ public final class Interpreter {
 
   /// The store the commands act on.
   public let store: Store<AppState, AppAction>
-  /// The screen the last command showed; the counter at first.
-  public private(set) var screen: Screen = .counter
   /// The time zone the activity feed is shown in.
   public var timeZone: TimeZone
 
@@ -38,15 +36,13 @@ public final class Interpreter {
   /// `favorites (3)` or `activity (5)`.
   public var location: String {
     let state = store.value
-    switch screen {
+    switch state.screen {
     case .counter:
-      if state.isPrimeModalShown {
-        return "count \(state.count) · is it prime?"
-      }
-      if let alert = state.alertNthPrime {
-        return "count \(state.count) · \(ordinal(alert.n)) prime"
-      }
       return "count \(state.count)"
+    case .primeModal:
+      return "count \(state.count) · is it prime?"
+    case let .nthPrimeAnswer(alert):
+      return "count \(state.count) · \(ordinal(alert.n)) prime"
     case .favorites:
       return "favorites (\(state.favoritePrimes.count))"
     case .activity:
@@ -98,7 +94,7 @@ public final class Interpreter {
       }
       return await modal(.removeFavoritePrimeTapped)
     case .favorites:
-      screen = .favorites
+      await store.send(.tabSelected(.favorites)).finish()
       return .output(renderFavoritePrimes(store.value.favoritePrimesState))
     case let .delete(positions):
       let count = state.favoritePrimes.count
@@ -115,8 +111,8 @@ public final class Interpreter {
     case .load:
       return await favorites(.loadButtonTapped)
     case .activity:
-      screen = .activity
-      return .output(renderActivity(state.activityFeed, timeZone: timeZone))
+      await store.send(.tabSelected(.activity)).finish()
+      return .output(renderActivity(store.value.activityFeed, timeZone: timeZone))
     }
   }
 
@@ -138,7 +134,6 @@ public final class Interpreter {
   /// Sends a counter action; the counter screen, or the problem the action left.
   private func counter(_ action: CounterAction) async -> Outcome {
     await store.send(.counterView(.counter(action))).finish()
-    screen = .counter
     if let problem = store.value.counterProblem {
       return .failure(problem.description)
     }
@@ -148,7 +143,6 @@ public final class Interpreter {
   /// Sends a modal action; the modal as it now reads, shown or not, or the save that failed.
   private func modal(_ action: PrimeModalAction) async -> Outcome {
     await store.send(.counterView(.primeModal(action))).finish()
-    screen = .counter
     if let problem = store.value.favoritePrimesProblem {
       return .failure(problem.description)
     }
@@ -159,7 +153,6 @@ public final class Interpreter {
   /// Sends a favourites action; the list, or the problem the action left.
   private func favorites(_ action: FavoritePrimesAction) async -> Outcome {
     await store.send(.favoritePrimes(action)).finish()
-    screen = .favorites
     if let problem = store.value.favoritePrimesProblem {
       return .failure(problem.description)
     }

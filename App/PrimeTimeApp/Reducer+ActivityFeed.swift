@@ -42,7 +42,8 @@ extension AppAction {
   var recordsActivity: Bool {
     switch self {
     case .favoritePrimes(.loadedFavoritePrimes), .favoritePrimes(.favoritePrimesSaved): false
-    case .launched, .activityLoaded, .activityLoadFailed, .quitRequested, .counterView, .favoritePrimes: true
+    case .launched, .activityLoaded, .activityLoadFailed, .quitRequested, .counterView, .favoritePrimes, .tabSelected:
+      true
     }
   }
 }

@@ -37,6 +37,7 @@ struct ActivityFeedTests {
       environment: .stub(),
       steps: Step(.send, .favoritePrimes(.deleteFavoritePrimes([3, 0, 4]))) {
         $0.favoritePrimes = [3, 5]
+        $0.tab = .favorites
         $0.activityFeed = [
           Activity(timestamp: noon, type: .removedFavoritePrime(2)),
           Activity(timestamp: noon, type: .removedFavoritePrime(7)),
@@ -56,7 +57,7 @@ struct ActivityFeedTests {
       Step(.send, .counterView(.primeModal(.saveFavoritePrimeTapped))),
       Step(.send, .counterView(.counter(.countEntered(7)))) { $0.count = 7 },
       Step(.send, .counterView(.primeModal(.saveFavoritePrimeTapped))),
-      Step(.send, .favoritePrimes(.deleteFavoritePrimes([5])))
+      Step(.send, .favoritePrimes(.deleteFavoritePrimes([5]))) { $0.tab = .favorites }
     )
   }
 

@@ -24,7 +24,7 @@ struct AppReducerTests {
         $0.isNthPrimeButtonDisabled = false
         $0.alertNthPrime = PrimeAlert(n: 4, prime: 17)
       },
-      Step(.send, .favoritePrimes(.loadButtonTapped)),
+      Step(.send, .favoritePrimes(.loadButtonTapped)) { $0.tab = .favorites },
       Step(.receive, .favoritePrimes(.loadedFavoritePrimes([2, 31, 7]))) { $0.favoritePrimes = [2, 31, 7] }
     )
   }
@@ -88,7 +88,8 @@ struct AppReducerTests {
       reducer: appReducer,
       environment: .stub(favoritePrimes: .recordingSaves(into: saves)),
       steps: Step(.send, .quitRequested),
-      Step(.receive, .favoritePrimes(.saveButtonTapped)),
+      // The last save is the save button's: the session ends on the favourites, with nothing left to show.
+      Step(.receive, .favoritePrimes(.saveButtonTapped)) { $0.tab = .favorites },
       Step(.receive, .favoritePrimes(.favoritePrimesSaved(sent: [7, 11], stored: [7, 11]))) {
         $0.favoritePrimesHaveUnsavedChanges = false
       }
@@ -114,8 +115,14 @@ struct AppReducerTests {
       steps: Step(.send, .counterView(.counter(.incrTapped))) { $0.count = 7 },
       Step(.send, .counterView(.counter(.isPrimeButtonTapped))) { $0.isPrimeModalShown = true },
       Step(.send, .counterView(.primeModal(.saveFavoritePrimeTapped))) { $0.favoritePrimes = [2, 7] },
-      Step(.send, .favoritePrimes(.deleteFavoritePrimes([0]))) { $0.favoritePrimes = [7] },
-      Step(.send, .counterView(.counter(.countEntered(Int.max)))) { $0.count = Int.max },
+      Step(.send, .favoritePrimes(.deleteFavoritePrimes([0]))) {
+        $0.favoritePrimes = [7]
+        $0.tab = .favorites
+      },
+      Step(.send, .counterView(.counter(.countEntered(Int.max)))) {
+        $0.count = Int.max
+        $0.tab = .counter
+      },
       Step(.send, .counterView(.counter(.incrTapped))) { $0.counterProblem = .countAtMaximum }
     )
   }

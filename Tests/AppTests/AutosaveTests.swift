@@ -22,6 +22,7 @@ struct AutosaveTests {
       Step(.receive, .favoritePrimes(.favoritePrimesSaved(sent: [2, 3, 7], stored: [2, 3, 7]))),
       Step(.send, .favoritePrimes(.deleteFavoritePrimes([0, 1]))) {
         $0.favoritePrimes = [7]
+        $0.tab = .favorites
         $0.activityFeed += [
           Activity(timestamp: noon, type: .removedFavoritePrime(2)),
           Activity(timestamp: noon, type: .removedFavoritePrime(3)),
@@ -40,7 +41,7 @@ struct AutosaveTests {
       steps: Step(.send, .counterView(.counter(.incrTapped))) { $0.count = 5 },
       Step(.send, .counterView(.counter(.isPrimeButtonTapped))) { $0.isPrimeModalShown = true },
       Step(.send, .counterView(.counter(.primeModalDismissed))) { $0.isPrimeModalShown = false },
-      Step(.send, .favoritePrimes(.deleteFavoritePrimes([3])))
+      Step(.send, .favoritePrimes(.deleteFavoritePrimes([3]))) { $0.tab = .favorites }
     )
   }
 
@@ -81,7 +82,7 @@ struct AutosaveTests {
       initialValue: AppState(favoritePrimes: [2, 3]),
       reducer: primeTimeReducer,
       environment: .stub(favoritePrimes: .recordingSaves(into: saved)),
-      steps: Step(.send, .favoritePrimes(.saveButtonTapped)),
+      steps: Step(.send, .favoritePrimes(.saveButtonTapped)) { $0.tab = .favorites },
       Step(.receive, .favoritePrimes(.favoritePrimesSaved(sent: [2, 3], stored: [2, 3])))
     )
     #expect(saved.values == [[2, 3]])

@@ -1,0 +1,141 @@
+import ComposableArchitecture
+import ComposableArchitectureTestSupport
+import Counter
+import FavoritePrimes
+import Foundation
+import PrimeTimeApp
+import Testing
+
+/// Which screen shows: a tab in `AppState`, moved by the person's actions and never by what effects send
+/// back, and the counter screen's top read from the counter's state.
+@MainActor
+@Suite(.timeLimit(.minutes(2)))
+struct NavigationTests {
+  @Test func theAppStartsOnTheCounter() {
+    #expect(AppState().tab == .counter)
+    #expect(AppState().screen == .counter)
+  }
+
+  @Test func eachTapShowsTheScreenItWasMadeOn() async {
+    await assert(
+      initialValue: AppState(count: 6, favoritePrimes: [2, 3]),
+      reducer: appReducer,
+      environment: .stub(favoritePrimes: .inMemory([5])),
+      steps: Step(.send, .favoritePrimes(.deleteFavoritePrimes([0]))) {
+        $0.favoritePrimes = [3]
+        $0.tab = .favorites
+      },
+      Step(.send, .counterView(.counter(.incrTapped))) {
+        $0.count = 7
+        $0.tab = .counter
+      },
+      Step(.send, .favoritePrimes(.loadButtonTapped)) { $0.tab = .favorites },
+      Step(.receive, .favoritePrimes(.loadedFavoritePrimes([5]))) { $0.favoritePrimes = [5] },
+      Step(.send, .counterView(.primeModal(.saveFavoritePrimeTapped))) {
+        $0.favoritePrimes = [5, 7]
+        $0.tab = .counter
+      },
+      Step(.send, .favoritePrimes(.saveButtonTapped)) { $0.tab = .favorites },
+      Step(.receive, .favoritePrimes(.favoritePrimesSaved(sent: [5, 7], stored: [5, 7]))),
+      Step(.send, .counterView(.counter(.isPrimeButtonTapped))) {
+        $0.isPrimeModalShown = true
+        $0.tab = .counter
+      }
+    )
+  }
+
+  @Test func theFavoritesAndTheActivityAreShownBySelectingTheirTab() async {
+    await assert(
+      initialValue: AppState(),
+      reducer: appReducer,
+      environment: .stub(),
+      steps: Step(.send, .tabSelected(.activity)) { $0.tab = .activity },
+      Step(.send, .tabSelected(.favorites)) { $0.tab = .favorites },
+      Step(.send, .tabSelected(.favorites)),
+      Step(.send, .tabSelected(.counter)) { $0.tab = .counter }
+    )
+  }
+
+  /// Loading at launch, answers and progress of the nth prime, saves and their failures: none of them moves the
+  /// person off the activity feed.
+  @Test func whatEffectsSendBackNeverMovesThePerson() async {
+    var state = AppState(count: 7, tab: .activity)
+    state.isNthPrimeButtonDisabled = true
+    await assert(
+      initialValue: state,
+      reducer: appReducer,
+      environment: .stub(favoritePrimes: .inMemory([3]), activity: .inMemory()),
+      steps: Step(.send, .launched),
+      Step(.receive, .favoritePrimes(.loadedFavoritePrimes([3]))) { $0.favoritePrimes = [3] },
+      Step(.receive, .activityLoaded([])),
+      Step(.send, .counterView(.counter(.nthPrimeProgress(n: 7, percent: 50)))) { $0.nthPrimeProgress = 50 },
+      Step(.send, .counterView(.counter(.nthPrimeResponse(n: 7, prime: 17)))) {
+        $0.isNthPrimeButtonDisabled = false
+        $0.nthPrimeProgress = nil
+        $0.alertNthPrime = PrimeAlert(n: 7, prime: 17)
+      },
+      Step(.send, .favoritePrimes(.favoritePrimesSaved(sent: [3], stored: [3, 5]))) { $0.favoritePrimes = [3, 5] },
+      Step(.send, .favoritePrimes(.saveFailed("the disk is full"))) {
+        $0.favoritePrimesProblem = .saveFailed("the disk is full")
+        $0.favoritePrimesHaveUnsavedChanges = true
+      },
+      Step(.send, .favoritePrimes(.loadFailed("the disk is gone"))) {
+        $0.favoritePrimesProblem = .loadFailed("the disk is gone")
+      },
+      Step(.send, .activityLoadFailed("the table is gone")) {
+        $0.activityFeedProblem = .loadFailed("the table is gone")
+      }
+    )
+  }
+
+  @Test func aFailedNthPrimeSearchDoesNotMoveThePersonEither() async {
+    var state = AppState(count: 7, tab: .favorites)
+    state.isNthPrimeButtonDisabled = true
+    await assert(
+      initialValue: state,
+      reducer: appReducer,
+      environment: .stub(),
+      steps: Step(.send, .counterView(.counter(.nthPrimeServiceFailed(n: 7, .timedOut)))) {
+        $0.isNthPrimeButtonDisabled = false
+        $0.counterProblem = .nthPrimeServiceFailed(n: 7, .timedOut)
+      }
+    )
+  }
+
+  /// Through the live app's composition (activity feed, autosave, the dependency bridge): saving a favourite
+  /// from the counter starts an autosave whose answer comes back while the person is still on the counter.
+  @Test func anAutosaveLeavesThePersonWhereTheyAre() async {
+    let store = TestStore(
+      initialState: AppState(count: 7, tab: .favorites),
+      reducer: Reduce(primeTimeReducer, environment: AppEnvironment.init(dependencies:))
+    ) {
+      $0.favoritePrimesClient = .inMemory()
+      $0.date = .constant(noon)
+    }
+    await store.send(.counterView(.primeModal(.saveFavoritePrimeTapped))) {
+      $0.favoritePrimes = [7]
+      $0.activityFeed = [Activity(timestamp: noon, type: .addedFavoritePrime(7))]
+      $0.tab = .counter
+    }
+    await store.receive(.favoritePrimes(.favoritePrimesSaved(sent: [7], stored: [7])))
+    await store.send(.tabSelected(.activity)) { $0.tab = .activity }
+    await store.finish()
+  }
+
+  @Test func theCounterScreensTopIsReadFromTheCounter() {
+    var state = AppState(count: 7)
+    #expect(state.screen == .counter)
+    state.alertNthPrime = PrimeAlert(n: 7, prime: 17)
+    #expect(state.screen == .nthPrimeAnswer(PrimeAlert(n: 7, prime: 17)))
+    // The modal opens over the answer.
+    state.isPrimeModalShown = true
+    #expect(state.screen == .primeModal)
+    state.alertNthPrime = nil
+    #expect(state.screen == .primeModal)
+    // Another tab hides the counter screen, whatever is on top of it.
+    state.tab = .favorites
+    #expect(state.screen == .favorites)
+    state.tab = .activity
+    #expect(state.screen == .activity)
+  }
+}
