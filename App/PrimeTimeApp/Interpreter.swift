@@ -9,8 +9,8 @@ import Primes
 /// actions, waits for every effect they start, and says what to show, or why the command failed.
 ///
 /// It remembers the ``screen`` the last command showed, for the prompt. A command that the state makes
-/// impossible (saving a number that is not prime, deleting past the end of the list) fails without sending
-/// anything.
+/// impossible (saving a number that is not prime) fails without sending anything; deleting past the end of
+/// the list is refused by the favourites' reducer.
 @MainActor
 public final class Interpreter {
   /// What a command produced.
@@ -101,11 +101,7 @@ public final class Interpreter {
       screen = .favorites
       return .output(renderFavoritePrimes(store.value.favoritePrimesState))
     case let .delete(positions):
-      let count = state.favoritePrimes.count
-      if let missing = positions.first(where: { $0 < 1 || $0 > count }) {
-        let list = count == 0 ? "the list is empty" : "the list has \(count)"
-        return .failure("There is no favorite prime at position \(missing); \(list). Nothing was deleted.")
-      }
+      // The reducer refuses positions the list lacks.
       return await favorites(.deleteFavoritePrimes(IndexSet(positions.map { $0 - 1 })))
     case .save:
       let outcome = await favorites(.saveButtonTapped)

@@ -56,7 +56,9 @@ struct ActivityFeedTests {
       Step(.send, .counterView(.primeModal(.saveFavoritePrimeTapped))),
       Step(.send, .counterView(.counter(.countEntered(7)))) { $0.count = 7 },
       Step(.send, .counterView(.primeModal(.saveFavoritePrimeTapped))),
-      Step(.send, .favoritePrimes(.deleteFavoritePrimes([5])))
+      Step(.send, .favoritePrimes(.deleteFavoritePrimes([5]))) {
+        $0.favoritePrimesProblem = .noSuchPosition(offset: 5, count: 1)
+      }
     )
   }
 
