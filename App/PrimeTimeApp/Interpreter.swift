@@ -1,6 +1,7 @@
 public import ComposableArchitecture
 import Counter
 import FavoritePrimes
+import FavoritePrimesTerminal
 public import Foundation
 import PrimeModal
 import Primes
@@ -102,12 +103,11 @@ public final class Interpreter {
       return .output(renderFavoritePrimes(store.value.favoritePrimesState))
     case let .delete(positions):
       // The reducer refuses positions the list lacks.
-      return await favorites(.deleteFavoritePrimes(IndexSet(positions.map { $0 - 1 })))
+      return await favorites(.deleteFavoritePrimes(favoritePrimesOffsets(ofPositions: positions)))
     case .save:
       let outcome = await favorites(.saveButtonTapped)
       guard case .output = outcome else { return outcome }
-      let count = store.value.favoritePrimes.count
-      return .output(["Saved \(count) favorite \(count == 1 ? "prime" : "primes")."])
+      return .output(renderFavoritePrimesSaved(store.value.favoritePrimesState))
     case .load:
       return await favorites(.loadButtonTapped)
     case .activity:

@@ -1,5 +1,6 @@
 import ComposableArchitecture
 import FavoritePrimes
+import FavoritePrimesTerminal
 import Foundation
 import Terminal
 
