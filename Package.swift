@@ -76,12 +76,19 @@ let package = Package(
       name: "Terminal",
       path: "Modules/Terminal"
     ),
+    .target(
+      name: "FavoritePrimesTerminal",
+      dependencies: ["ComposableArchitecture", "FavoritePrimes", "Terminal"],
+      path: "Modules/FavoritePrimesTerminal"
+    ),
 
     // MARK: App
 
     .target(
       name: "PrimeTimeApp",
-      dependencies: ["ComposableArchitecture", "Counter", "FavoritePrimes", "PrimeModal", "Primes"],
+      dependencies: [
+        "ComposableArchitecture", "Counter", "FavoritePrimes", "FavoritePrimesTerminal", "PrimeModal", "Primes",
+      ],
       path: "App/PrimeTimeApp"
     ),
     .executableTarget(
@@ -120,7 +127,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "favorite-primes-demo",
-      dependencies: ["ComposableArchitecture", "FavoritePrimes", "Terminal"],
+      dependencies: ["ComposableArchitecture", "FavoritePrimes", "FavoritePrimesTerminal", "Terminal"],
       path: "Playgrounds/favorite-primes-demo"
     ),
 
@@ -162,6 +169,11 @@ let package = Package(
       name: "FavoritePrimesTests",
       dependencies: ["FavoritePrimes", "ComposableArchitectureTestSupport"],
       path: "Tests/FavoritePrimesTests"
+    ),
+    .testTarget(
+      name: "FavoritePrimesTerminalTests",
+      dependencies: ["ComposableArchitecture", "FavoritePrimes", "FavoritePrimesTerminal", "Terminal"],
+      path: "Tests/FavoritePrimesTerminalTests"
     ),
     .testTarget(
       name: "SQLiteTests",

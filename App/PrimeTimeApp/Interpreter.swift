@@ -1,6 +1,7 @@
 public import ComposableArchitecture
 import Counter
 import FavoritePrimes
+import FavoritePrimesTerminal
 public import Foundation
 import PrimeModal
 import Primes
@@ -9,8 +10,9 @@ import Primes
 /// actions, waits for every effect they start, and says what to show, or why the command failed.
 ///
 /// Where the person is lives in the state (``AppState/screen``): each command's actions move it, and the
-/// prompt only reads it. A command that the state makes impossible (saving a number that is not prime,
-/// deleting past the end of the list) fails without sending anything.
+/// prompt only reads it. A command that the state makes impossible (saving a number that is not prime)
+/// fails without sending anything; deleting past the end of the list is refused by the favourites'
+/// reducer.
 @MainActor
 public final class Interpreter {
   /// What a command produced.
@@ -97,17 +99,12 @@ public final class Interpreter {
       await store.send(.tabSelected(.favorites)).finish()
       return .output(renderFavoritePrimes(store.value.favoritePrimesState))
     case let .delete(positions):
-      let count = state.favoritePrimes.count
-      if let missing = positions.first(where: { $0 < 1 || $0 > count }) {
-        let list = count == 0 ? "the list is empty" : "the list has \(count)"
-        return .failure("There is no favorite prime at position \(missing); \(list). Nothing was deleted.")
-      }
-      return await favorites(.deleteFavoritePrimes(IndexSet(positions.map { $0 - 1 })))
+      // The reducer refuses positions the list lacks.
+      return await favorites(.deleteFavoritePrimes(favoritePrimesOffsets(ofPositions: positions)))
     case .save:
       let outcome = await favorites(.saveButtonTapped)
       guard case .output = outcome else { return outcome }
-      let count = store.value.favoritePrimes.count
-      return .output(["Saved \(count) favorite \(count == 1 ? "prime" : "primes")."])
+      return .output(renderFavoritePrimesSaved(store.value.favoritePrimesState))
     case .load:
       return await favorites(.loadButtonTapped)
     case .activity:

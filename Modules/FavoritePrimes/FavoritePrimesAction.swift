@@ -2,7 +2,8 @@ public import Foundation
 
 /// What the user did on the favourite primes screen, or what came back from the client.
 public enum FavoritePrimesAction: Equatable, Sendable {
-  /// The user deleted the favourites at these positions (0 is the first); positions past the end are ignored.
+  /// The user deleted the favourites at these offsets (0 is the first), as a swipe-to-delete reports them; if
+  /// the list lacks any, nothing is deleted (``FavoritePrimesProblem/noSuchPosition(offset:count:)``).
   case deleteFavoritePrimes(IndexSet)
   /// The user asked to load the saved favourites.
   case loadButtonTapped

@@ -1,5 +1,9 @@
-/// Why loading or saving the favourite primes failed, in words a person can act on.
+/// Why the last action on the favourite primes did not do what was asked (a delete the list refused, a
+/// load or save that failed), in words a person can act on.
 public enum FavoritePrimesProblem: Equatable, Sendable, CustomStringConvertible {
+  /// A delete named `offset` (0 is the first), which a list of `count` favourites does not have, so
+  /// nothing was deleted. ``description`` names it as the list is numbered, from 1.
+  case noSuchPosition(offset: Int, count: Int)
   /// Loading failed, for the reason given; the list shown is unchanged.
   case loadFailed(String)
   /// Saving failed, for the reason given; the list shown is still the one to save, and is kept only in
@@ -15,6 +19,9 @@ public enum FavoritePrimesProblem: Equatable, Sendable, CustomStringConvertible 
   /// The sentence to show: one line, with exactly one full stop after a reason that already ends in one.
   public var description: String {
     switch self {
+    case let .noSuchPosition(offset, count):
+      "There is no favorite prime at position \(Self.position(offset)); "
+        + (count == 0 ? "the list is empty." : "the list has \(count).") + " Nothing was deleted."
     case let .loadFailed(reason):
       "Couldn't load the favorite primes: \(Self.sentence(reason)) The list shown is unchanged."
     case let .saveFailed(reason):
@@ -24,6 +31,11 @@ public enum FavoritePrimesProblem: Equatable, Sendable, CustomStringConvertible 
       "Left out saved values that are not favorite primes (\(Self.list(values))): another program changed the "
         + "database. The next change you save leaves them out of it too; copy the file first to keep them."
     }
+  }
+
+  /// `offset` counted from 1, as the list is numbered; never traps, even for `Int.max`.
+  private static func position(_ offset: Int) -> String {
+    offset < 0 ? "\(offset + 1)" : "\(UInt(offset) + 1)"
   }
 
   /// `reason` ending in one full stop.

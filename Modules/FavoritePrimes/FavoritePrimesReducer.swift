@@ -1,10 +1,13 @@
 public import ComposableArchitecture
+import Foundation
 import Primes
 
 /// The favourite primes screen's logic; its environment is the client that loads and saves.
 ///
-/// Deleting several positions at once deletes exactly those. A loaded list keeps its order, each prime once;
-/// values that are not primes, and repeats, are left out and reported (``FavoritePrimesProblem/leftOut(_:)``).
+/// Deleting several positions at once deletes exactly those; if any is not in the list, none is deleted and
+/// the state records ``FavoritePrimesProblem/noSuchPosition(offset:count:)``, so no front end counts the
+/// list. A loaded list keeps its order, each prime once; values that are not primes, and repeats, are left
+/// out and reported (``FavoritePrimesProblem/leftOut(_:)``).
 /// A failed load or save becomes a ``FavoritePrimesProblem`` instead of being dropped, and a failed save
 /// marks the list as unsaved (``FavoritePrimesState/hasUnsavedChanges``) until a save succeeds. When saves or loads
 /// overlap, only the last one asked for delivers. A save that comes back with another PrimeTime's changes
@@ -14,9 +17,14 @@ public let favoritePrimesReducer: Reducer<FavoritePrimesState, FavoritePrimesAct
   state, action, client in
   state.problem = nil
   switch action {
-  case let .deleteFavoritePrimes(positions):
+  case let .deleteFavoritePrimes(offsets):
+    // All or nothing: a position the list lacks means the person misread the list, so none is deleted.
+    if let missing = firstMissing(offsets, count: state.favoritePrimes.count) {
+      state.problem = .noSuchPosition(offset: missing, count: state.favoritePrimes.count)
+      return []
+    }
     state.favoritePrimes = state.favoritePrimes.enumerated()
-      .filter { !positions.contains($0.offset) }
+      .filter { !offsets.contains($0.offset) }
       .map(\.element)
     return []
 
@@ -86,6 +94,12 @@ public let favoritePrimesReducer: Reducer<FavoritePrimesState, FavoritePrimesAct
     state.hasUnsavedChanges = true
     return []
   }
+}
+
+/// The first of `offsets`, in list order, that a list of `count` lacks; found without visiting each offset.
+private func firstMissing(_ offsets: IndexSet, count: Int) -> Int? {
+  if let first = offsets.first, first < 0 { return first }
+  return offsets.integerGreaterThanOrEqualTo(count)
 }
 
 /// Cancellation ids of the client's requests.

@@ -1,37 +1,87 @@
+import FavoritePrimesTerminal
 import Terminal
 
-/// What the command line asked for: `favorite-primes-demo` takes no arguments besides `--help`.
+/// What the command line asked for: `favorite-primes-demo [--stored P,P,...] [--fail-load] [--fail-save]`,
+/// or `--help`.
 struct Options: Equatable {
+  /// What the in-memory store holds at the start; any whole numbers, as a database another program
+  /// changed could hold.
+  var stored = [2, 31]
+  /// Whether every load fails (`--fail-load`).
+  var failsLoading = false
+  /// Whether every save fails (`--fail-save`).
+  var failsSaving = false
+
   /// Parses `arguments` (without the program name); `--help` (or `-h`) wins as soon as it is seen.
   static func parse(_ arguments: [String]) -> Result<CommandLineRequest<Options>, UsageError> {
-    if arguments.contains(where: { $0 == "--help" || $0 == "-h" }) {
-      return .success(.help)
+    var options = Options()
+    var remaining = arguments[...]
+    var storedGiven = false
+    while let argument = remaining.popFirst() {
+      switch argument {
+      case "--help", "-h":
+        return .success(.help)
+      case "--fail-load":
+        options.failsLoading = true
+      case "--fail-save":
+        options.failsSaving = true
+      case _ where argument == "--stored" || argument.hasPrefix("--stored="):
+        guard !storedGiven else { return .failure(UsageError("'--stored' is given twice")) }
+        storedGiven = true
+        let attached = argument.firstIndex(of: "=").map { String(argument[argument.index(after: $0)...]) }
+        let value = optionValue(
+          "--stored", attached: attached, remaining: &remaining, kind: .number, needs: storedNeeds, example: "2,31"
+        ).flatMap(stored)
+        switch value {
+        case .success(let stored): options.stored = stored
+        case .failure(let error): return .failure(error)
+        }
+      case _ where argument.hasPrefix("-"):
+        return .failure(UsageError("unknown option \(Echo.quote(argument))"))
+      default:
+        return .failure(UsageError("favorite-primes-demo takes no arguments; got \(Echo.quote(argument))"))
+      }
     }
-    guard let first = arguments.first else {
-      return .success(.run(Options()))
+    return .success(.run(options))
+  }
+
+  /// What `--stored` takes, after "needs".
+  private static let storedNeeds = "whole numbers separated by commas"
+
+  /// `text` as `--stored`'s list: whole numbers (``WholeNumber``, as `set` reads them) between single commas.
+  private static func stored(_ text: String) -> Result<[Int], UsageError> {
+    var values: [Int] = []
+    for word in text.split(separator: ",", omittingEmptySubsequences: false) {
+      guard case let .value(value) = WholeNumber(String(word)) else {
+        return .failure(UsageError("'--stored' needs \(storedNeeds), like '--stored 2,31'; got \(Echo.quote(text))"))
+      }
+      values.append(value)
     }
-    if first.hasPrefix("-") {
-      return .failure(UsageError("unknown option \(Echo.quote(first))"))
-    }
-    return .failure(UsageError("favorite-primes-demo takes no arguments; got \(Echo.quote(first))"))
+    return .success(values)
   }
 
   /// What `--help` prints.
   static let usage = """
-    USAGE: favorite-primes-demo
+    USAGE: favorite-primes-demo [--stored P,P,...] [--fail-load] [--fail-save]
 
     Runs PrimeTime's favorite primes screen alone. The list starts as 2, 3, 5, 7; 'save' and 'load' use a
     store kept in memory for the session, which starts out holding 2, 31.
 
     Reads commands one per line, typed at the prompt or piped in:
-      \(Command.table.specs.map(\.name).joined(separator: ", ")), help, quit
+      \(FavoritePrimesCommand.table.specs.map(\.name).joined(separator: ", ")), help, quit
     Type 'help' at the prompt for what each one does.
 
     OPTIONS:
-      -h, --help  Show this help and exit.
+      --stored P,P,...  What the store holds at the start (default 2,31). Values that are not primes,
+                        and repeats, show what 'load' does with a database another program changed.
+      --fail-load       Every 'load' fails, as when another program keeps the database locked.
+      --fail-save       Every 'save' fails, as on a full disk.
+      -h, --help        Show this help and exit.
 
-    EXAMPLE:
+    EXAMPLES:
       printf 'delete 2 3\\nsave\\nload\\n' | favorite-primes-demo
+      printf 'load\\n' | favorite-primes-demo --stored 2,8,2
+      printf 'save\\nfavorites\\n' | favorite-primes-demo --fail-save
 
     EXIT STATUS: 0 on success, 1 if a piped command failed, 64 on a command-line error.
     """

@@ -57,7 +57,10 @@ struct ActivityFeedTests {
       Step(.send, .counterView(.primeModal(.saveFavoritePrimeTapped))),
       Step(.send, .counterView(.counter(.countEntered(7)))) { $0.count = 7 },
       Step(.send, .counterView(.primeModal(.saveFavoritePrimeTapped))),
-      Step(.send, .favoritePrimes(.deleteFavoritePrimes([5]))) { $0.tab = .favorites }
+      Step(.send, .favoritePrimes(.deleteFavoritePrimes([5]))) {
+        $0.tab = .favorites
+        $0.favoritePrimesProblem = .noSuchPosition(offset: 5, count: 1)
+      }
     )
   }
 

@@ -41,7 +41,10 @@ struct AutosaveTests {
       steps: Step(.send, .counterView(.counter(.incrTapped))) { $0.count = 5 },
       Step(.send, .counterView(.counter(.isPrimeButtonTapped))) { $0.isPrimeModalShown = true },
       Step(.send, .counterView(.counter(.primeModalDismissed))) { $0.isPrimeModalShown = false },
-      Step(.send, .favoritePrimes(.deleteFavoritePrimes([3]))) { $0.tab = .favorites }
+      Step(.send, .favoritePrimes(.deleteFavoritePrimes([3]))) {
+        $0.tab = .favorites
+        $0.favoritePrimesProblem = .noSuchPosition(offset: 3, count: 1)
+      }
     )
   }
 

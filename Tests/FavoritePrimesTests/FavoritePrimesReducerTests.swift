@@ -91,16 +91,6 @@ struct FavoritePrimesReducerTests {
     )
   }
 
-  @Test func positionsPastTheEndAreIgnored() async {
-    await assert(
-      initialValue: FavoritePrimesState(favoritePrimes: [2, 3, 5]),
-      reducer: favoritePrimesReducer,
-      environment: .failing,
-      steps: Step(.send, .deleteFavoritePrimes([1, 3, 99])) { $0.favoritePrimes = [2, 5] },
-      Step(.send, .deleteFavoritePrimes([5]))
-    )
-  }
-
   // MARK: Loading
 
   /// Repeats are reported too: PrimeTime never stores one, so another program put them there.

@@ -1,37 +1,9 @@
 import FavoritePrimes
 import Testing
 
-/// The favourite primes screen as text, and the sentences of its problems.
+/// The sentences of the favourite primes screen's problems (the list as text is FavoritePrimesTerminal's).
 @Suite(.timeLimit(.minutes(2)))
 struct FavoritePrimesTextTests {
-  @Test func anEmptyListSaysThereAreNoFavoritesYet() {
-    #expect(renderFavoritePrimes(FavoritePrimesState()) == ["No favorite primes yet."])
-  }
-
-  @Test func favoritesAreNumberedFrom1InTheirOrder() {
-    #expect(
-      renderFavoritePrimes(FavoritePrimesState(favoritePrimes: [7, 2, 31])) == [
-        "1. 7",
-        "2. 2",
-        "3. 31",
-      ]
-    )
-  }
-
-  @Test func numbersKeepCountingPast9() {
-    let lines = renderFavoritePrimes(FavoritePrimesState(favoritePrimes: [2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31]))
-    #expect(lines.count == 11)
-    #expect(lines.last == "11. 31")
-    #expect(lines[9] == "10. 29")
-  }
-
-  /// Problems are reported by the front end, not drawn in the list.
-  @Test func aProblemDoesNotChangeTheList() {
-    #expect(
-      renderFavoritePrimes(FavoritePrimesState(favoritePrimes: [2], problem: .loadFailed("locked"))) == ["1. 2"]
-    )
-  }
-
   @Test func problemDescriptionsAreExact() {
     #expect(
       FavoritePrimesProblem.loadFailed("the database is locked").description

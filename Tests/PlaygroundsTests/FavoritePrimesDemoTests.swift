@@ -72,14 +72,14 @@ struct FavoritePrimesDemoTests {
         No favorite primes yet.
         """,
       stderr: """
-        favorite-primes-demo: line 1: There is no favorite prime at position 5; the list has 4.
-        favorite-primes-demo: line 2: There is no favorite prime at position 9; the list has 4.
+        favorite-primes-demo: line 1: There is no favorite prime at position 5; the list has 4. Nothing was deleted.
+        favorite-primes-demo: line 2: There is no favorite prime at position 9; the list has 4. Nothing was deleted.
         favorite-primes-demo: line 3: 'delete' needs positions like 'delete 2 3'; '0' is not a positive number.
         favorite-primes-demo: line 4: 'delete' needs positions like 'delete 2 3'.
         favorite-primes-demo: line 5: 'delete' needs positions like 'delete 2 3'; 'x' is not a number.
         favorite-primes-demo: line 6: 'save' takes no arguments.
         favorite-primes-demo: line 7: unknown command 'lod'; did you mean 'load'? Type 'help' for the list.
-        favorite-primes-demo: line 10: There is no favorite prime at position 1; the list is empty.
+        favorite-primes-demo: line 10: There is no favorite prime at position 1; the list is empty. Nothing was deleted.
         """,
       status: 1
     )
@@ -91,7 +91,7 @@ struct FavoritePrimesDemoTests {
     expect(
       run,
       stdout: #"""
-        USAGE: favorite-primes-demo
+        USAGE: favorite-primes-demo [--stored P,P,...] [--fail-load] [--fail-save]
 
         Runs PrimeTime's favorite primes screen alone. The list starts as 2, 3, 5, 7; 'save' and 'load' use a
         store kept in memory for the session, which starts out holding 2, 31.
@@ -101,10 +101,16 @@ struct FavoritePrimesDemoTests {
         Type 'help' at the prompt for what each one does.
 
         OPTIONS:
-          -h, --help  Show this help and exit.
+          --stored P,P,...  What the store holds at the start (default 2,31). Values that are not primes,
+                            and repeats, show what 'load' does with a database another program changed.
+          --fail-load       Every 'load' fails, as when another program keeps the database locked.
+          --fail-save       Every 'save' fails, as on a full disk.
+          -h, --help        Show this help and exit.
 
-        EXAMPLE:
+        EXAMPLES:
           printf 'delete 2 3\nsave\nload\n' | favorite-primes-demo
+          printf 'load\n' | favorite-primes-demo --stored 2,8,2
+          printf 'save\nfavorites\n' | favorite-primes-demo --fail-save
 
         EXIT STATUS: 0 on success, 1 if a piped command failed, 64 on a command-line error.
         """#

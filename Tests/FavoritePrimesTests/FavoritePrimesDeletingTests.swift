@@ -1,0 +1,104 @@
+import ComposableArchitectureTestSupport
+import FavoritePrimes
+import Foundation
+import Testing
+
+/// Deleting favourites: the rule every front end used to check for itself, now the reducer's. A delete that
+/// names a position the list does not have deletes nothing and says why, so no front end counts the list.
+@MainActor
+@Suite(.timeLimit(.minutes(2)))
+struct FavoritePrimesDeletingTests {
+  @Test func aPositionPastTheEndDeletesNothingAndSaysHowLongTheListIs() async {
+    await assert(
+      initialValue: FavoritePrimesState(favoritePrimes: [2, 3, 5]),
+      reducer: favoritePrimesReducer,
+      environment: .failing,
+      steps: Step(.send, .deleteFavoritePrimes([1, 3, 99])) { $0.problem = .noSuchPosition(offset: 3, count: 3) }
+    )
+    #expect(
+      FavoritePrimesProblem.noSuchPosition(offset: 3, count: 3).description
+        == "There is no favorite prime at position 4; the list has 3. Nothing was deleted."
+    )
+  }
+
+  @Test func anyPositionOfAnEmptyListIsPastTheEnd() async {
+    await assert(
+      initialValue: FavoritePrimesState(),
+      reducer: favoritePrimesReducer,
+      environment: .failing,
+      steps: Step(.send, .deleteFavoritePrimes([0])) { $0.problem = .noSuchPosition(offset: 0, count: 0) }
+    )
+    #expect(
+      FavoritePrimesProblem.noSuchPosition(offset: 0, count: 0).description
+        == "There is no favorite prime at position 1; the list is empty. Nothing was deleted."
+    )
+  }
+
+  /// The first position the list lacks, in list order, is the one named.
+  @Test func theFirstMissingPositionIsNamed() async {
+    await assert(
+      initialValue: FavoritePrimesState(favoritePrimes: [2, 3, 5, 7]),
+      reducer: favoritePrimesReducer,
+      environment: .failing,
+      steps: Step(.send, .deleteFavoritePrimes([0, 8, 5])) { $0.problem = .noSuchPosition(offset: 5, count: 4) }
+    )
+  }
+
+  /// An offset before the first is no position either (an action can carry one, though no command can).
+  @Test func aNegativeOffsetDeletesNothing() async {
+    await assert(
+      initialValue: FavoritePrimesState(favoritePrimes: [2, 3]),
+      reducer: favoritePrimesReducer,
+      environment: .failing,
+      steps: Step(.send, .deleteFavoritePrimes([-1, 0])) { $0.problem = .noSuchPosition(offset: -1, count: 2) }
+    )
+    #expect(
+      FavoritePrimesProblem.noSuchPosition(offset: -1, count: 2).description
+        == "There is no favorite prime at position 0; the list has 2. Nothing was deleted."
+    )
+  }
+
+  /// A huge range past the end is refused at once, without visiting each offset.
+  @Test func aHugeRangePastTheEndIsRefusedQuickly() async {
+    await assert(
+      initialValue: FavoritePrimesState(favoritePrimes: [2, 3]),
+      reducer: favoritePrimesReducer,
+      environment: .failing,
+      steps: Step(.send, .deleteFavoritePrimes(IndexSet(integersIn: 0..<(Int.max - 1)))) {
+        $0.problem = .noSuchPosition(offset: 2, count: 2)
+      }
+    )
+  }
+
+  /// The position is counted from 1 without overflowing, whatever offset an action carries.
+  @Test func theLargestOffsetIsNamedWithoutTrapping() {
+    #expect(
+      FavoritePrimesProblem.noSuchPosition(offset: .max, count: 1).description
+        == "There is no favorite prime at position 9223372036854775808; the list has 1. Nothing was deleted."
+    )
+  }
+
+  /// The refusal lasts until the next action, like every problem; nothing else changed meanwhile.
+  @Test func theNextActionClearsTheRefusal() async {
+    await assert(
+      initialValue: FavoritePrimesState(favoritePrimes: [2, 3]),
+      reducer: favoritePrimesReducer,
+      environment: .failing,
+      steps: Step(.send, .deleteFavoritePrimes([2])) { $0.problem = .noSuchPosition(offset: 2, count: 2) },
+      Step(.send, .deleteFavoritePrimes([1])) {
+        $0.favoritePrimes = [2]
+        $0.problem = nil
+      }
+    )
+  }
+
+  /// A refused delete does not mark the list unsaved, nor clear that mark: only saves and loads do.
+  @Test func aRefusedDeleteLeavesTheUnsavedMarkAlone() async {
+    await assert(
+      initialValue: FavoritePrimesState(favoritePrimes: [2], hasUnsavedChanges: true),
+      reducer: favoritePrimesReducer,
+      environment: .failing,
+      steps: Step(.send, .deleteFavoritePrimes([1])) { $0.problem = .noSuchPosition(offset: 1, count: 1) }
+    )
+  }
+}
