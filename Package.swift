@@ -76,12 +76,25 @@ let package = Package(
       name: "Terminal",
       path: "Modules/Terminal"
     ),
+    .target(
+      name: "PrimeModalTerminal",
+      dependencies: ["ComposableArchitecture", "PrimeModal", "Terminal"],
+      path: "Modules/PrimeModalTerminal"
+    ),
+    .target(
+      name: "CounterTerminal",
+      dependencies: ["ComposableArchitecture", "Counter", "PrimeModal", "PrimeModalTerminal", "Primes", "Terminal"],
+      path: "Modules/CounterTerminal"
+    ),
 
     // MARK: App
 
     .target(
       name: "PrimeTimeApp",
-      dependencies: ["ComposableArchitecture", "Counter", "FavoritePrimes", "PrimeModal", "Primes"],
+      dependencies: [
+        "ComposableArchitecture", "Counter", "CounterTerminal", "FavoritePrimes", "PrimeModal", "PrimeModalTerminal",
+        "Primes",
+      ],
       path: "App/PrimeTimeApp"
     ),
     .executableTarget(
@@ -110,12 +123,12 @@ let package = Package(
 
     .executableTarget(
       name: "counter-demo",
-      dependencies: ["ComposableArchitecture", "Counter", "Primes", "Terminal", "WolframAlpha"],
+      dependencies: ["ComposableArchitecture", "Counter", "CounterTerminal", "Terminal", "WolframAlpha"],
       path: "Playgrounds/counter-demo"
     ),
     .executableTarget(
       name: "prime-modal-demo",
-      dependencies: ["ComposableArchitecture", "PrimeModal", "Primes", "Terminal"],
+      dependencies: ["ComposableArchitecture", "PrimeModal", "PrimeModalTerminal", "Terminal"],
       path: "Playgrounds/prime-modal-demo"
     ),
     .executableTarget(
@@ -183,6 +196,19 @@ let package = Package(
       name: "TerminalTests",
       dependencies: ["Terminal"],
       path: "Tests/TerminalTests"
+    ),
+    .testTarget(
+      name: "PrimeModalTerminalTests",
+      dependencies: ["ComposableArchitecture", "PrimeModal", "PrimeModalTerminal", "Terminal"],
+      path: "Tests/PrimeModalTerminalTests"
+    ),
+    .testTarget(
+      name: "CounterTerminalTests",
+      dependencies: [
+        "ComposableArchitecture", "ComposableArchitectureTestSupport", "Counter", "CounterTerminal",
+        "ExecutableTestSupport", "PrimeModal", "Terminal",
+      ],
+      path: "Tests/CounterTerminalTests"
     ),
     .testTarget(
       name: "AppTests",

@@ -1,6 +1,7 @@
 import ComposableArchitecture
 import ComposableArchitectureTestSupport
 import Counter
+import CounterTerminal
 import ExecutableTestSupport
 import Testing
 

@@ -1,4 +1,5 @@
 import PrimeModal
+import PrimeModalTerminal
 import Testing
 
 /// The modal as text, with the exact strings of §6 of the reference.
