@@ -100,8 +100,8 @@ let package = Package(
     .executableTarget(
       name: "primetime",
       dependencies: [
-        "ComposableArchitecture", "Counter", "FavoritePrimes", "FavoritePrimesLive", "PrimeTimeApp", "Primes", "Terminal",
-        "WolframAlpha",
+        "ComposableArchitecture", "Counter", "CounterTerminal", "FavoritePrimes", "FavoritePrimesLive", "PrimeTimeApp",
+        "Primes", "Terminal", "WolframAlpha",
       ],
       path: "App/primetime"
     ),
