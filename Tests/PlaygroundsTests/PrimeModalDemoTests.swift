@@ -84,8 +84,8 @@ struct PrimeModalDemoTests {
         Type 'help' at the prompt for what each one does.
 
         ARGUMENTS:
-          COUNT                 The whole number the modal is about (default 7); after '--' it may be
-                                negative even where it could be read as an option.
+          COUNT                 The whole number the modal is about (default 7); '--' may come before it,
+                                as in 'prime-modal-demo -- -3'.
 
         OPTIONS:
           --favorites P,P,...   The favorite primes to start with (default none); each must be prime and
