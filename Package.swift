@@ -81,21 +81,32 @@ let package = Package(
       dependencies: ["ComposableArchitecture", "FavoritePrimes", "Terminal"],
       path: "Modules/FavoritePrimesTerminal"
     ),
+    .target(
+      name: "PrimeModalTerminal",
+      dependencies: ["ComposableArchitecture", "PrimeModal", "Terminal"],
+      path: "Modules/PrimeModalTerminal"
+    ),
+    .target(
+      name: "CounterTerminal",
+      dependencies: ["ComposableArchitecture", "Counter", "PrimeModal", "PrimeModalTerminal", "Primes", "Terminal"],
+      path: "Modules/CounterTerminal"
+    ),
 
     // MARK: App
 
     .target(
       name: "PrimeTimeApp",
       dependencies: [
-        "ComposableArchitecture", "Counter", "FavoritePrimes", "FavoritePrimesTerminal", "PrimeModal", "Primes",
+        "ComposableArchitecture", "Counter", "CounterTerminal", "FavoritePrimes", "FavoritePrimesTerminal", "PrimeModal",
+        "PrimeModalTerminal", "Primes",
       ],
       path: "App/PrimeTimeApp"
     ),
     .executableTarget(
       name: "primetime",
       dependencies: [
-        "ComposableArchitecture", "Counter", "FavoritePrimes", "FavoritePrimesLive", "PrimeTimeApp", "Primes", "Terminal",
-        "WolframAlpha",
+        "ComposableArchitecture", "Counter", "CounterTerminal", "FavoritePrimes", "FavoritePrimesLive", "PrimeTimeApp",
+        "Primes", "Terminal", "WolframAlpha",
       ],
       path: "App/primetime"
     ),
@@ -117,12 +128,12 @@ let package = Package(
 
     .executableTarget(
       name: "counter-demo",
-      dependencies: ["ComposableArchitecture", "Counter", "Primes", "Terminal", "WolframAlpha"],
+      dependencies: ["ComposableArchitecture", "Counter", "CounterTerminal", "Terminal", "WolframAlpha"],
       path: "Playgrounds/counter-demo"
     ),
     .executableTarget(
       name: "prime-modal-demo",
-      dependencies: ["ComposableArchitecture", "PrimeModal", "Primes", "Terminal"],
+      dependencies: ["ComposableArchitecture", "PrimeModal", "PrimeModalTerminal", "Terminal"],
       path: "Playgrounds/prime-modal-demo"
     ),
     .executableTarget(
@@ -195,6 +206,19 @@ let package = Package(
       name: "TerminalTests",
       dependencies: ["Terminal"],
       path: "Tests/TerminalTests"
+    ),
+    .testTarget(
+      name: "PrimeModalTerminalTests",
+      dependencies: ["ComposableArchitecture", "PrimeModal", "PrimeModalTerminal", "Terminal"],
+      path: "Tests/PrimeModalTerminalTests"
+    ),
+    .testTarget(
+      name: "CounterTerminalTests",
+      dependencies: [
+        "ComposableArchitecture", "ComposableArchitectureTestSupport", "Counter", "CounterTerminal",
+        "ExecutableTestSupport", "PrimeModal", "Terminal",
+      ],
+      path: "Tests/CounterTerminalTests"
     ),
     .testTarget(
       name: "AppTests",

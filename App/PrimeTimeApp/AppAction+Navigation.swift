@@ -30,7 +30,7 @@ extension CounterAction {
   fileprivate var isTheUsers: Bool {
     switch self {
     case .decrTapped, .incrTapped, .countEntered, .nthPrimeButtonTapped, .nthPrimeCancelButtonTapped,
-      .alertDismissButtonTapped, .isPrimeButtonTapped, .primeModalDismissed:
+      .alertDismissButtonTapped, .isPrimeButtonTapped, .primeModalDismissed, .okTapped:
       true
     case .nthPrimeResponse, .nthPrimeServiceFailed, .nthPrimeProgress:
       false

@@ -1,5 +1,6 @@
 public import Counter
 public import FavoritePrimes
+public import PrimeModal
 
 /// Everything PrimeTime shows: the counter, its nth-prime alert and is-this-prime modal, the favourite primes
 /// and the activity feed, and which of them the person is on (``tab``, and ``screen`` read from it).
@@ -23,6 +24,10 @@ public struct AppState: Equatable, Sendable {
   public var nthPrimeProgress: Int?
   /// Why the counter's last action did not do what was asked, if it did not.
   public var counterProblem: CounterProblem?
+  /// Why the modal's last button did not change the favourites, until the next modal action.
+  public var primeModalProblem: PrimeModalProblem?
+  /// The n of the nth-prime question the user withdrew, until the next counter action.
+  public var withdrawnNthPrime: Int?
   /// Why the last load or save of the favourites failed, until the next favourites action.
   public var favoritePrimesProblem: FavoritePrimesProblem?
   /// Whether the favourites shown could not be saved: see ``FavoritePrimesState/hasUnsavedChanges``. The
@@ -70,7 +75,9 @@ public struct AppState: Equatable, Sendable {
         isNthPrimeButtonDisabled: isNthPrimeButtonDisabled,
         isPrimeModalShown: isPrimeModalShown,
         nthPrimeProgress: nthPrimeProgress,
-        problem: counterProblem
+        problem: counterProblem,
+        primeModalProblem: primeModalProblem,
+        withdrawnNthPrime: withdrawnNthPrime
       )
     }
     set {
@@ -81,6 +88,8 @@ public struct AppState: Equatable, Sendable {
       isPrimeModalShown = newValue.isPrimeModalShown
       nthPrimeProgress = newValue.nthPrimeProgress
       counterProblem = newValue.problem
+      primeModalProblem = newValue.primeModalProblem
+      withdrawnNthPrime = newValue.withdrawnNthPrime
     }
   }
 

@@ -1,9 +1,11 @@
 public import ComposableArchitecture
 import Counter
+import CounterTerminal
 import FavoritePrimes
 import FavoritePrimesTerminal
 public import Foundation
 import PrimeModal
+import PrimeModalTerminal
 import Primes
 
 /// Runs ``AppCommand``s on the app's store, as a front end does for each line a person types: sends the

@@ -8,11 +8,11 @@
 
 import ComposableArchitecture
 import Counter
+import CounterTerminal
 import FavoritePrimes
 import FavoritePrimesLive
 import Foundation
 import PrimeTimeApp
-import Primes
 import Terminal
 import WolframAlpha
 
@@ -140,13 +140,9 @@ for problem in startProblems {
 }
 
 let interpreter = Interpreter(store: store)
-let progress = store.observe(removeDuplicates: { $0.nthPrimeProgress == $1.nthPrimeProgress }) { state in
-  if let percent = state.nthPrimeProgress {
-    statusLine.show("Finding the \(ordinal(state.count)) prime… \(percent)%  (Ctrl-C stops)")
-  } else {
-    statusLine.clear()
-  }
-}
+// The counter's progress line, as counter-demo shows it.
+let progress = CounterFrontEnd(store: store.scope(value: \.counterView, action: AppAction.counterView))
+  .showProgress(on: statusLine)
 let repl = REPL(
   name: "primetime",
   commands: AppCommand.table,

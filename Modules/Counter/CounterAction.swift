@@ -18,6 +18,9 @@ public enum CounterAction: Equatable, Sendable {
   case nthPrimeProgress(n: Int, percent: Int)
   /// The user dismissed the nth-prime alert.
   case alertDismissButtonTapped
+  /// The user tapped OK to close what is on top: the modal, else the nth-prime alert; with neither showing,
+  /// the state records ``CounterProblem/nothingToDismiss``.
+  case okTapped
   /// The user asked whether the count is prime, opening the modal.
   case isPrimeButtonTapped
   /// The user closed the modal.

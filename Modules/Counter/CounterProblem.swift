@@ -14,6 +14,8 @@ public enum CounterProblem: Equatable, Sendable, CustomStringConvertible {
   case nthPrimeFailed(n: Int)
   /// The service asked for the nth prime (Wolfram|Alpha) gave no answer, for this reason.
   case nthPrimeServiceFailed(n: Int, NthPrimeServiceFailure)
+  /// OK was tapped with neither the modal nor an nth-prime answer showing.
+  case nothingToDismiss
 
   /// The sentence to show.
   public var description: String {
@@ -30,6 +32,8 @@ public enum CounterProblem: Equatable, Sendable, CustomStringConvertible {
       "Couldn't find the \(ordinal(n)) prime. Try again, or ask for a smaller one."
     case let .nthPrimeServiceFailed(n, failure):
       Self.sentence(about: failure, n: n) + " " + Self.offline
+    case .nothingToDismiss:
+      "Nothing to dismiss: no modal or nth-prime answer is showing."
     }
   }
 

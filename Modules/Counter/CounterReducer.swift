@@ -5,17 +5,20 @@ public import ComposableArchitecture
 /// Every action but a progress report clears the last ``CounterState/problem`` and may set a new one: the
 /// count never wraps around at the ends of `Int`, a question for the nth prime of a count below 1, or beyond
 /// the environment's limit, is answered with a problem without computing anything, and a failed answer
-/// becomes a problem instead of being dropped. A new question takes down the answer to the last one.
+/// becomes a problem instead of being dropped. A new question takes down the answer to the last one, and so
+/// does a new count: the answer is about the old one. OK closes the modal, else the answer, else records
+/// ``CounterProblem/nothingToDismiss``.
 ///
 /// One nth-prime question is in flight at a time. Withdrawing it cancels its effect; progress or an answer
 /// that still arrives when no question is in flight is ignored entirely, so a withdrawn question never shows
-/// an alert.
+/// an alert; ``CounterState/withdrawnNthPrime`` remembers it until the next action, for the front end to say.
 public let counterReducer: Reducer<CounterState, CounterAction, CounterEnvironment> = { state, action, environment in
   switch action {
   case .nthPrimeProgress, .nthPrimeResponse, .nthPrimeServiceFailed:
     guard state.isNthPrimeButtonDisabled else { return [] }
   default:
     state.problem = nil
+    state.withdrawnNthPrime = nil
   }
   switch action {
   case .decrTapped:
@@ -23,7 +26,7 @@ public let counterReducer: Reducer<CounterState, CounterAction, CounterEnvironme
     if overflow {
       state.problem = .countAtMinimum
     } else {
-      state.count = count
+      state.changeCount(to: count)
     }
     return []
 
@@ -32,12 +35,12 @@ public let counterReducer: Reducer<CounterState, CounterAction, CounterEnvironme
     if overflow {
       state.problem = .countAtMaximum
     } else {
-      state.count = count
+      state.changeCount(to: count)
     }
     return []
 
   case let .countEntered(count):
-    state.count = count
+    state.changeCount(to: count)
     return []
 
   case .nthPrimeButtonTapped:
@@ -69,6 +72,7 @@ public let counterReducer: Reducer<CounterState, CounterAction, CounterEnvironme
     guard state.isNthPrimeButtonDisabled else { return [] }
     state.isNthPrimeButtonDisabled = false
     state.nthPrimeProgress = nil
+    state.withdrawnNthPrime = state.count
     return [.cancel(id: NthPrimeRequestID())]
 
   case let .nthPrimeProgress(_, percent):
@@ -96,6 +100,16 @@ public let counterReducer: Reducer<CounterState, CounterAction, CounterEnvironme
     state.alertNthPrime = nil
     return []
 
+  case .okTapped:
+    if state.isPrimeModalShown {
+      state.isPrimeModalShown = false
+    } else if state.alertNthPrime != nil {
+      state.alertNthPrime = nil
+    } else {
+      state.problem = .nothingToDismiss
+    }
+    return []
+
   case .isPrimeButtonTapped:
     state.isPrimeModalShown = true
     return []
@@ -108,3 +122,13 @@ public let counterReducer: Reducer<CounterState, CounterAction, CounterEnvironme
 
 /// The identity of the nth-prime request's effect, by which withdrawing the question cancels it.
 struct NthPrimeRequestID: Hashable, Sendable {}
+
+extension CounterState {
+  /// Sets a new count; an answer still showing is about the old one, so it goes.
+  fileprivate mutating func changeCount(to newCount: Int) {
+    if newCount != count {
+      alertNthPrime = nil
+    }
+    count = newCount
+  }
+}

@@ -13,6 +13,9 @@ public struct CounterState: Equatable, Sendable {
   public var nthPrimeProgress: Int?
   /// Why the last action did not do what was asked, if it did not.
   public var problem: CounterProblem?
+  /// The n of the nth-prime question the user withdrew (the count when they did), until the next action:
+  /// `Stopped looking for the 7th prime.`
+  public var withdrawnNthPrime: Int?
 
   /// Creates the counter's state; every field has the value of a fresh counter by default.
   public init(
@@ -21,7 +24,8 @@ public struct CounterState: Equatable, Sendable {
     isNthPrimeButtonDisabled: Bool = false,
     isPrimeModalShown: Bool = false,
     nthPrimeProgress: Int? = nil,
-    problem: CounterProblem? = nil
+    problem: CounterProblem? = nil,
+    withdrawnNthPrime: Int? = nil
   ) {
     self.alertNthPrime = alertNthPrime
     self.count = count
@@ -29,5 +33,6 @@ public struct CounterState: Equatable, Sendable {
     self.isPrimeModalShown = isPrimeModalShown
     self.nthPrimeProgress = nthPrimeProgress
     self.problem = problem
+    self.withdrawnNthPrime = withdrawnNthPrime
   }
 }

@@ -1,4 +1,4 @@
-import PrimeModal
+public import PrimeModal
 
 /// The counter screen's state: the counter's own, plus the favourite primes its modal edits.
 public struct CounterViewState: Equatable, Sendable {
@@ -16,6 +16,10 @@ public struct CounterViewState: Equatable, Sendable {
   public var nthPrimeProgress: Int?
   /// Why the counter's last action did not do what was asked, if it did not.
   public var problem: CounterProblem?
+  /// Why the modal's last button did not change the favourites, until the next modal action.
+  public var primeModalProblem: PrimeModalProblem?
+  /// The n of the nth-prime question the user withdrew, until the next counter action.
+  public var withdrawnNthPrime: Int?
 
   /// Creates the screen's state; every field has the value of a fresh screen by default.
   public init(
@@ -25,7 +29,9 @@ public struct CounterViewState: Equatable, Sendable {
     isNthPrimeButtonDisabled: Bool = false,
     isPrimeModalShown: Bool = false,
     nthPrimeProgress: Int? = nil,
-    problem: CounterProblem? = nil
+    problem: CounterProblem? = nil,
+    primeModalProblem: PrimeModalProblem? = nil,
+    withdrawnNthPrime: Int? = nil
   ) {
     self.alertNthPrime = alertNthPrime
     self.count = count
@@ -34,9 +40,12 @@ public struct CounterViewState: Equatable, Sendable {
     self.isPrimeModalShown = isPrimeModalShown
     self.nthPrimeProgress = nthPrimeProgress
     self.problem = problem
+    self.primeModalProblem = primeModalProblem
+    self.withdrawnNthPrime = withdrawnNthPrime
   }
 
-  var counter: CounterState {
+  /// The counter's own part.
+  public var counter: CounterState {
     get {
       CounterState(
         alertNthPrime: alertNthPrime,
@@ -44,7 +53,8 @@ public struct CounterViewState: Equatable, Sendable {
         isNthPrimeButtonDisabled: isNthPrimeButtonDisabled,
         isPrimeModalShown: isPrimeModalShown,
         nthPrimeProgress: nthPrimeProgress,
-        problem: problem
+        problem: problem,
+        withdrawnNthPrime: withdrawnNthPrime
       )
     }
     set {
@@ -54,14 +64,18 @@ public struct CounterViewState: Equatable, Sendable {
       isPrimeModalShown = newValue.isPrimeModalShown
       nthPrimeProgress = newValue.nthPrimeProgress
       problem = newValue.problem
+      withdrawnNthPrime = newValue.withdrawnNthPrime
     }
   }
 
-  var primeModal: PrimeModalState {
-    get { PrimeModalState(count: count, favoritePrimes: favoritePrimes) }
+  /// The modal's part: the count, the favourites, and the modal's problem. A front end scopes its store to
+  /// it to run the modal's commands.
+  public var primeModal: PrimeModalState {
+    get { PrimeModalState(count: count, favoritePrimes: favoritePrimes, problem: primeModalProblem) }
     set {
       count = newValue.count
       favoritePrimes = newValue.favoritePrimes
+      primeModalProblem = newValue.problem
     }
   }
 }

@@ -3,16 +3,27 @@ import Primes
 
 /// The is-this-prime modal's logic. It needs no dependencies, so its environment is `Void`.
 ///
-/// Saving is refused, leaving the state as it was, when the count is not prime or is already a favourite;
-/// the modal offers no save button then, and a text front end should say why.
+/// Every action clears the last ``PrimeModalState/problem`` and may record a new one. Saving is refused,
+/// leaving the list as it was, when the count is not prime (``PrimeModalProblem/notPrime(_:)``) or already a
+/// favourite (``PrimeModalProblem/alreadyFavorite(_:)``); removing is refused when the count is not a
+/// favourite (``PrimeModalProblem/notFavorite(_:)``). A front end only reports the problem.
 public let primeModalReducer: Reducer<PrimeModalState, PrimeModalAction, Void> = { state, action, _ in
+  state.problem = nil
   switch action {
   case .saveFavoritePrimeTapped:
-    if isPrime(state.count), !state.favoritePrimes.contains(state.count) {
+    if !isPrime(state.count) {
+      state.problem = .notPrime(state.count)
+    } else if state.favoritePrimes.contains(state.count) {
+      state.problem = .alreadyFavorite(state.count)
+    } else {
       state.favoritePrimes.append(state.count)
     }
   case .removeFavoritePrimeTapped:
-    state.favoritePrimes.removeAll { $0 == state.count }
+    if state.favoritePrimes.contains(state.count) {
+      state.favoritePrimes.removeAll { $0 == state.count }
+    } else {
+      state.problem = .notFavorite(state.count)
+    }
   }
   return []
 }

@@ -8,6 +8,7 @@
 
 import ComposableArchitecture
 import Counter
+import CounterTerminal
 import Terminal
 import WolframAlpha
 
@@ -22,20 +23,28 @@ let options = optionsOrExit(
   name: "counter-demo",
   usage: Options.usage
 )
+let environment: CounterEnvironment =
+  switch options.answer {
+  case .computed: .wolframAlphaIfConfigured(otherwise: .computing(after: options.delay))
+  case let .always(prime): .answering(prime, after: options.delay)
+  case .failure: .answering(nil, after: options.delay)
+  }
+let store = Store(initialValue: CounterViewState(), reducer: counterViewReducer, environment: environment)
+let frontEnd = CounterFrontEnd(store: store)
 
-let store = Store(
-  initialValue: CounterViewState(),
-  reducer: counterViewReducer,
-  environment: CounterEnvironment.wolframAlphaIfConfigured(otherwise: .computing(after: options.delay))
-)
+// As in primetime: a long `nth` shows its progress on a line of its own at a terminal, erased before output.
+let isInteractive = TTY.standardInputIsTerminal
+let statusLine = StatusLine(isEnabled: isInteractive && TTY.standardOutputIsTerminal)
+let progress = frontEnd.showProgress(on: statusLine)
 let repl = REPL(
   name: "counter-demo",
-  commands: Command.table,
+  commands: frontEnd.commands,
   banner: "Counter demo: count, ask for nth primes, keep favorite primes. Type 'help' for the commands.",
-  prompt: { "count \(store.value.count)> " },
-  isInteractive: TTY.standardInputIsTerminal,
-  console: .standard,
-  onInterrupt: { Task { @MainActor in store.send(.counter(.nthPrimeCancelButtonTapped)) } }
+  prompt: { "\(frontEnd.location)> " },
+  isInteractive: isInteractive,
+  console: statusLine.clearing(.standard),
+  onInterrupt: { Task { @MainActor in frontEnd.cancelNthPrime() } }
 )
-let status = await repl.run { command in await command.run(in: store) }
+let status = await repl.run { command in await frontEnd.run(command) }
+progress.cancel()
 exit(StandardStreams.exitStatus(status, name: "counter-demo"))

@@ -8,6 +8,7 @@
 
 import ComposableArchitecture
 import PrimeModal
+import PrimeModalTerminal
 import Terminal
 
 // The PrimeModal feature alone in the terminal: the Linux counterpart of the episodes' modal playground.
@@ -21,19 +22,19 @@ let options = optionsOrExit(
   name: "prime-modal-demo",
   usage: Options.usage
 )
-
 let store = Store(
-  initialValue: PrimeModalState(count: options.count, favoritePrimes: []),
+  initialValue: PrimeModalState(count: options.count, favoritePrimes: options.favorites),
   reducer: primeModalReducer,
   environment: ()
 )
+let frontEnd = PrimeModalFrontEnd(store: store)
 let repl = REPL(
   name: "prime-modal-demo",
-  commands: Command.table,
+  commands: frontEnd.commands,
   banner: "Prime modal demo, about \(options.count): is it prime, and is it a favorite? Type 'help' for the commands.",
-  prompt: { "modal \(store.value.count)> " },
+  prompt: { "\(frontEnd.location)> " },
   isInteractive: TTY.standardInputIsTerminal,
   console: .standard
 )
-let status = await repl.run { command in await command.run(in: store) }
+let status = await repl.run { command in await frontEnd.run(command) }
 exit(StandardStreams.exitStatus(status, name: "prime-modal-demo"))

@@ -54,9 +54,9 @@ struct ActivityFeedTests {
       reducer: reducer,
       environment: .failing,
       steps: Step(.send, .counterView(.counter(.incrTapped))) { $0.count = 9 },
-      Step(.send, .counterView(.primeModal(.saveFavoritePrimeTapped))),
+      Step(.send, .counterView(.primeModal(.saveFavoritePrimeTapped))) { $0.primeModalProblem = .notPrime(9) },
       Step(.send, .counterView(.counter(.countEntered(7)))) { $0.count = 7 },
-      Step(.send, .counterView(.primeModal(.saveFavoritePrimeTapped))),
+      Step(.send, .counterView(.primeModal(.saveFavoritePrimeTapped))) { $0.primeModalProblem = .alreadyFavorite(7) },
       Step(.send, .favoritePrimes(.deleteFavoritePrimes([5]))) {
         $0.tab = .favorites
         $0.favoritePrimesProblem = .noSuchPosition(offset: 5, count: 1)

@@ -32,7 +32,7 @@ struct InterpreterNavigationTests {
     #expect(await app.run(.dismiss) == .failure("Nothing to dismiss: no modal or nth-prime answer is showing."))
     #expect(await app.run(.saveFavorite) == .failure("7 is already a favorite prime."))
     #expect(app.location == "favorites (1)")
-    #expect(await app.run(.removeFavorite) == .output(["7 is prime 🎉", "Save to favorite primes"]))
+    #expect(await app.run(.removeFavorite) == .output(["7 is prime 🎉", "Save to favorite primes [fav]"]))
     #expect(app.location == "count 7")
     #expect(app.store.value.tab == .counter)
   }

@@ -35,7 +35,7 @@ struct InterpreterTests {
 
   @Test func theModalAndTheAlertShowUntilOk() async {
     let app = interpreter(AppState(count: 7))
-    #expect(await app.run(.isThisPrime) == .output(["7 is prime 🎉", "Save to favorite primes"]))
+    #expect(await app.run(.isThisPrime) == .output(["7 is prime 🎉", "Save to favorite primes [fav]"]))
     #expect(app.location == "count 7 · is it prime?")
     #expect(await app.run(.dismiss) == .output(["- 7 +", "Is this prime?", "What is the 7th prime?"]))
     #expect(await app.run(.nthPrime) == .output(["The 7th prime is 17"]))
@@ -64,10 +64,10 @@ struct InterpreterTests {
     #expect(await app.run(.removeFavorite) == .failure("8 is not a favorite prime."))
     _ = await app.run(.set(11))
     _ = await app.run(.favorites)
-    #expect(await app.run(.saveFavorite) == .output(["11 is prime 🎉", "Remove from favorite primes"]))
+    #expect(await app.run(.saveFavorite) == .output(["11 is prime 🎉", "Remove from favorite primes [unfav]"]))
     #expect(await app.run(.saveFavorite) == .failure("11 is already a favorite prime."))
     #expect(app.store.value.isPrimeModalShown == false)
-    #expect(await app.run(.removeFavorite) == .output(["11 is prime 🎉", "Save to favorite primes"]))
+    #expect(await app.run(.removeFavorite) == .output(["11 is prime 🎉", "Save to favorite primes [fav]"]))
   }
 
   @Test func nthPrimeProblemsAreFailures() async {

@@ -29,9 +29,9 @@ struct PrimetimeCommandWordsTests {
         Is this prime?
         What is the 7th prime?
         7 is prime 🎉
-        Save to favorite primes
+        Save to favorite primes [fav]
         7 is prime 🎉
-        Remove from favorite primes
+        Remove from favorite primes [unfav]
         1. 7
         """
     )

@@ -29,7 +29,7 @@ struct PrimetimeOptionsTests {
         Is this prime?
         What is the 7th prime?
         7 is prime 🎉
-        Remove from favorite primes
+        Remove from favorite primes [unfav]
         """
     )
     #expect(try home.contents() == ["--help", "--x"])

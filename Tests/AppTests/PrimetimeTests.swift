@@ -52,9 +52,9 @@ struct PrimetimeTests {
         Is this prime?
         What is the 7th prime?
         7 is prime 🎉
-        Save to favorite primes
+        Save to favorite primes [fav]
         7 is prime 🎉
-        Remove from favorite primes
+        Remove from favorite primes [unfav]
         - 7 +
         Is this prime?
         What is the 7th prime?
@@ -72,11 +72,11 @@ struct PrimetimeTests {
         Is this prime?
         What is the 11th prime?
         11 is prime 🎉
-        Remove from favorite primes
+        Remove from favorite primes [unfav]
         11 is prime 🎉
-        Save to favorite primes
+        Save to favorite primes [fav]
         11 is prime 🎉
-        Remove from favorite primes
+        Remove from favorite primes [unfav]
         1. 7
         2. 11
         1. 11
@@ -194,7 +194,7 @@ struct PrimetimeTests {
     #expect(
       Array(run.stdoutLines.dropLast())
         == [
-          "- 2 +", "Is this prime?", "What is the 2nd prime?", "2 is prime 🎉", "Remove from favorite primes", "1. 2",
+          "- 2 +", "Is this prime?", "What is the 2nd prime?", "2 is prime 🎉", "Remove from favorite primes [unfav]", "1. 2",
           "Saved 1 favorite prime.", "1. 2",
         ]
     )
@@ -210,7 +210,7 @@ struct PrimetimeTests {
 
     let run = try await primetime.run(["--sandbox"], in: home, script: "favorites\nset 2\nfav\ndelete 1")
 
-    expect(run, stdout: "No favorite primes yet.\n- 2 +\nIs this prime?\nWhat is the 2nd prime?\n2 is prime 🎉\nRemove from favorite primes\nNo favorite primes yet.")
+    expect(run, stdout: "No favorite primes yet.\n- 2 +\nIs this prime?\nWhat is the 2nd prime?\n2 is prime 🎉\nRemove from favorite primes [unfav]\nNo favorite primes yet.")
     #expect(try Data(contentsOf: home.defaultDatabase) == bytes)
     #expect(try home.contents() == listing)
   }

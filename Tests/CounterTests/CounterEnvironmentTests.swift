@@ -84,7 +84,7 @@ struct CounterEnvironmentTests {
     await awaiting("the withdrawn request's effects to finish") { await request.finish() }
     await awaiting("the withdrawal's effects to finish") { await withdrawal.finish() }
     await awaiting("the computation to see the cancellation and stop") { await computation.stopped() }
-    #expect(store.value == CounterViewState(count: 10_000_000_000))
+    #expect(store.value == CounterViewState(count: 10_000_000_000, withdrawnNthPrime: 10_000_000_000))
   }
 
   /// The store's own cancellation (as when the store goes away) stops the computation too, sending nothing.

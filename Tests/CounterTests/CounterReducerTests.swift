@@ -131,6 +131,7 @@ struct CounterReducerTests {
         $0.problem = .nthPrimeBeyondLimit(n: 11, limit: 10)
       },
       Step(.send, .counter(.decrTapped)) {
+        $0.alertNthPrime = nil
         $0.count = 10
         $0.problem = nil
       }
@@ -337,6 +338,7 @@ struct CounterReducerTests {
       Step(.send, .counter(.nthPrimeCancelButtonTapped)) {
         $0.isNthPrimeButtonDisabled = false
         $0.nthPrimeProgress = nil
+        $0.withdrawnNthPrime = 7
       }
     )
   }
@@ -349,8 +351,14 @@ struct CounterReducerTests {
       reducer: counterViewReducer,
       environment: CounterEnvironment(nthPrime: { _ in .none }),
       steps: Step(.send, .counter(.nthPrimeButtonTapped)) { $0.isNthPrimeButtonDisabled = true },
-      Step(.send, .counter(.nthPrimeCancelButtonTapped)) { $0.isNthPrimeButtonDisabled = false },
-      Step(.send, .counter(.incrTapped)) { $0.problem = .countAtMaximum },
+      Step(.send, .counter(.nthPrimeCancelButtonTapped)) {
+        $0.isNthPrimeButtonDisabled = false
+        $0.withdrawnNthPrime = Int.max
+      },
+      Step(.send, .counter(.incrTapped)) {
+        $0.problem = .countAtMaximum
+        $0.withdrawnNthPrime = nil
+      },
       Step(.send, .counter(.nthPrimeProgress(n: Int.max, percent: 99))),
       Step(.send, .counter(.nthPrimeResponse(n: Int.max, prime: 17))),
       Step(.send, .counter(.nthPrimeResponse(n: Int.max, prime: nil)))
@@ -376,8 +384,14 @@ struct CounterReducerTests {
         return asked.values.count == 1 ? .none : .sync { .answer(17) }
       }),
       steps: Step(.send, .counter(.nthPrimeButtonTapped)) { $0.isNthPrimeButtonDisabled = true },
-      Step(.send, .counter(.nthPrimeCancelButtonTapped)) { $0.isNthPrimeButtonDisabled = false },
-      Step(.send, .counter(.nthPrimeButtonTapped)) { $0.isNthPrimeButtonDisabled = true },
+      Step(.send, .counter(.nthPrimeCancelButtonTapped)) {
+        $0.isNthPrimeButtonDisabled = false
+        $0.withdrawnNthPrime = 7
+      },
+      Step(.send, .counter(.nthPrimeButtonTapped)) {
+        $0.isNthPrimeButtonDisabled = true
+        $0.withdrawnNthPrime = nil
+      },
       Step(.receive, .counter(.nthPrimeResponse(n: 7, prime: 17))) {
         $0.alertNthPrime = PrimeAlert(n: 7, prime: 17)
         $0.isNthPrimeButtonDisabled = false
@@ -410,15 +424,15 @@ struct CounterReducerTests {
     )
   }
 
-  /// Fixed defects of the modal, seen through the counter screen.
+  /// Fixed defects of the modal, seen through the counter screen; each refusal is the modal's problem.
   @Test func theModalRefusesToSaveANonPrimeOrADuplicate() async {
     await assert(
       initialValue: CounterViewState(count: 4, favoritePrimes: [5], isPrimeModalShown: true),
       reducer: counterViewReducer,
       environment: .failing,
-      steps: Step(.send, .primeModal(.saveFavoritePrimeTapped)),
+      steps: Step(.send, .primeModal(.saveFavoritePrimeTapped)) { $0.primeModalProblem = .notPrime(4) },
       Step(.send, .counter(.incrTapped)) { $0.count = 5 },
-      Step(.send, .primeModal(.saveFavoritePrimeTapped))
+      Step(.send, .primeModal(.saveFavoritePrimeTapped)) { $0.primeModalProblem = .alreadyFavorite(5) }
     )
   }
 

@@ -132,7 +132,7 @@ struct CounterDemoTerminalTests {
     try await terminal.waitFor("count 0> prime ")
     try terminal.type("\r")
     try await terminal.waitFor("0 is not prime :(")
-    try await terminal.waitFor("count 0> ")
+    try await terminal.waitFor("count 0 · is it prime?> ")
     #expect(try await session.quit() == .exited(0))
   }
 

@@ -42,13 +42,13 @@ struct CounterDemoTests {
         Is this prime?
         What is the 2nd prime?
         2 is prime 🎉
-        Save to favorite primes
+        Save to favorite primes [fav]
         2 is prime 🎉
-        Remove from favorite primes
+        Remove from favorite primes [unfav]
         2 is prime 🎉
-        Save to favorite primes
+        Save to favorite primes [fav]
         2 is prime 🎉
-        Remove from favorite primes
+        Remove from favorite primes [unfav]
         - 2 +
         Is this prime?
         What is the 2nd prime?
@@ -106,16 +106,13 @@ struct CounterDemoTests {
     expect(
       run,
       stdout: """
-        - 1 +
-        Is this prime?
-        What is the 1st prime?
-        - 2 +
-        Is this prime?
-        What is the 2nd prime?
+        1 is not prime :(
         2 is prime 🎉
-        Save to favorite primes
+        Save to favorite primes [fav]
         2 is prime 🎉
-        Remove from favorite primes
+        Save to favorite primes [fav]
+        2 is prime 🎉
+        Remove from favorite primes [unfav]
         - 2 +
         Is this prime?
         What is the 2nd prime?
@@ -126,7 +123,7 @@ struct CounterDemoTests {
       stderr: """
         counter-demo: line 1: unknown command 'nht'; did you mean 'nth'? Type 'help' for the list.
         counter-demo: line 2: '+' takes no arguments.
-        counter-demo: line 3: Nothing to dismiss.
+        counter-demo: line 3: Nothing to dismiss: no modal or nth-prime answer is showing.
         counter-demo: line 4: 0 is not prime, so it can't be a favorite prime.
         counter-demo: line 5: 0 is not a favorite prime.
         counter-demo: line 10: 2 is already a favorite prime.
@@ -153,7 +150,7 @@ struct CounterDemoTests {
         Is this prime?
         What is the 1st prime?
         """,
-      stderr: "counter-demo: line 6: Nothing to dismiss.",
+      stderr: "counter-demo: line 6: Nothing to dismiss: no modal or nth-prime answer is showing.",
       status: 1
     )
   }
@@ -168,7 +165,7 @@ struct CounterDemoTests {
         Is this prime?
         What is the 97th prime?
         97 is prime 🎉
-        Save to favorite primes
+        Save to favorite primes [fav]
         -3 is not prime :(
         """,
       stderr: "counter-demo: line 3: 'set' needs a number like 'set 42'; 'ninety' is not a number.",
@@ -211,11 +208,11 @@ struct CounterDemoTests {
         +               Count up by one
         -               Count down by one
         set N           Set the count to N
-        nth             Ask for the nth prime, where n is the count
-        prime           Ask whether the count is prime, opening the modal
+        prime [N]       Ask whether the count is prime, opening the modal
         fav             Save the count to the favorite primes
         unfav           Remove the count from the favorite primes
-        ok              Dismiss what is on top: the modal, else the nth-prime alert
+        nth [N]         Ask for the nth prime, where n is the count
+        ok              Dismiss the modal, else the nth-prime answer
         help [COMMAND]  List the commands, or describe one
         quit            End the session
         usage: +
@@ -247,22 +244,25 @@ struct CounterDemoTests {
       expect(
         run,
         stdout: #"""
-          USAGE: counter-demo [--delay SECONDS]
+          USAGE: counter-demo [--delay SECONDS] [--answer N | --fail]
 
           Runs PrimeTime's Counter feature alone: the count, the nth-prime alert and the is-this-prime modal. The
           nth prime is computed on this machine after a delay, as a slow service would answer; favorite primes
           live in memory for the session.
 
           Reads commands one per line, typed at the prompt or piped in:
-            + (incr), - (decr), set, nth, prime, fav, unfav, ok, help, quit
+            + (incr), - (decr), set, prime, fav, unfav, nth, ok, help, quit
           Type 'help' at the prompt for what each one does.
 
           OPTIONS:
             --delay SECONDS  How long 'nth' takes to answer (default 0.5; 0 to 3600).
+            --answer N       Answer every nth-prime question with N instead of computing it.
+            --fail           Fail every nth-prime question, as a failed computation does.
             -h, --help       Show this help and exit.
 
           ENVIRONMENT:
-            WOLFRAM_ALPHA_APPID  Ask Wolfram|Alpha for the nth prime instead, as the original app did (no delay).
+            WOLFRAM_ALPHA_APPID  Ask Wolfram|Alpha for the nth prime instead, as the original app did (no delay);
+                                 '--answer' and '--fail' win over it.
 
           EXAMPLE:
             printf '+\n+\nnth\n' | counter-demo --delay 0

@@ -13,13 +13,13 @@ struct PrimeModalDemoTests {
       run,
       stdout: """
         7 is prime 🎉
-        Save to favorite primes
+        Save to favorite primes [fav]
         No favorite primes yet.
         7 is prime 🎉
-        Remove from favorite primes
-        7
+        Remove from favorite primes [unfav]
+        1. 7
         7 is prime 🎉
-        Save to favorite primes
+        Save to favorite primes [fav]
         No favorite primes yet.
         """
     )
@@ -32,8 +32,8 @@ struct PrimeModalDemoTests {
       run,
       stdout: """
         7 is prime 🎉
-        Remove from favorite primes
-        7
+        Remove from favorite primes [unfav]
+        1. 7
         """,
       stderr: """
         prime-modal-demo: line 1: 7 is not a favorite prime.
@@ -74,24 +74,26 @@ struct PrimeModalDemoTests {
     expect(
       run,
       stdout: #"""
-        USAGE: prime-modal-demo [COUNT]
+        USAGE: prime-modal-demo [--favorites P,P,...] [--] [COUNT]
 
-        Runs PrimeTime's is-this-prime modal alone, about COUNT, with the favorite primes kept in memory and
-        starting empty: the modal says whether COUNT is prime and offers to save it to, or remove it from, the
-        favorite primes.
+        Runs PrimeTime's is-this-prime modal alone, about COUNT, with the favorite primes kept in memory: the
+        modal says whether COUNT is prime and offers to save it to, or remove it from, the favorite primes.
 
         Reads commands one per line, typed at the prompt or piped in:
           prime, fav, unfav, favorites, help, quit
         Type 'help' at the prompt for what each one does.
 
         ARGUMENTS:
-          COUNT       The whole number the modal is about (default 7).
+          COUNT                 The whole number the modal is about (default 7); '--' may come before it,
+                                as in 'prime-modal-demo -- -3'.
 
         OPTIONS:
-          -h, --help  Show this help and exit.
+          --favorites P,P,...   The favorite primes to start with (default none); each must be prime and
+                                given once.
+          -h, --help            Show this help and exit.
 
         EXAMPLE:
-          printf 'prime\nfav\nfavorites\n' | prime-modal-demo 13
+          printf 'prime\nfav\nfavorites\n' | prime-modal-demo --favorites 3,5 13
 
         EXIT STATUS: 0 on success, 1 if a piped command failed, 64 on a command-line error.
         """#

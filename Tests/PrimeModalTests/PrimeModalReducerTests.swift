@@ -27,13 +27,14 @@ struct PrimeModalReducerTests {
     )
   }
 
-  /// Fixed defect: the reference appended the count again, so one prime could be a favourite twice.
+  /// Fixed defect: the reference appended the count again, so one prime could be a favourite twice. The
+  /// refusal is a problem in state (PrimeModalProblemTests).
   @Test func savingAPrimeThatIsAlreadyAFavoriteDoesNotDuplicateIt() async {
     await assert(
       initialValue: PrimeModalState(count: 3, favoritePrimes: [3, 5]),
       reducer: primeModalReducer,
       environment: (),
-      steps: Step(.send, .saveFavoritePrimeTapped),
+      steps: Step(.send, .saveFavoritePrimeTapped) { $0.problem = .alreadyFavorite(3) },
       Step(.send, .saveFavoritePrimeTapped)
     )
   }
@@ -45,7 +46,7 @@ struct PrimeModalReducerTests {
       initialValue: PrimeModalState(count: count, favoritePrimes: [3, 5]),
       reducer: primeModalReducer,
       environment: (),
-      steps: Step(.send, .saveFavoritePrimeTapped)
+      steps: Step(.send, .saveFavoritePrimeTapped) { $0.problem = .notPrime(count) }
     )
   }
 
@@ -65,7 +66,7 @@ struct PrimeModalReducerTests {
       initialValue: PrimeModalState(count: 7, favoritePrimes: [3, 5]),
       reducer: primeModalReducer,
       environment: (),
-      steps: Step(.send, .removeFavoritePrimeTapped)
+      steps: Step(.send, .removeFavoritePrimeTapped) { $0.problem = .notFavorite(7) }
     )
   }
 

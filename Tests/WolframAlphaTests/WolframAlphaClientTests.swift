@@ -135,7 +135,10 @@ struct WolframAlphaClientTests {
         }
       ),
       steps: Step(.send, .counter(.nthPrimeButtonTapped)) { $0.isNthPrimeButtonDisabled = true },
-      Step(.send, .counter(.nthPrimeCancelButtonTapped)) { $0.isNthPrimeButtonDisabled = false }
+      Step(.send, .counter(.nthPrimeCancelButtonTapped)) {
+        $0.isNthPrimeButtonDisabled = false
+        $0.withdrawnNthPrime = 7
+      }
     )
   }
 

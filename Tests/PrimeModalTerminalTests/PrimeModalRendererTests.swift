@@ -1,14 +1,16 @@
 import PrimeModal
+import PrimeModalTerminal
 import Testing
 
-/// The modal as text, with the exact strings of §6 of the reference.
+/// The modal as text, with the exact strings of §6 of the reference, each button followed by the command that
+/// taps it.
 @Suite(.timeLimit(.minutes(2)))
 struct PrimeModalRendererTests {
   @Test func aPrimeThatIsNotAFavoriteOffersToSaveIt() {
     #expect(
       renderPrimeModal(PrimeModalState(count: 7, favoritePrimes: [3, 5])) == [
         "7 is prime 🎉",
-        "Save to favorite primes",
+        "Save to favorite primes [fav]",
       ]
     )
   }
@@ -17,7 +19,7 @@ struct PrimeModalRendererTests {
     #expect(
       renderPrimeModal(PrimeModalState(count: 7, favoritePrimes: [3, 7])) == [
         "7 is prime 🎉",
-        "Remove from favorite primes",
+        "Remove from favorite primes [unfav]",
       ]
     )
   }

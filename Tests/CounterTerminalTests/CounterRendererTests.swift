@@ -1,6 +1,7 @@
 import ComposableArchitecture
 import ComposableArchitectureTestSupport
 import Counter
+import CounterTerminal
 import ExecutableTestSupport
 import Testing
 
@@ -72,7 +73,7 @@ struct CounterRendererTests {
     #expect(
       renderCounter(CounterViewState(count: 7, favoritePrimes: [3], isPrimeModalShown: true)) == [
         "7 is prime 🎉",
-        "Save to favorite primes",
+        "Save to favorite primes [fav]",
       ]
     )
   }
@@ -81,7 +82,7 @@ struct CounterRendererTests {
     #expect(
       renderCounter(CounterViewState(count: 7, favoritePrimes: [3, 7], isPrimeModalShown: true)) == [
         "7 is prime 🎉",
-        "Remove from favorite primes",
+        "Remove from favorite primes [unfav]",
       ]
     )
   }
@@ -95,7 +96,7 @@ struct CounterRendererTests {
 
   @Test func theModalIsDrawnOverTheAlert() {
     let state = CounterViewState(alertNthPrime: PrimeAlert(n: 7, prime: 17), count: 7, isPrimeModalShown: true)
-    #expect(renderCounter(state) == ["7 is prime 🎉", "Save to favorite primes"])
+    #expect(renderCounter(state) == ["7 is prime 🎉", "Save to favorite primes [fav]"])
   }
 
   /// Problems are reported by the front end, not drawn over the counter.
@@ -161,8 +162,8 @@ struct CounterRendererTests {
         ["- 2 +", "Is this prime?", "What is the 2nd prime? (finding it…)"],
         ["The 2nd prime is 17"],
         ["- 2 +", "Is this prime?", "What is the 2nd prime?"],
-        ["2 is prime 🎉", "Save to favorite primes"],
-        ["2 is prime 🎉", "Remove from favorite primes"],
+        ["2 is prime 🎉", "Save to favorite primes [fav]"],
+        ["2 is prime 🎉", "Remove from favorite primes [unfav]"],
         ["- 2 +", "Is this prime?", "What is the 2nd prime?"],
       ]
     )
@@ -196,7 +197,7 @@ struct CounterRendererTests {
         ["- 2 +", "Is this prime?", "What is the 2nd prime?"],
         ["- 2 +", "Is this prime?", "What is the 2nd prime? (finding it…)"],
         ["The 2nd prime is 17"],
-        ["2 is prime 🎉", "Remove from favorite primes"],
+        ["2 is prime 🎉", "Remove from favorite primes [unfav]"],
         ["- 2 +", "Is this prime?", "What is the 2nd prime?"],
       ]
     )

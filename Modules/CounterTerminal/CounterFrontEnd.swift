@@ -1,0 +1,115 @@
+public import ComposableArchitecture
+public import Counter
+import PrimeModal
+public import PrimeModalTerminal
+import Primes
+public import Terminal
+
+/// The counter screen's terminal front end: ``CounterCommand``s become the taps a person would make on a
+/// store of the screen, and the state reads as ``renderCounter(_:)`` draws it.
+///
+/// It decides nothing: each command sends its actions, waits for the work they start, then reports the
+/// problem the reducer recorded or renders the state. The modal's buttons run on ``primeModal``, the modal's
+/// own front end over a scope of this store, after opening the modal as a tap on "Is this prime?" would;
+/// the prompt (``location``) then says the modal is open.
+///
+/// ```swift
+/// let frontEnd = CounterFrontEnd(store: store)
+/// let progress = frontEnd.showProgress(on: statusLine)
+/// let repl = REPL(name: "counter-demo", commands: frontEnd.commands, prompt: { "\(frontEnd.location)> " },
+///                 onInterrupt: { Task { @MainActor in frontEnd.cancelNthPrime() } })
+/// let status = await repl.run { command in await frontEnd.run(command) }
+/// progress.cancel()
+/// ```
+@MainActor
+public struct CounterFrontEnd: FrontEnd {
+  /// The store the commands act on.
+  public let store: Store<CounterViewState, CounterViewAction>
+  /// The modal's front end, on the modal's part of ``store``.
+  public let primeModal: PrimeModalFrontEnd
+
+  /// Creates the front end over `store`: the screen's own, or one the app scopes to the screen.
+  public init(store: Store<CounterViewState, CounterViewAction>) {
+    self.store = store
+    self.primeModal = PrimeModalFrontEnd(store: store.scope(value: \.primeModal, action: CounterViewAction.primeModal))
+  }
+
+  /// All of ``CounterCommand/table``.
+  public var commands: CommandTable<CounterCommand> { CounterCommand.table }
+
+  /// Where the person is, for the prompt: `count 7`; `count 7 · is it prime?` while the modal is open;
+  /// `count 7 · 7th prime` while the answer shows.
+  public var location: String {
+    let state = store.value
+    if state.isPrimeModalShown {
+      return primeModal.location
+    }
+    if let alert = state.alertNthPrime {
+      return "count \(state.count) · \(ordinal(alert.n)) prime"
+    }
+    return "count \(state.count)"
+  }
+
+  /// Does `command`, waiting for all the work it starts (an nth prime included); then the screen, or the
+  /// problem the state records. `nth` shows the answer, or that the question was withdrawn
+  /// (``renderNthPrime(_:)``).
+  public func run(_ command: CounterCommand) async -> CommandResult {
+    switch command {
+    case .increment:
+      return await send([.incrTapped], render: renderCounter)
+    case .decrement:
+      return await send([.decrTapped], render: renderCounter)
+    case let .set(count):
+      return await send([.countEntered(count)], render: renderCounter)
+    case let .isThisPrime(count):
+      return await send(entering(count) + [.isPrimeButtonTapped], render: renderCounter)
+    case let .nthPrime(count):
+      return await send(entering(count) + [.nthPrimeButtonTapped], render: renderNthPrime)
+    case .dismiss:
+      return await send([.okTapped], render: renderCounter)
+    case let .primeModal(command):
+      if case let .failure(problem) = await send([.isPrimeButtonTapped], render: renderCounter) {
+        return .failure(problem)
+      }
+      return await primeModal.run(command)
+    }
+  }
+
+  /// Withdraws the nth-prime question in flight, if any: what Ctrl-C does while `nth` runs. The search stops
+  /// within milliseconds, and `nth` then says it stopped.
+  public func cancelNthPrime() {
+    store.send(.counter(.nthPrimeCancelButtonTapped))
+  }
+
+  /// The progress line (``renderNthPrimeProgress(_:)``) as it changes, on `statusLine`, erased once the
+  /// question is answered or withdrawn; until the returned observation is cancelled.
+  public func showProgress(on statusLine: StatusLine) -> StoreObservation {
+    store.observe(removeDuplicates: { $0.nthPrimeProgress == $1.nthPrimeProgress }) { state in
+      if let line = renderNthPrimeProgress(state) {
+        statusLine.show(line)
+      } else {
+        statusLine.clear()
+      }
+    }
+  }
+
+  /// Typing `count` in, when the command gave one.
+  private func entering(_ count: Int?) -> [CounterAction] {
+    count.map { [.countEntered($0)] } ?? []
+  }
+
+  /// Sends `actions` in order, each once the work of the last is done, stopping at the first that leaves a
+  /// problem; then that problem, or the state as `render` draws it.
+  private func send(
+    _ actions: [CounterAction],
+    render: (CounterViewState) -> [String]
+  ) async -> CommandResult {
+    for action in actions {
+      await store.send(.counter(action)).finish()
+      if let problem = store.value.problem {
+        return .failure(problem.description)
+      }
+    }
+    return .output(render(store.value))
+  }
+}

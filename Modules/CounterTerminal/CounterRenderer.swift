@@ -1,0 +1,47 @@
+public import Counter
+import PrimeModalTerminal
+import Primes
+
+/// The counter screen as lines of text, the terminal's stand-in for its SwiftUI view: what is on top.
+///
+/// The modal when it is shown (``renderPrimeModal(_:)``), else the nth-prime alert (`The 7th prime is 17`)
+/// until dismissed, else the counter: `- 7 +`, `Is this prime?`, and `What is the 7th prime?`, marked while
+/// it is being answered (`(finding it…)`, then `(finding it… 42%)` once the answer reports its progress).
+/// ``CounterProblem``s are not drawn here: a front end reports them as errors.
+public func renderCounter(_ state: CounterViewState) -> [String] {
+  if state.isPrimeModalShown {
+    return renderPrimeModal(state.primeModal)
+  }
+  if let alert = state.alertNthPrime {
+    return [alert.title]
+  }
+  let question = "What is the \(ordinal(state.count)) prime?"
+  return [
+    "- \(state.count) +",
+    "Is this prime?",
+    state.isNthPrimeButtonDisabled ? "\(question) (\(findingIt(state.nthPrimeProgress)))" : question,
+  ]
+}
+
+/// What asking for the nth prime came to: the answer (`The 7th prime is 17`), even with the modal open on
+/// top of it; `Stopped looking for the 7th prime.` when the question was withdrawn; else the screen as
+/// ``renderCounter(_:)`` draws it.
+public func renderNthPrime(_ state: CounterViewState) -> [String] {
+  if let alert = state.alertNthPrime {
+    return [alert.title]
+  }
+  if let n = state.withdrawnNthPrime {
+    return ["Stopped looking for the \(ordinal(n)) prime."]
+  }
+  return renderCounter(state)
+}
+
+/// `Finding the 7th prime… 42%  (Ctrl-C stops)` while an nth-prime question reports its progress; nil
+/// otherwise. The transient line a terminal shows under the prompt (see ``CounterFrontEnd/showProgress(on:)``).
+public func renderNthPrimeProgress(_ state: CounterViewState) -> String? {
+  state.nthPrimeProgress.map { "Finding the \(ordinal(state.count)) prime… \($0)%  (Ctrl-C stops)" }
+}
+
+private func findingIt(_ percent: Int?) -> String {
+  percent.map { "finding it… \($0)%" } ?? "finding it…"
+}
