@@ -1,30 +1,22 @@
-/// One thing a person can ask PrimeTime to do, whatever screen they are on: the buttons of the original
-/// app's screens, as commands.
+public import CounterTerminal
+public import FavoritePrimesTerminal
+public import Terminal
+
+/// One thing a person can ask PrimeTime to do, whatever screen they are on: a command of the counter
+/// screen's front end, of the favourites screen's, or the app's own `activity`.
 public enum AppCommand: Equatable, Sendable {
-  /// Count up by one (`+`).
-  case increment
-  /// Count down by one (`-`).
-  case decrement
-  /// Set the count (`set N`).
-  case set(Int)
-  /// Ask whether the count is prime, opening the modal (`prime`).
-  case isThisPrime
-  /// Save the count as a favourite prime, as the modal's button does (`fav`).
-  case saveFavorite
-  /// Remove the count from the favourite primes, as the modal's button does (`unfav`).
-  case removeFavorite
-  /// Ask for the nth prime, where n is the count (`nth`).
-  case nthPrime
-  /// Dismiss the modal, else the nth-prime alert (`ok`).
-  case dismiss
-  /// Show the favourite primes, numbered from 1 (`favorites`).
-  case favorites
-  /// Delete the favourites at these positions, counted from 1 as `favorites` shows them (`delete I …`).
-  case delete(positions: [Int])
-  /// Save the favourites explicitly (`save`); autosave already keeps them.
-  case save
-  /// Replace the favourites with the saved ones (`load`).
-  case load
+  /// A command of the counter screen and its modal (``CounterCommand``): `+`, `set 7`, `prime`, `fav`, `nth`.
+  case counter(CounterCommand)
+  /// A command of the favourites screen (``FavoritePrimesCommand``): `favorites`, `delete 2`, `save`, `load`.
+  case favorites(FavoritePrimesCommand)
   /// Show the activity feed (`activity`).
   case activity
+
+  /// The commands in the order `help` lists them: the counter's, the favourites', then `activity`.
+  public static let table =
+    CounterCommand.table.map(AppCommand.counter)
+    + FavoritePrimesCommand.table.map(AppCommand.favorites)
+    + CommandTable([
+      .noArguments("activity", summary: "Show what happened to the favorite primes, oldest first", command: .activity)
+    ])
 }

@@ -139,28 +139,24 @@ for problem in startProblems {
   console.printError("primetime: \(problem)")
 }
 
-let interpreter = Interpreter(store: store)
+let app = AppFrontEnd(store: store)
 // The counter's progress line, as counter-demo shows it.
-let progress = CounterFrontEnd(store: store.scope(value: \.counterView, action: AppAction.counterView))
-  .showProgress(on: statusLine)
+let progress = app.counter.showProgress(on: statusLine)
 let repl = REPL(
   name: "primetime",
-  commands: AppCommand.table,
+  commands: app.commands,
   banner: "PrimeTime: count, ask about primes, keep favorites. \(storage.summary) Type 'help' for the commands.",
-  prompt: { "\(interpreter.location)> " },
+  prompt: { "\(app.location)> " },
   isInteractive: isInteractive,
   console: console,
   historyFile: options.sandbox ? nil : StateDirectory.historyFile(environment: processEnvironment),
-  onInterrupt: { Task { @MainActor in interpreter.cancelNthPrime() } }
+  onInterrupt: { Task { @MainActor in app.counter.cancelNthPrime() } }
 )
 let status = await repl.run { command in
   // Once a signal is ending the process, lines still read are not run: they could only change favourites
   // that can no longer be saved.
   guard !TerminationSignals.isEnding else { return .output([]) }
-  switch await interpreter.run(command) {
-  case let .output(lines): return .output(lines)
-  case let .failure(message): return .failure(message)
-  }
+  return await app.run(command)
 }
 progress.cancel()
 // Favourites an earlier save could not store get one last try before the database is closed.

@@ -212,7 +212,7 @@ struct PrimetimeTerminalSignalTests {
     try await terminal.waitFor("count 7> ")
     try terminal.type("fav\r")
     try await terminal.waitFor("Remove from favorite primes")
-    try await terminal.waitFor("count 7> ")
+    try await terminal.waitFor("count 7 · is it prime?> ")
     #expect(terminal.isInRawMode == true)
     terminal.send(signal: signal)
 
@@ -244,7 +244,7 @@ struct PrimetimeTerminalSignalTests {
     try terminal.type("set 7\r")
     try await terminal.waitFor("count 7> ")
     try terminal.type("fav\r")
-    try await terminal.waitFor("count 7> ")
+    try await terminal.waitFor("count 7 · is it prime?> ")
     try terminal.type(key)
 
     #expect(try await terminal.waitForExit(timeout: .seconds(10)) == cleanEnd(after: signal))

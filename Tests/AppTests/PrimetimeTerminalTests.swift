@@ -32,7 +32,7 @@ struct PrimetimeTerminalTests {
     try first.type("fav\r")
     try await first.waitFor("Remove from favorite primes")
     // Ctrl-D is end of input only at a prompt: typed while a command runs, the terminal swallows it.
-    try await first.waitFor("count 7> ")
+    try await first.waitFor("count 7 · is it prime?> ")
     try first.type("\u{04}")
     #expect(try await first.waitForExit() == .exited(0))
 
@@ -65,12 +65,12 @@ struct PrimetimeTerminalTests {
     try await first.waitFor("count 7> ")
     try first.type("fav\r")
     try await first.waitFor("Remove from favorite primes")
-    try await first.waitFor("count 7> ")
+    try await first.waitFor("count 7 · is it prime?> ")
     try second.type("set 11\r")
     try await second.waitFor("count 11> ")
     try second.type("fav\r")
     try await second.waitFor("Remove from favorite primes")
-    try await second.waitFor("count 11> ")
+    try await second.waitFor("count 11 · is it prime?> ")
     // The second session's save brought in the first's 7.
     try second.type("favorites\r")
     try await second.waitFor("1. 7\r\n2. 11\r\n")
@@ -78,7 +78,7 @@ struct PrimetimeTerminalTests {
     // The first session's next save brings in the second's 11, and removes only its own 7.
     try first.type("unfav\r")
     try await first.waitFor("Save to favorite primes")
-    try await first.waitFor("count 7> ")
+    try await first.waitFor("count 7 · is it prime?> ")
     try first.type("favorites\r")
     try await first.waitFor("1. 11\r\n")
     try await first.waitFor("favorites (1)> ")
