@@ -27,5 +27,13 @@ public func tracing<Value, Action, Environment>(
   _ reducer: @escaping Reducer<Value, Action, Environment>,
   to trace: Trace
 ) -> Reducer<Value, Action, Environment> {
-  tracing(reducer, to: { _ in trace })
+  { value, action, environment in
+    guard trace.isOn else {
+      return reducer(&value, action, environment)
+    }
+    let before = value
+    let effects = reducer(&value, action, environment)
+    trace.record(action, from: before, to: value)
+    return effects
+  }
 }

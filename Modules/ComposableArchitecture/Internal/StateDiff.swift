@@ -51,6 +51,9 @@ private protocol ElementwiseComparable {
   /// How many leading and how many trailing elements this array and `other` share (never overlapping); nil
   /// when `other` is not an array of the same type.
   func commonAffixes(with other: Any) -> (prefix: Int, suffix: Int)?
+
+  /// At most `count` elements from position `start` on, without walking the ones before it.
+  func elements(from start: Int, count: Int) -> [Any]
 }
 
 extension Array: ElementwiseComparable where Element: Equatable {
@@ -66,6 +69,12 @@ extension Array: ElementwiseComparable where Element: Equatable {
       suffix += 1
     }
     return (prefix, suffix)
+  }
+
+  fileprivate func elements(from start: Int, count: Int) -> [Any] {
+    let lower = Swift.min(Swift.max(start, 0), self.count)
+    let upper = lower + Swift.min(Swift.max(count, 0), self.count - lower)
+    return self[lower..<upper].map { $0 as Any }
   }
 }
 
@@ -269,13 +278,21 @@ private struct Differ {
   ) -> Bool {
     let oldCount = oldMirror.children.count
     let newCount = newMirror.children.count
+    let typed = old as? any ElementwiseComparable
     let (prefix, suffix) =
-      (old as? any ElementwiseComparable)?.commonAffixes(with: new)
-      ?? commonAffixes(oldMirror, newMirror, depth: depth)
+      typed?.commonAffixes(with: new) ?? commonAffixes(oldMirror, newMirror, depth: depth)
     let oldMiddle = oldCount - prefix - suffix
     let newMiddle = newCount - prefix - suffix
-    let oldElements = oldMirror.children.dropFirst(prefix).prefix(Swift.min(oldMiddle, maxElements)).map(\.value)
-    let newElements = newMirror.children.dropFirst(prefix).prefix(Swift.min(newMiddle, maxElements)).map(\.value)
+    // Elements of a typed array are taken by index; a mirror's walks the ones before.
+    func middle(_ value: Any, _ mirror: Mirror, count: Int) -> [Any] {
+      let shown = Swift.min(count, maxElements)
+      if let array = value as? any ElementwiseComparable {
+        return array.elements(from: prefix, count: shown)
+      }
+      return mirror.children.dropFirst(prefix).prefix(shown).map(\.value)
+    }
+    let oldElements = middle(old, oldMirror, count: oldMiddle)
+    let newElements = middle(new, newMirror, count: newMiddle)
     let indent = place.childIndent
 
     lines.append(.same(place.prefix + "["))
