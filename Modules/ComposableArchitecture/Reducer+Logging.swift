@@ -7,7 +7,7 @@
 /// send them to standard output.
 ///
 /// The dump is of the whole state, whatever the action changed: for a large state, or to see what an action
-/// did, use ``tracing(_:to:)-(_,Trace)``, which writes only the difference and can be switched off.
+/// did, use `tracing(_:to:)`, which writes only the difference and can be switched off.
 public func logging<Value, Action, Environment>(
   _ reducer: @escaping Reducer<Value, Action, Environment>,
   logger: @escaping @Sendable (Environment) -> (String) -> Void

@@ -22,7 +22,7 @@ public func tracing<Value, Action, Environment>(
 }
 
 /// Wraps a reducer so that every action it reduces is written to `trace`, with the change it made to the
-/// state; see ``tracing(_:to:)-(_,(Environment)->Trace?)``.
+/// state; see the overload that takes the trace from the environment.
 public func tracing<Value, Action, Environment>(
   _ reducer: @escaping Reducer<Value, Action, Environment>,
   to trace: Trace

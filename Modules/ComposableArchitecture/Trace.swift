@@ -3,7 +3,7 @@ import Synchronization
 /// Where a store's trace goes, and whether it is being written: every action the store reduces, with the
 /// change it made to the state.
 ///
-/// Wrap a reducer with ``tracing(_:to:)-(_,Trace)`` (environment style) or ``ReducerProtocol/traced(to:)``
+/// Wrap a reducer with `tracing(_:to:)` (environment style) or ``ReducerProtocol/traced(to:)``
 /// (protocol style). For each action, including those that effects send back, `write` receives one entry:
 /// the action, then a diff of the state before and after it, or `(no state change)`:
 ///

@@ -9,7 +9,9 @@
 ///
 /// ```swift
 /// let trace = Trace(isOn: options.trace) { entry in Console.standard.print(entry) }
-/// let store = Store(initialValue: CounterViewState(), reducer: tracing(counterViewReducer, to: trace), environment: environment)
+/// let store = Store(
+///   initialValue: CounterViewState(), reducer: tracing(counterViewReducer, to: trace), environment: environment
+/// )
 /// let playground = Playground(
 ///   CounterFrontEnd(store: store),
 ///   state: { Trace.describe(store.value) },

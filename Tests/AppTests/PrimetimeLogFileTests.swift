@@ -181,9 +181,11 @@ struct PrimetimeLogTraceTests {
       ["--sandbox", "--log", "-"],
       input: "+\n",
       environment: home.environment,
-      launcher: ["/bin/sh", "-c", "exec \"$0\" \"$@\" 2>/dev/full"]
+      // In the home, so a '-' taken for a file name would land there, and be seen.
+      launcher: ["/bin/sh", "-c", "cd \"$HOME\" && exec \"$0\" \"$@\" 2>/dev/full"]
     )
     expect(run, stdout: "- 1 +\nIs this prime?\nWhat is the 1st prime?", status: 1)
+    #expect(try home.contents() == [])
   }
 }
 

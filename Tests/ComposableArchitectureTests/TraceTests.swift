@@ -62,7 +62,9 @@ struct TraceTests {
   @Test func anActionIsWrittenWithTheDiffOfTheStateItChanged() {
     let entries = TraceEntries()
     let trace = Trace { entries.append($0) }
-    let store = Store(initialValue: CounterViewState(), reducer: tracing(Fixture.counterViewReducer, to: trace), environment: ())
+    let store = Store(
+      initialValue: CounterViewState(), reducer: tracing(Fixture.counterViewReducer, to: trace), environment: ()
+    )
 
     store.send(.counter(.incrTapped))
 
@@ -121,7 +123,9 @@ struct TraceTests {
   @Test func theSwitchTurnsTheTraceOffAndOnWhileTheStoreRuns() {
     let entries = TraceEntries()
     let trace = Trace(isOn: false) { entries.append($0) }
-    let store = Store(initialValue: CounterViewState(), reducer: tracing(Fixture.counterViewReducer, to: trace), environment: ())
+    let store = Store(
+      initialValue: CounterViewState(), reducer: tracing(Fixture.counterViewReducer, to: trace), environment: ()
+    )
 
     store.send(.counter(.incrTapped))
     #expect(entries.all.isEmpty)
@@ -165,7 +169,9 @@ struct TraceTests {
   @Test func aTraceEntryIsWrittenAsOneStringSoALogKeepsItTogether() {
     let entries = TraceEntries()
     let trace = Trace { entries.append($0) }
-    let store = Store(initialValue: CounterViewState(), reducer: tracing(Fixture.counterViewReducer, to: trace), environment: ())
+    let store = Store(
+      initialValue: CounterViewState(), reducer: tracing(Fixture.counterViewReducer, to: trace), environment: ()
+    )
 
     store.send(.counter(.incrTapped))
     store.send(.counter(.incrTapped))

@@ -166,6 +166,11 @@ private struct Differ {
     guard type(of: old) == type(of: new), oldMirror.displayStyle == newMirror.displayStyle else {
       return replace(old, new, at: place, expand: expand)
     }
+    // The same object on both sides: whatever it holds now, it held before too, so nothing shows (and a
+    // graph of objects with cycles is never walked).
+    if oldMirror.displayStyle == .class, (old as AnyObject) === (new as AnyObject) {
+      return false
+    }
     if !expand, let shown = replaceIfShort(old, new, at: place) {
       return shown
     }

@@ -26,7 +26,7 @@ extension TracedReducer: Sendable where Base: Sendable {}
 
 extension ReducerProtocol {
   /// This reducer, writing every action it reduces to `trace` with the change it made to the state: the
-  /// protocol-style counterpart of ``tracing(_:to:)-(_,Trace)``.
+  /// protocol-style counterpart of `tracing(_:to:)`.
   ///
   /// While `trace` is off the reducer only reads its switch. Put it outermost (`MyApp().traced(to: trace)`)
   /// to see the whole state; on a child reducer it shows that child's state.
