@@ -9,9 +9,9 @@
 import Synchronization
 import Terminal
 
-/// The file `--log` appends to: a regular file of this user's, private (mode 0600), each line written with
-/// one `write` to a descriptor opened with `O_APPEND`, so lines from two PrimeTimes sharing a log never
-/// interleave mid-line.
+/// The file `--log` appends to: a regular file of this user's, private (mode 0600), each entry written with
+/// one `write` to a descriptor opened with `O_APPEND`, so entries from two PrimeTimes sharing a log never
+/// interleave mid-entry. The path `-` is standard error, taken as it is (none of the checks below).
 ///
 /// Opening never blocks and never follows a symbolic link (`O_NONBLOCK | O_NOFOLLOW`); anything but a
 /// regular file (a FIFO, a device such as `/dev/full`, a directory) is refused. A missing file is created
@@ -22,9 +22,14 @@ import Terminal
 /// The first line that can't be written (a full disk) is
 /// reported through `report`; later lines are dropped and ``hasFailed`` turns true.
 final class LogFile: Sendable {
+  /// The path that means standard error.
+  static let standardError = "-"
+
   /// The path, as given.
   let path: String
   private let descriptor: Int32
+  /// Whether the descriptor is this object's to close (not standard error's).
+  private let ownsDescriptor: Bool
   private let report: @Sendable (String) -> Void
   private let failed = Atomic<Bool>(false)
 
@@ -38,6 +43,13 @@ final class LogFile: Sendable {
   /// header of a SQLite database, write-ahead log or rollback journal, and when it has more than one hard
   /// link. Pass nil for `databasePath` when no database is used.
   init(path: String, databasePath: String?, report: @escaping @Sendable (String) -> Void) throws(LogFileError) {
+    if path == Self.standardError {
+      self.path = path
+      descriptor = STDERR_FILENO
+      ownsDescriptor = false
+      self.report = report
+      return
+    }
     let suffixes = ["", "-wal", "-shm", "-journal"]
     let databaseFiles = databasePath.map { database in suffixes.map { database + $0 } } ?? []
     // SQLite names the journal files after the file a symbolic link points to, so both spellings count.
@@ -94,11 +106,14 @@ final class LogFile: Sendable {
     }
     self.path = path
     self.descriptor = descriptor
+    ownsDescriptor = true
     self.report = report
   }
 
   deinit {
-    close(descriptor)
+    if ownsDescriptor {
+      close(descriptor)
+    }
   }
 
   /// Whether a line could not be written; the log is then incomplete.
@@ -106,11 +121,13 @@ final class LogFile: Sendable {
     failed.load(ordering: .sequentiallyConsistent)
   }
 
-  /// Appends `line` and a newline; the first failure is reported, and from then on lines are dropped.
+  /// Appends `line` (one entry, which may span lines) and a newline with one `write`; the first failure is
+  /// reported, and from then on lines are dropped.
   func write(_ line: String) {
     guard !hasFailed, let code = writeAll(line + "\n", to: descriptor) else { return }
     guard !failed.exchange(true, ordering: .sequentiallyConsistent) else { return }
-    report("can't write to the log file \(path): \(describe(errno: code)); the log stops here.")
+    let what = ownsDescriptor ? "to the log file \(path)" : "the log to standard error"
+    report("can't write \(what): \(describe(errno: code)); the log stops here.")
   }
 }
 

@@ -10,7 +10,8 @@ struct Options: Equatable {
   var databasePath: String?
   /// Keep favourites and activity in memory; read and write nothing on disk.
   var sandbox = false
-  /// Where to append the log of every action and state; nil for no log.
+  /// Where to append the trace of every action and the change it made to the state; `-` for standard error,
+  /// nil for no log.
   var logPath: String?
 
   /// What this build calls itself in `--version`.
@@ -132,9 +133,10 @@ struct Options: Equatable {
       OPTIONS:
         --db PATH      The database file (default: \(defaultPath)).
         --sandbox      Keep favorites and activity in memory: nothing on disk is read or written.
-        --log FILE     Append every action and the state it leaves to FILE: a regular file (no symbolic
-                       link, hard-linked file, FIFO or device), made private (mode 0600) if it is not;
-                       never the database, its -wal, -shm or -journal, or any other SQLite file.
+        --log FILE     Append every action and the change it made to the state to FILE, or to standard
+                       error for '--log -'. FILE must be a regular file (no symbolic link, hard-linked
+                       file, FIFO or device), made private (mode 0600) if it is not; never the database,
+                       its -wal, -shm or -journal, or any other SQLite file.
         -h, --help     Show this help and exit.
         --version      Show the version and exit.
         --             End of the options; primetime takes no arguments after it.

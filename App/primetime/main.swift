@@ -92,7 +92,7 @@ TerminationSignals.setCleanup { [storage] in storage.close() }
 
 let saveWatch = SaveWatch()
 let watchedReducer = saveWatch.watching(primeTimeReducer)
-let reducer = logFile == nil ? watchedReducer : logging(watchedReducer, logger: { $0.log })
+let reducer = logFile == nil ? watchedReducer : tracing(watchedReducer, to: { Trace(write: $0.log) })
 let store = Store(
   initialState: AppState(),
   reducer: Reduce(reducer, environment: AppEnvironment.init(dependencies:))

@@ -5,7 +5,7 @@ enum StoreBenchmarks {
   /// Every benchmark, the store's then ``DependencyBenchmarks/all``; the CLI filters this list by name.
   static var all: [Benchmark] {
     [sendDepth3, baselineDepth3] + scopeDepths.map(scopedSend(depth:)) + DependencyBenchmarks.all
-      + SQLiteBenchmarks.all + NthPrimeBenchmarks.all
+      + SQLiteBenchmarks.all + NthPrimeBenchmarks.all + TraceBenchmarks.all
   }
 
   /// The scope depths `store.scope.send.depth<N>` is measured at.

@@ -5,6 +5,9 @@
 /// and `---`. The logging runs as the first effect of the action, after the wrapped reducer, so the dump shows
 /// the state that reducer produced. The logger decides where lines go; a terminal application should never
 /// send them to standard output.
+///
+/// The dump is of the whole state, whatever the action changed: for a large state, or to see what an action
+/// did, use `tracing(_:to:)`, which writes only the difference and can be switched off.
 public func logging<Value, Action, Environment>(
   _ reducer: @escaping Reducer<Value, Action, Environment>,
   logger: @escaping @Sendable (Environment) -> (String) -> Void

@@ -68,7 +68,7 @@ struct PrimetimeLogFileTests {
     expect(run, stdout: "- 1 +\nIs this prime?\nWhat is the 1st prime?")
     let attributes = try FileManager.default.attributesOfItem(atPath: log.path)
     #expect((attributes[.posixPermissions] as? Int) == 0o600)
-    #expect(try String(contentsOf: log, encoding: .utf8).hasPrefix("earlier\nAction: launched\n"))
+    #expect(try String(contentsOf: log, encoding: .utf8).hasPrefix("earlier\nreceived action: AppAction.launched\n"))
   }
 
   @Test func withStandardOutputClosedTheLogGetsNoScreenOutput() async throws {
@@ -82,7 +82,7 @@ struct PrimetimeLogFileTests {
     )
     expect(run, stdout: "", stderr: "primetime: can't write to standard output: Bad file descriptor", status: 1)
     let text = try String(contentsOf: log, encoding: .utf8)
-    #expect(text.hasPrefix("Action: launched\n"))
+    #expect(text.hasPrefix("received action: AppAction.launched\n"))
     #expect(!text.contains("- 1 +"))
   }
 
@@ -97,25 +97,95 @@ struct PrimetimeLogFileTests {
     )
     expect(run, stdout: "- 1 +\nIs this prime?\nWhat is the 1st prime?", status: 1)
     let text = try String(contentsOf: log, encoding: .utf8)
-    #expect(text.hasPrefix("Action: launched\n"))
+    #expect(text.hasPrefix("received action: AppAction.launched\n"))
     #expect(!text.contains("bogus"))
   }
 
   @Test func aLogThatCannotBeWrittenIsReportedOnceAndTheStatusIsOne() async throws {
     let home = try TemporaryHome()
     let log = home.url.appendingPathComponent("primetime.log")
-    // Files may grow to 8 blocks: the log soon can't, standard output and error stay far below.
+    // Files may grow to 8 blocks (4 KiB): the log, some 110 bytes a command, soon can't; standard output,
+    // some 45 bytes a command, and standard error stay below.
     let run = try await primetime.run(
       ["--sandbox", "--log", log.path],
-      input: String(repeating: "+\n", count: 20),
+      input: String(repeating: "+\n", count: 50),
       environment: home.environment,
       launcher: ["/bin/sh", "-c", "ulimit -f 8 && exec \"$0\" \"$@\""]
     )
     #expect(run.exited)
     #expect(run.status == 1)
-    #expect(run.stdoutLines.count == 3 * 20)
+    #expect(run.stdoutLines.count == 3 * 50)
     #expect(run.stderrLines.count == 1)
     #expect(run.stderrText.hasPrefix("primetime: can't write to the log file \(log.path): File too large"))
+  }
+}
+
+/// `--log` writes the trace of the app's store: every action, those its effects send back included, with the
+/// change it made to the state, never a dump of the whole state; `--log -` writes it to standard error.
+@Suite("primetime --log trace", .timeLimit(.minutes(5)))
+struct PrimetimeLogTraceTests {
+  let primetime = Executable("primetime")
+
+  @Test func theLogHoldsEachActionWithTheDiffOfTheStateItChanged() async throws {
+    let home = try TemporaryHome()
+    let log = home.url.appendingPathComponent("primetime.log")
+    let run = try await primetime.run(["--sandbox", "--log", log.path], in: home, script: "+")
+    expect(run, stdout: "- 1 +\nIs this prime?\nWhat is the 1st prime?")
+    let text = try String(contentsOf: log, encoding: .utf8)
+    let entries = text.components(separatedBy: "received action: ").dropFirst()
+    let increment = try #require(entries.first { $0.hasPrefix("AppAction.counterView(.counter(.incrTapped))\n") })
+    let lines = increment.split(separator: "\n").map(String.init)
+    #expect(lines.contains("  AppState("))
+    #expect(lines.contains("−   count: 0,"))
+    #expect(lines.contains("+   count: 1,"))
+    #expect(lines.contains("    …"))
+    // Nothing but what changed: no field the action left alone.
+    #expect(!increment.contains("favoritePrimes"))
+    #expect(entries.first == "AppAction.launched\n  (no state change)\n")
+    #expect(text.hasSuffix("received action: AppAction.quitRequested\n  (no state change)\n"))
+  }
+
+  @Test func actionsSentBackByEffectsAreLoggedToo() async throws {
+    let home = try TemporaryHome()
+    let log = home.url.appendingPathComponent("primetime.log")
+    let run = try await primetime.run(["--sandbox", "--log", log.path], in: home, script: "set 7\nfav")
+    #expect(run.status == 0)
+    let text = try String(contentsOf: log, encoding: .utf8)
+    // The favourites loaded at launch and the activity of earlier sessions come back from effects.
+    #expect(text.contains("received action: AppAction.favoritePrimes(.loadedFavoritePrimes([]))"))
+    #expect(text.contains("received action: AppAction.activityLoaded([])"))
+    #expect(text.contains("+   favoritePrimes: [7],"))
+  }
+
+  @Test func aDashLogsToStandardErrorAndMakesNoFile() async throws {
+    let home = try TemporaryHome()
+    let run = try await primetime.run(inside: home, ["--sandbox", "--log", "-"], script: "+")
+    #expect(run.status == 0)
+    #expect(run.stdoutText == "- 1 +\nIs this prime?\nWhat is the 1st prime?\n")
+    #expect(run.stderrText.hasPrefix("received action: AppAction.launched\n  (no state change)\n"))
+    #expect(run.stderrLines.contains("+   count: 1,"))
+    #expect(try home.contents() == [])
+  }
+
+  @Test func aDashAfterEqualsLogsToStandardErrorToo() async throws {
+    let home = try TemporaryHome()
+    let run = try await primetime.run(inside: home, ["--sandbox", "--log=-"], script: "+")
+    #expect(run.status == 0)
+    #expect(run.stderrLines.contains("+   count: 1,"))
+    #expect(try home.contents() == [])
+  }
+
+  @Test func aDashWithAStandardErrorThatCannotBeWrittenFails() async throws {
+    let home = try TemporaryHome()
+    let run = try await primetime.run(
+      ["--sandbox", "--log", "-"],
+      input: "+\n",
+      environment: home.environment,
+      // In the home, so a '-' taken for a file name would land there, and be seen.
+      launcher: ["/bin/sh", "-c", "cd \"$HOME\" && exec \"$0\" \"$@\" 2>/dev/full"]
+    )
+    expect(run, stdout: "- 1 +\nIs this prime?\nWhat is the 1st prime?", status: 1)
+    #expect(try home.contents() == [])
   }
 }
 

@@ -263,18 +263,18 @@ struct PrimetimeTests {
     #expect(logged.stdoutText == plain.stdoutText)
     #expect(logged.stderrText == "")
     let text = try String(contentsOf: log, encoding: .utf8)
-    let actions = text.split(separator: "\n").filter { $0.hasPrefix("Action: ") }
+    let actions = text.split(separator: "\n").filter { $0.hasPrefix("received action: ") }
     #expect(
       actions == [
-        "Action: launched",
-        "Action: favoritePrimes(FavoritePrimes.FavoritePrimesAction.loadedFavoritePrimes([]))",
-        "Action: activityLoaded([])",
-        "Action: counterView(Counter.CounterViewAction.counter(Counter.CounterAction.incrTapped))",
-        "Action: counterView(Counter.CounterViewAction.counter(Counter.CounterAction.isPrimeButtonTapped))",
-        "Action: quitRequested",
+        "received action: AppAction.launched",
+        "received action: AppAction.favoritePrimes(.loadedFavoritePrimes([]))",
+        "received action: AppAction.activityLoaded([])",
+        "received action: AppAction.counterView(.counter(.incrTapped))",
+        "received action: AppAction.counterView(.counter(.isPrimeButtonTapped))",
+        "received action: AppAction.quitRequested",
       ]
     )
-    #expect(text.contains("\n  - count: 1\n"))
+    #expect(text.contains("\n+   count: 1,\n"))
     let attributes = try FileManager.default.attributesOfItem(atPath: log.path)
     #expect((attributes[.posixPermissions] as? Int) == 0o600)
   }

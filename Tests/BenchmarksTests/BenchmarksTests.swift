@@ -47,13 +47,15 @@ struct BenchmarksTests {
 
   static let nthPrimeNames = ["nthprime.1e6", "nthprime.1e7", "nthprime.1e8", "nthprime.1e9", "nthprime.1e10"]
 
+  static let traceNames = ["trace.entry.append.1m", "trace.off.send.depth3"]
+
   static let allNames = [
     "store.send.depth3",
     "baseline.send.depth3",
     "store.scope.send.depth1",
     "store.scope.send.depth5",
     "store.scope.send.depth10",
-  ] + dependencyNames + sqliteNames + nthPrimeNames
+  ] + dependencyNames + sqliteNames + nthPrimeNames + traceNames
 
   @Test func jsonWithFilterPrintsExactlyTheMatchingBenchmarksWithPositiveTimes() async throws {
     let result = try await Self.run(["--quick", "--json", "store.send"])
@@ -108,6 +110,15 @@ struct BenchmarksTests {
     #expect(result.exited && result.status == 0, "stderr: \(result.stderrText)")
     let entries = try JSONDecoder().decode([Entry].self, from: result.stdout)
     #expect(entries.map(\.name) == ["nthprime.1e6"])
+    #expect(entries.allSatisfy { $0.nsPerOp > 0 })
+  }
+
+  @Test func jsonWithTheTraceFilterPrintsTheTwoTraceBenchmarks() async throws {
+    let result = try await Self.run(["--quick", "--json", "trace."])
+
+    #expect(result.exited && result.status == 0, "stderr: \(result.stderrText)")
+    let entries = try JSONDecoder().decode([Entry].self, from: result.stdout)
+    #expect(entries.map(\.name) == Self.traceNames)
     #expect(entries.allSatisfy { $0.nsPerOp > 0 })
   }
 
