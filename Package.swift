@@ -230,7 +230,11 @@ let package = Package(
     ),
     .testTarget(
       name: "PlaygroundsTests",
-      dependencies: ["ExecutableTestSupport", "counter-demo", "prime-modal-demo", "favorite-primes-demo"],
+      dependencies: [
+        "ExecutableTestSupport", "counter-demo", "prime-modal-demo", "favorite-primes-demo",
+        // primetime too: a demo and the app are run on one script and compared.
+        "primetime",
+      ],
       path: "Tests/PlaygroundsTests"
     ),
     .testTarget(

@@ -1,7 +1,8 @@
 import CounterTerminal
 import Terminal
 
-/// What the command line asked for: `counter-demo [--delay SECONDS] [--answer N | --fail]`, or `--help`.
+/// What the command line asked for: `counter-demo [--delay SECONDS] [--answer N | --fail] [--trace]`, or
+/// `--help`.
 struct Options: Equatable {
   /// How nth-prime questions are answered.
   enum Answer: Equatable {
@@ -17,6 +18,8 @@ struct Options: Equatable {
   var delay: Duration = .milliseconds(500)
   /// How `nth` is answered.
   var answer = Answer.computed
+  /// Whether the trace starts on (`--trace`), as `trace on` would switch it.
+  var trace = false
 
   /// The longest delay accepted, in seconds.
   static let maximumDelay = 3600.0
@@ -32,7 +35,7 @@ struct Options: Equatable {
       switch flag {
       case "--help", "-h":
         return .success(.help)
-      case "--delay", "--answer", "--fail":
+      case "--delay", "--answer", "--fail", "--trace":
         guard given.insert(flag).inserted else { return .failure(UsageError("'\(flag)' is given twice")) }
         guard !given.isSuperset(of: ["--answer", "--fail"]) else {
           return .failure(UsageError("'--answer' and '--fail' can't be given together"))
@@ -46,6 +49,9 @@ struct Options: Equatable {
       case "--fail":
         guard attached == nil else { return .failure(UsageError("'--fail' takes no value")) }
         options.answer = .failure
+      case "--trace":
+        guard attached == nil else { return .failure(UsageError("'--trace' takes no value")) }
+        options.trace = true
       case "--answer":
         let value = optionValue(
           "--answer", attached: attached, remaining: &remaining, kind: .number, needs: "a whole number from 1",
@@ -93,28 +99,32 @@ struct Options: Equatable {
 
   /// What `--help` prints.
   static let usage = """
-    USAGE: counter-demo [--delay SECONDS] [--answer N | --fail]
+    USAGE: counter-demo [--delay SECONDS] [--answer N | --fail] [--trace]
 
     Runs PrimeTime's Counter feature alone: the count, the nth-prime alert and the is-this-prime modal. The
     nth prime is computed on this machine after a delay, as a slow service would answer; favorite primes
     live in memory for the session.
 
     Reads commands one per line, typed at the prompt or piped in:
-      \(CounterCommand.table.specs.map(\.nameWithAliases).joined(separator: ", ")), help, quit
-    Type 'help' at the prompt for what each one does.
+      \(CounterCommand.table.specs.map(\.nameWithAliases).joined(separator: ", ")), state, trace, help, quit
+    Type 'help' at the prompt for what each one does. As in a playground, 'state' shows the whole
+    state, and 'trace on' shows every action (those the nth-prime answer sends back too) with the change
+    it made to the state, until 'trace off'.
 
     OPTIONS:
       --delay SECONDS  How long 'nth' takes to answer (default 0.5; 0 to 3600).
       --answer N       Answer every nth-prime question with N instead of computing it.
       --fail           Fail every nth-prime question, as a failed computation does.
+      --trace          Start with the trace on, as 'trace on' does.
       -h, --help       Show this help and exit.
 
     ENVIRONMENT:
       WOLFRAM_ALPHA_APPID  Ask Wolfram|Alpha for the nth prime instead, as the original app did (no delay);
                            '--answer' and '--fail' win over it.
 
-    EXAMPLE:
+    EXAMPLES:
       printf '+\\n+\\nnth\\n' | counter-demo --delay 0
+      printf '+\\nnth\\n' | counter-demo --delay 0 --answer 17 --trace
 
     EXIT STATUS: 0 on success, 1 if a piped command failed, 64 on a command-line error.
     """

@@ -29,22 +29,37 @@ let environment: CounterEnvironment =
   case let .always(prime): .answering(prime, after: options.delay)
   case .failure: .answering(nil, after: options.delay)
   }
-let store = Store(initialValue: CounterViewState(), reducer: counterViewReducer, environment: environment)
-let frontEnd = CounterFrontEnd(store: store)
-
 // As in primetime: a long `nth` shows its progress on a line of its own at a terminal, erased before output.
 let isInteractive = TTY.standardInputIsTerminal
 let statusLine = StatusLine(isEnabled: isInteractive && TTY.standardOutputIsTerminal)
+let console = statusLine.clearing(.standard)
+
+// The playground: every action the store reduces, effects' answers included, with the change it made to the
+// state, on standard output through the REPL's console (the progress line erased first), while tracing is on.
+let trace = Trace(isOn: options.trace) { entry in console.print(entry) }
+let store = Store(
+  initialValue: CounterViewState(),
+  reducer: tracing(counterViewReducer, to: trace),
+  environment: environment
+)
+let frontEnd = CounterFrontEnd(store: store)
+let playground = Playground(
+  frontEnd,
+  state: { Trace.describe(store.value) },
+  isTracing: { trace.isOn },
+  setTracing: { trace.isOn = $0 }
+)
+
 let progress = frontEnd.showProgress(on: statusLine)
 let repl = REPL(
   name: "counter-demo",
-  commands: frontEnd.commands,
+  commands: playground.commands,
   banner: "Counter demo: count, ask for nth primes, keep favorite primes. Type 'help' for the commands.",
-  prompt: { "\(frontEnd.location)> " },
+  prompt: { "\(playground.location)> " },
   isInteractive: isInteractive,
-  console: statusLine.clearing(.standard),
+  console: console,
   onInterrupt: { Task { @MainActor in frontEnd.cancelNthPrime() } }
 )
-let status = await repl.run { command in await frontEnd.run(command) }
+let status = await repl.run { command in await playground.run(command) }
 progress.cancel()
 exit(StandardStreams.exitStatus(status, name: "counter-demo"))

@@ -2,12 +2,15 @@ import PrimeModal
 import PrimeModalTerminal
 import Terminal
 
-/// What the command line asked for: `prime-modal-demo [--favorites P,P,...] [--] [COUNT]`, or `--help`.
+/// What the command line asked for: `prime-modal-demo [--favorites P,P,...] [--trace] [--] [COUNT]`, or
+/// `--help`.
 struct Options: Equatable {
   /// The number the modal is about.
   var count = 7
   /// The favourite primes to start with, in order.
   var favorites: [Int] = []
+  /// Whether the trace starts on (`--trace`), as `trace on` would switch it.
+  var trace = false
 
   /// Parses `arguments` (without the program name); `--help` (or `-h`) wins as soon as it is seen.
   ///
@@ -17,6 +20,7 @@ struct Options: Equatable {
   static func parse(_ arguments: [String]) -> Result<CommandLineRequest<Options>, UsageError> {
     var count: Int?
     var favorites: [Int]?
+    var trace = false
     var remaining = arguments[...]
     var onlyCounts = false
     while let argument = remaining.popFirst() {
@@ -26,6 +30,12 @@ struct Options: Equatable {
         }
         if argument == "--" {
           onlyCounts = true
+          continue
+        }
+        if argument == "--trace" || argument.hasPrefix("--trace=") {
+          guard argument == "--trace" else { return .failure(UsageError("'--trace' takes no value")) }
+          guard !trace else { return .failure(UsageError("'--trace' is given twice")) }
+          trace = true
           continue
         }
         if argument == "--favorites" || argument.hasPrefix("--favorites=") {
@@ -58,7 +68,7 @@ struct Options: Equatable {
         return .failure(UsageError("COUNT must be a whole number, like 7; got \(Echo.quote(argument))"))
       }
     }
-    return .success(.run(Options(count: count ?? 7, favorites: favorites ?? [])))
+    return .success(.run(Options(count: count ?? 7, favorites: favorites ?? [], trace: trace)))
   }
 
   /// `3,5` as favourites, each saved as the modal's button would save it.
@@ -82,14 +92,15 @@ struct Options: Equatable {
 
   /// What `--help` prints.
   static let usage = """
-    USAGE: prime-modal-demo [--favorites P,P,...] [--] [COUNT]
+    USAGE: prime-modal-demo [--favorites P,P,...] [--trace] [--] [COUNT]
 
     Runs PrimeTime's is-this-prime modal alone, about COUNT, with the favorite primes kept in memory: the
     modal says whether COUNT is prime and offers to save it to, or remove it from, the favorite primes.
 
     Reads commands one per line, typed at the prompt or piped in:
-      \(PrimeModalCommand.table.specs.map(\.name).joined(separator: ", ")), help, quit
-    Type 'help' at the prompt for what each one does.
+      \(PrimeModalCommand.table.specs.map(\.name).joined(separator: ", ")), state, trace, help, quit
+    Type 'help' at the prompt for what each one does. As in a playground, 'state' shows the whole
+    state, and 'trace on' shows every action with the change it made to the state, until 'trace off'.
 
     ARGUMENTS:
       COUNT                 The whole number the modal is about (default 7); '--' may come before it,
@@ -98,10 +109,12 @@ struct Options: Equatable {
     OPTIONS:
       --favorites P,P,...   The favorite primes to start with (default none); each must be prime and
                             given once.
+      --trace               Start with the trace on, as 'trace on' does.
       -h, --help            Show this help and exit.
 
-    EXAMPLE:
+    EXAMPLES:
       printf 'prime\\nfav\\nfavorites\\n' | prime-modal-demo --favorites 3,5 13
+      printf 'fav\\nunfav\\n' | prime-modal-demo --trace 13
 
     EXIT STATUS: 0 on success, 1 if a piped command failed, 64 on a command-line error.
     """

@@ -22,19 +22,27 @@ let options = optionsOrExit(
   name: "prime-modal-demo",
   usage: Options.usage
 )
+// The playground: each action with the change it made to the state, on standard output, while tracing is on.
+let console = Console.standard
+let trace = Trace(isOn: options.trace) { entry in console.print(entry) }
 let store = Store(
   initialValue: PrimeModalState(count: options.count, favoritePrimes: options.favorites),
-  reducer: primeModalReducer,
+  reducer: tracing(primeModalReducer, to: trace),
   environment: ()
 )
-let frontEnd = PrimeModalFrontEnd(store: store)
+let playground = Playground(
+  PrimeModalFrontEnd(store: store),
+  state: { Trace.describe(store.value) },
+  isTracing: { trace.isOn },
+  setTracing: { trace.isOn = $0 }
+)
 let repl = REPL(
   name: "prime-modal-demo",
-  commands: frontEnd.commands,
+  commands: playground.commands,
   banner: "Prime modal demo, about \(options.count): is it prime, and is it a favorite? Type 'help' for the commands.",
-  prompt: { "\(frontEnd.location)> " },
+  prompt: { "\(playground.location)> " },
   isInteractive: TTY.standardInputIsTerminal,
-  console: .standard
+  console: console
 )
-let status = await repl.run { command in await frontEnd.run(command) }
+let status = await repl.run { command in await playground.run(command) }
 exit(StandardStreams.exitStatus(status, name: "prime-modal-demo"))

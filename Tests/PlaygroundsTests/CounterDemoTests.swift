@@ -213,6 +213,8 @@ struct CounterDemoTests {
         unfav           Remove the count from the favorite primes
         nth [N]         Ask for the nth prime, where n is the count
         ok              Dismiss the modal, else the nth-prime answer
+        state           Show the whole state, field by field
+        trace [on|off]  Show every action and the change it made to the state, or stop
         help [COMMAND]  List the commands, or describe one
         quit            End the session
         usage: +
@@ -244,28 +246,32 @@ struct CounterDemoTests {
       expect(
         run,
         stdout: #"""
-          USAGE: counter-demo [--delay SECONDS] [--answer N | --fail]
+          USAGE: counter-demo [--delay SECONDS] [--answer N | --fail] [--trace]
 
           Runs PrimeTime's Counter feature alone: the count, the nth-prime alert and the is-this-prime modal. The
           nth prime is computed on this machine after a delay, as a slow service would answer; favorite primes
           live in memory for the session.
 
           Reads commands one per line, typed at the prompt or piped in:
-            + (incr), - (decr), set, prime, fav, unfav, nth, ok, help, quit
-          Type 'help' at the prompt for what each one does.
+            + (incr), - (decr), set, prime, fav, unfav, nth, ok, state, trace, help, quit
+          Type 'help' at the prompt for what each one does. As in a playground, 'state' shows the whole
+          state, and 'trace on' shows every action (those the nth-prime answer sends back too) with the change
+          it made to the state, until 'trace off'.
 
           OPTIONS:
             --delay SECONDS  How long 'nth' takes to answer (default 0.5; 0 to 3600).
             --answer N       Answer every nth-prime question with N instead of computing it.
             --fail           Fail every nth-prime question, as a failed computation does.
+            --trace          Start with the trace on, as 'trace on' does.
             -h, --help       Show this help and exit.
 
           ENVIRONMENT:
             WOLFRAM_ALPHA_APPID  Ask Wolfram|Alpha for the nth prime instead, as the original app did (no delay);
                                  '--answer' and '--fail' win over it.
 
-          EXAMPLE:
+          EXAMPLES:
             printf '+\n+\nnth\n' | counter-demo --delay 0
+            printf '+\nnth\n' | counter-demo --delay 0 --answer 17 --trace
 
           EXIT STATUS: 0 on success, 1 if a piped command failed, 64 on a command-line error.
           """#

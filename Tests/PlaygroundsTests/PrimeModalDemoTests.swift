@@ -74,14 +74,15 @@ struct PrimeModalDemoTests {
     expect(
       run,
       stdout: #"""
-        USAGE: prime-modal-demo [--favorites P,P,...] [--] [COUNT]
+        USAGE: prime-modal-demo [--favorites P,P,...] [--trace] [--] [COUNT]
 
         Runs PrimeTime's is-this-prime modal alone, about COUNT, with the favorite primes kept in memory: the
         modal says whether COUNT is prime and offers to save it to, or remove it from, the favorite primes.
 
         Reads commands one per line, typed at the prompt or piped in:
-          prime, fav, unfav, favorites, help, quit
-        Type 'help' at the prompt for what each one does.
+          prime, fav, unfav, favorites, state, trace, help, quit
+        Type 'help' at the prompt for what each one does. As in a playground, 'state' shows the whole
+        state, and 'trace on' shows every action with the change it made to the state, until 'trace off'.
 
         ARGUMENTS:
           COUNT                 The whole number the modal is about (default 7); '--' may come before it,
@@ -90,10 +91,12 @@ struct PrimeModalDemoTests {
         OPTIONS:
           --favorites P,P,...   The favorite primes to start with (default none); each must be prime and
                                 given once.
+          --trace               Start with the trace on, as 'trace on' does.
           -h, --help            Show this help and exit.
 
-        EXAMPLE:
+        EXAMPLES:
           printf 'prime\nfav\nfavorites\n' | prime-modal-demo --favorites 3,5 13
+          printf 'fav\nunfav\n' | prime-modal-demo --trace 13
 
         EXIT STATUS: 0 on success, 1 if a piped command failed, 64 on a command-line error.
         """#
