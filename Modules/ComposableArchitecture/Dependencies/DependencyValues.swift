@@ -151,9 +151,11 @@ public struct DependencyValues: Sendable {
   func sharedDefaultValue<Key: TestDependencyKey>(of key: Key.Type) -> Key.Value {
     let context = storedContext
     guard context != .test else { return Self.defaultValue(of: key, in: context) }
-    return DefaultValueCache.process.value(for: key, in: context, isCacheable: { Self.hasDefault(key, in: context) }) {
-      Self.with(self) { Self.defaultValue(of: key, in: context) }
+    // The cached value first, with nothing else set up: what almost every read finds.
+    if let cached = DefaultValueCache.processCachedValue(for: key, in: context) {
+      return cached
     }
+    return makeSharedDefaultValue(of: key, in: context)
   }
 
   /// The shared default value of a key with a live value; see the overload for keys that may have none.
@@ -161,7 +163,29 @@ public struct DependencyValues: Sendable {
   func sharedDefaultValue<Key: DependencyKey>(of key: Key.Type) -> Key.Value {
     let context = storedContext
     guard context != .test else { return Self.defaultValue(of: key, in: context) }
-    return DefaultValueCache.process.value(for: key, in: context) {
+    if let cached = DefaultValueCache.processCachedValue(for: key, in: context) {
+      return cached
+    }
+    return makeSharedDefaultValue(of: key, in: context)
+  }
+
+  /// The shared default value of `key` in `context`, which the process had not cached at the last look.
+  ///
+  /// Kept out of line, so that the read that finds the value cached stays small enough to be inlined.
+  @inlinable
+  @inline(never)
+  func makeSharedDefaultValue<Key: TestDependencyKey>(of key: Key.Type, in context: DependencyContext) -> Key.Value {
+    DefaultValueCache.process.value(for: key, in: context, isCacheable: { Self.hasDefault(key, in: context) }) {
+      Self.with(self) { Self.defaultValue(of: key, in: context) }
+    }
+  }
+
+  /// The shared default value of a key with a live value, not cached at the last look; see the overload for
+  /// keys that may have none.
+  @inlinable
+  @inline(never)
+  func makeSharedDefaultValue<Key: DependencyKey>(of key: Key.Type, in context: DependencyContext) -> Key.Value {
+    DefaultValueCache.process.value(for: key, in: context) {
       Self.with(self) { Self.defaultValue(of: key, in: context) }
     }
   }
