@@ -184,15 +184,22 @@ package final class DefaultValueCache: Sendable {
     return made(key, in: context, at: word, isCacheable: isCacheable, make: make)
   }
 
-  /// The value of `key` in `context` that ``process`` has cached, if any, read without loading the cache.
+  /// The address of the newest table of ``process``, to give ``processCachedValue(for:in:table:)``.
+  @inlinable
+  static func processTable() -> UInt {
+    processNewest.load(ordering: .acquiring)
+  }
+
+  /// The value of `key` in `context` that ``process`` had cached in `table`, what ``processTable()`` returned,
+  /// if any.
   @inlinable
   static func processCachedValue<Key: TestDependencyKey>(
     for key: Key.Type,
-    in context: DependencyContext
+    in context: DependencyContext,
+    table: UInt
   ) -> Key.Value? {
     // A table is published only by `process`, a static that is never released once made.
-    let address = processNewest.load(ordering: .acquiring)
-    return value(inTableAt: address, at: word(for: ObjectIdentifier(key), in: context), as: Key.Value.self)
+    value(inTableAt: table, at: word(for: ObjectIdentifier(key), in: context), as: Key.Value.self)
   }
 
   /// The value at `word` in the table at `address`, a newest table of a cache alive during the call, of type
