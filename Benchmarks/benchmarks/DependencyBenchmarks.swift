@@ -28,7 +28,31 @@ private enum BenchmarkKey4: DependencyKey {
   static let testValue = 0
 }
 
+/// A client as a feature declares one: a struct of closures, whose live value is built by code the compiler
+/// cannot fold away.
+private struct BenchmarkClient: Sendable {
+  var fetch: @Sendable () -> Int
+}
+
+/// The key of `\.benchmarkClient`: a `static let` live value, built once by the language itself.
+private enum BenchmarkClientKey: DependencyKey {
+  static let liveValue = BenchmarkClient(fetch: makeFetch(opaque(1)))
+  static let testValue = liveValue
+}
+
+/// An endpoint returning `value`, made out of line so that the live value is a real build.
+@inline(never)
+private func makeFetch(_ value: Int) -> @Sendable () -> Int {
+  { value }
+}
+
 extension DependencyValues {
+  /// The client the client read benchmark reads.
+  fileprivate var benchmarkClient: BenchmarkClient {
+    get { self[BenchmarkClientKey.self] }
+    set { self[BenchmarkClientKey.self] = newValue }
+  }
+
   /// The dependency the read benchmarks read.
   fileprivate var benchmarkKey1: Int {
     get { self[BenchmarkKey1.self] }
@@ -81,7 +105,7 @@ enum DependencyBenchmarks {
   /// Every dependency benchmark, in the order they run.
   static var all: [Benchmark] {
     [
-      readOverridden, readDefault, readPropertyWrapper, withEmpty, withOne, reducerOverride1,
+      readOverridden, readDefault, readDefaultClient, readPropertyWrapper, withEmpty, withOne, reducerOverride1,
       reducerOverride4Fused, nested4,
     ]
   }
@@ -111,6 +135,21 @@ enum DependencyBenchmarks {
         var sum = 0
         for _ in 0..<iterations {
           sum &+= DependencyValues.current.benchmarkKey1
+        }
+        blackHole(sum)
+      }
+    }
+  }
+
+  /// One read of `DependencyValues.current.benchmarkClient` with nothing overridden, and a call of its endpoint:
+  /// the live default value of a client, which unlike `benchmarkKey1`'s literal `0` the compiler cannot fold
+  /// into the read.
+  static var readDefaultClient: Benchmark {
+    Benchmark("deps.read.default-client") {
+      { iterations in
+        var sum = 0
+        for _ in 0..<iterations {
+          sum &+= DependencyValues.current.benchmarkClient.fetch()
         }
         blackHole(sum)
       }

@@ -2,10 +2,11 @@ import ComposableArchitecture
 
 /// The benchmarks this executable runs, in the order it runs them.
 enum StoreBenchmarks {
-  /// Every benchmark, the store's then ``DependencyBenchmarks/all``; the CLI filters this list by name.
+  /// Every benchmark, the store's, then ``ForEachBenchmarks/all``, ``DependencyBenchmarks/all`` and the rest; the CLI
+  /// filters this list by name.
   static var all: [Benchmark] {
-    [sendDepth3, baselineDepth3] + scopeDepths.map(scopedSend(depth:)) + DependencyBenchmarks.all
-      + SQLiteBenchmarks.all + NthPrimeBenchmarks.all + TraceBenchmarks.all
+    [sendDepth3, baselineDepth3] + scopeDepths.map(scopedSend(depth:)) + ForEachBenchmarks.all
+      + DependencyBenchmarks.all + SQLiteBenchmarks.all + NthPrimeBenchmarks.all + TraceBenchmarks.all
   }
 
   /// The scope depths `store.scope.send.depth<N>` is measured at.

@@ -29,8 +29,10 @@ public func optional<Value, Action, Environment>(
 /// The environment-style counterpart of `ifLet(_:action:then:)`.
 /// Unlike `pullback(optional(child), ...)` combined with the parent, it sees every parent action, so when
 /// the child's state becomes `nil` (dismissed by `parent`, or by the child through it) the child's effects
-/// are cancelled and none of its actions reaches the parent afterwards. A child action that arrives while the
-/// state is `nil` is ignored with a runtime warning pointing here.
+/// are cancelled and none of its actions reaches the parent afterwards. As with `ifLet(_:action:then:)`, the
+/// child's identity is taken before the child runs, and when the action that dismissed the child was the
+/// child's own, the effects the child returned for it are dropped whole, synchronous work included. A child
+/// action that arrives while the state is `nil` is ignored with a runtime warning pointing here.
 ///
 /// Effects are scoped per presentation: the cancellation reaches only the effects the dismissed child
 /// started, including those of every `ifLet` and `forEach` nested in it, never those of another child
@@ -62,7 +64,7 @@ public func ifLet<Value, Action, Environment, ChildValue, ChildAction, ChildEnvi
 
 /// Like `ifLet(_:value:action:environment:then:)`, for an identifiable child:
 /// replacing the child with one of another id also ends the old one's effects, while changing other fields
-/// of the same child keeps them running.
+/// of the same child keeps them running. A child that changes its own `id` counts as replaced.
 public func ifLet<Value, Action, Environment, ChildValue, ChildAction, ChildEnvironment>(
   _ parent: @escaping Reducer<Value, Action, Environment>,
   value: WritableKeyPath<Value, ChildValue?> & Sendable,
@@ -88,25 +90,29 @@ private func ifLet<Value, Action, Environment, ChildValue, ChildAction, ChildEnv
   location: SourceLocation
 ) -> Reducer<Value, Action, Environment> {
   { value, action, environment in
-    var effects: [Effect<Action>] = []
-    if let childAction = toChildAction.extract(from: action) {
-      if let id = value[keyPath: toChild].map(identity) {
-        let scope = ChildEffectScope.child(keyPath: toChild, identity: id)
-        let childEffects = scope.run {
-          value[keyPath: toChild].modifyIfPresent { child(&$0, childAction, toChildEnvironment(environment)) }
-        }
-        for effect in childEffects ?? [] {
-          effects.append(effect.map(toChildAction.embed).cancellable(id: scope))
-        }
-      } else {
+    let childAction = toChildAction.extract(from: action)
+    var childID: ID?
+    if let childAction {
+      childID = value[keyPath: toChild].map(identity)
+      if childID == nil {
         RuntimeWarning.reportActionForAbsentChild(childAction, at: location)
       }
     }
-    let before = value[keyPath: toChild].map(identity)
-    effects.append(contentsOf: parent(&value, action, environment))
-    if let before, before != value[keyPath: toChild].map(identity) {
-      effects.append(.cancel(id: ChildEffectScope.child(keyPath: toChild, identity: before)))
-    }
-    return effects
+    let effect = ChildEffectScope.reduce(
+      into: &value,
+      keyPath: toChild,
+      identities: { $0[keyPath: toChild].map(identity) },
+      removed: ChildEffectScope.removedChild,
+      child: childID,
+      reduceChild: { value in
+        guard let childAction else { return .none }
+        let effects = value[keyPath: toChild].modifyIfPresent {
+          child(&$0, childAction, toChildEnvironment(environment))
+        }
+        return Effect.merge(effects ?? []).map(toChildAction.embed)
+      },
+      reduceParent: { Effect.merge(parent(&$0, action, environment)) }
+    )
+    return effect.pieces.isEmpty ? [] : [effect]
   }
 }

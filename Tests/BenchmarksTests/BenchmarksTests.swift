@@ -34,6 +34,7 @@ struct BenchmarksTests {
   static let dependencyNames = [
     "deps.read.overridden",
     "deps.read.default",
+    "deps.read.default-client",
     "deps.read.property-wrapper",
     "deps.with.empty",
     "deps.with.one",
@@ -55,6 +56,8 @@ struct BenchmarksTests {
     "store.scope.send.depth1",
     "store.scope.send.depth5",
     "store.scope.send.depth10",
+    "store.forEach.remove-all-running.100",
+    "store.forEach.remove-all-running.4000",
   ] + dependencyNames + sqliteNames + nthPrimeNames + traceNames
 
   @Test func jsonWithFilterPrintsExactlyTheMatchingBenchmarksWithPositiveTimes() async throws {

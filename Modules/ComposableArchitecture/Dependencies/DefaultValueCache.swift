@@ -1,6 +1,14 @@
 // Public only so that the inlinable read path can load the newest table without a call.
 public import Synchronization
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The default values of the dependencies read in one scope, each made once: a test, a test store, or the
 /// whole process.
 ///
@@ -16,9 +24,15 @@ public import Synchronization
 /// own, and the values given to ``prepareDependencies(_:fileID:line:)``. Test defaults never go there, so
 /// tests running in parallel never share one.
 ///
-/// Reads take no lock: the entries live in an immutable table published with one atomic store, and a read is
-/// an atomic load and a scan. A new entry publishes a new table; the old ones are kept until the cache goes
-/// away, so a reader never holds a freed table (a process has a few dozen keys, so they stay small).
+/// **Reads** take no lock: the values live in an immutable table, and a new value publishes a new table with
+/// one atomic store. A read is an atomic load and a scan of a few words. The old tables are kept until the
+/// cache goes away, so a reader never holds a freed one (a process has a few dozen keys, so they stay small).
+///
+/// **Making** a default is guarded per key and context: the first reader makes it while holding that key's
+/// build lock, and readers arriving meanwhile wait for it, so a default is made once even when many tasks race
+/// to read it first. A default whose maker reads other dependencies makes them meanwhile, each under its own
+/// lock; one whose maker reads itself, directly or through others, can never be made, and stops the program
+/// with a message naming the keys rather than hang.
 @usableFromInline
 package final class DefaultValueCache: Sendable {
   /// What the cache was made for: the test support names the test with it, so that a second trait on the same
@@ -26,93 +40,135 @@ package final class DefaultValueCache: Sendable {
   package let scope: String
 
   /// One key's value in one context.
-  struct Entry: Sendable {
-    let key: ObjectIdentifier
-    let context: DependencyContext
-    /// Always a `DependencyValues.Box<Key.Value>` for the key type `key` identifies.
-    let box: AnyObject & Sendable
+  @usableFromInline
+  struct Slot: Sendable {
+    /// The key and context, packed by ``word(for:in:)``; 0, which no key's word is, for the end marker.
+    @usableFromInline let word: UInt
+    /// Always a `DependencyValues.Box` of the value type of the key `word` names: only ``store(_:at:)`` and
+    /// ``prepare(_:readBefore:)`` make slots, each from a value of its key's type. `nil` for the end marker.
+    @usableFromInline let box: (AnyObject & Sendable)?
 
-    init(key: ObjectIdentifier, context: DependencyContext, box: AnyObject & Sendable) {
-      self.key = key
-      self.context = context
+    init(word: UInt, box: (AnyObject & Sendable)?) {
+      self.word = word
       self.box = box
     }
   }
 
-  /// The entries at one moment; never changed once published. Each key and context is packed into one word,
-  /// kept apart from the boxes, so that a read scans plain words.
-  @usableFromInline
-  final class Table: Sendable {
-    let entries: [Entry]
-    @usableFromInline let words: [UInt]
-    /// The addresses of the boxes of `entries`, each a `DependencyValues.Box` of its key's value type;
-    /// `entries` keeps them alive as long as the table.
-    @usableFromInline let boxes: [UInt]
+  /// The slots at one moment; never changed once published.
+  ///
+  /// Readers get the address of the first slot of ``memory``, which holds the slots followed by an end marker,
+  /// so that a read goes from the address it loaded straight to the words it compares.
+  private final class Table {
+    /// The slots, for the code that holds the lock.
+    let slots: [Slot]
+    /// The slots and the end marker, allocated and initialized by `init`, deinitialized and freed by `deinit`.
+    private let memory: UnsafeMutableBufferPointer<Slot>
 
-    init(entries: [Entry]) {
-      self.entries = entries
-      words = entries.map { Table.word(for: $0.key, in: $0.context) }
-      boxes = entries.map { UInt(bitPattern: Unmanaged.passUnretained($0.box as AnyObject).toOpaque()) }
+    init(slots: [Slot]) {
+      self.slots = slots
+      memory = .allocate(capacity: slots.count + 1)
+      // Exactly as many elements as `memory` has room for, so all of it is initialized.
+      _ = memory.initialize(fromContentsOf: slots + [Slot(word: 0, box: nil)])
     }
 
-    /// `key`'s address with `context` in its low bits, which are free: a key type's metadata is aligned to
-    /// at least 8 bytes.
-    @inlinable
-    static func word(for key: ObjectIdentifier, in context: DependencyContext) -> UInt {
-      let bits: UInt =
-        switch context {
-        case .live: 0
-        case .preview: 1
-        case .test: 2
-        }
-      return UInt(bitPattern: key) | bits
+    deinit {
+      // `init` initialized all of `memory`, and nothing changed it since.
+      memory.deinitialize()
+      memory.deallocate()
     }
 
-    /// The value of `key` in `context`, of type `Value` (the key's), if the table has one.
-    @inlinable
-    func value<Value: Sendable>(for key: ObjectIdentifier, in context: DependencyContext, as _: Value.Type) -> Value? {
-      let word = Table.word(for: key, in: context)
-      for index in words.indices where words[index] == word {
-        guard let box = UnsafeRawPointer(bitPattern: boxes[index]) else { return nil }
-        return Unmanaged<DependencyValues.Box<Value>>.fromOpaque(box)._withUnsafeGuaranteedRef { $0.value }
-      }
-      return nil
+    /// The address readers are given: that of the first slot.
+    var address: UInt {
+      UInt(bitPattern: memory.baseAddress)
+    }
+
+    /// The box at `word`, if the table has one.
+    func box(at word: UInt) -> (AnyObject & Sendable)? {
+      slots.first { $0.word == word }?.box
     }
   }
 
-  /// What the tables hold, changed only under this lock.
+  /// A default being made by one thread; readers of its key on other threads wait for it on ``lock``.
+  private final class Build: Sendable {
+    /// The key whose default is being made, for the message about a default that reads itself.
+    let key: Any.Type
+    let context: DependencyContext
+    /// The thread making it.
+    let thread: UInt
+    /// Held by the maker from before the build is registered in `State.building` until the value is
+    /// published; a reader that finds the build waits by taking it.
+    let lock = Mutex(())
+
+    init(key: Any.Type, context: DependencyContext, thread: UInt) {
+      self.key = key
+      self.context = context
+      self.thread = thread
+    }
+  }
+
+  /// What the tables hold, and the builds under way, changed only under this lock.
   private struct State {
     /// Every table published, newest last; kept so that a reader that loaded an older one can still use it.
     var tables: [Table] = []
+    /// The builds under way, by the word of their key and context, each with the number of builds started
+    /// before it, which orders the builds one thread nested.
+    var building: [UInt: (build: Build, order: Int)] = [:]
+    /// How many builds were started.
+    var buildsStarted = 0
+    /// The word each thread waiting for another thread's build waits for.
+    var waiting: [UInt: UInt] = [:]
     /// How many times values were prepared.
     var preparations = 0
   }
 
-  /// The bit pattern of the newest table (kept alive by `state`), or 0 while there is none.
+  /// The address of the newest table (kept alive by `state`), or 0 while there is none; unused by
+  /// ``process``, whose newest table is ``processNewest``.
   @usableFromInline let newest = Atomic<UInt>(0)
+  /// Whether this is ``process``.
+  @usableFromInline let isProcess: Bool
   private let state = Mutex(State())
 
   /// An empty cache for `scope`.
-  package init(scope: String) {
+  package convenience init(scope: String) {
+    self.init(scope: scope, isProcess: false)
+  }
+
+  private init(scope: String, isProcess: Bool) {
     self.scope = scope
+    self.isProcess = isProcess
   }
 
   /// The process's cache, for live and preview defaults and prepared values.
   @usableFromInline
-  static let process = DefaultValueCache(scope: "process")
+  static let process = DefaultValueCache(scope: "process", isProcess: true)
 
-  /// The newest table, or `nil` while nothing is cached.
-  private var table: Table? {
-    state.withLock { $0.tables.last }
+  /// The address of the newest table of ``process``, or 0 while there is none.
+  ///
+  /// A global rather than a field of ``process``: the compiler initializes it statically, so a read of the
+  /// process's defaults takes no `swift_once` and no load of the cache object.
+  @usableFromInline
+  static let processNewest = Atomic<UInt>(0)
+
+  /// `key`'s address with `context` in its low bits, which are free: a key type's metadata is aligned to at
+  /// least 8 bytes.
+  @inlinable
+  static func word(for key: ObjectIdentifier, in context: DependencyContext) -> UInt {
+    let bits: UInt =
+      switch context {
+      case .live: 0
+      case .preview: 1
+      case .test: 2
+      }
+    return UInt(bitPattern: key) | bits
   }
 
   /// The default value of `key` in `context`: the cached one, else the one `make` makes, cached.
   ///
-  /// `make` runs outside the lock, as a default value's initializer may read other dependencies (and so this
-  /// cache). When two reads make the same value at once, the first one stored wins and both return it.
+  /// `make` runs outside the cache's lock, under `key`'s build lock (see the type's documentation): it may
+  /// read other dependencies, and so this cache.
   ///
-  /// `isCacheable`, asked only when a value is made, may keep it out of the cache: a live default that is
-  /// missing, and reported, is reported on every read.
+  /// `isCacheable`, asked only when nothing is cached, may keep the value out of the cache: a live default
+  /// that is missing, and reported, is made and reported on every read.
   @inlinable
   package func value<Key: TestDependencyKey>(
     for key: Key.Type,
@@ -120,43 +176,188 @@ package final class DefaultValueCache: Sendable {
     isCacheable: () -> Bool = { true },
     make: () -> Key.Value
   ) -> Key.Value {
-    if let pointer = UnsafeRawPointer(bitPattern: newest.load(ordering: .acquiring)) {
-      // Every table published stays retained by `state` while this cache lives, and `self` is alive here, so
-      // the table can be used without retaining it.
-      let cached = Unmanaged<Table>.fromOpaque(pointer)._withUnsafeGuaranteedRef {
-        $0.value(for: ObjectIdentifier(key), in: context, as: Key.Value.self)
-      }
-      if let cached {
-        return cached
-      }
+    let word = Self.word(for: ObjectIdentifier(key), in: context)
+    let address = isProcess ? Self.processNewest.load(ordering: .acquiring) : newest.load(ordering: .acquiring)
+    if let cached = Self.value(inTableAt: address, at: word, as: Key.Value.self) {
+      return cached
     }
-    let made = make()
-    guard isCacheable() else { return made }
-    let box = store(DependencyValues.Box(made), for: ObjectIdentifier(key), in: context)
+    return made(key, in: context, at: word, isCacheable: isCacheable, make: make)
+  }
+
+  /// The address of the newest table of ``process``, to give ``processCachedValue(for:in:table:)``.
+  @inlinable
+  static func processTable() -> UInt {
+    processNewest.load(ordering: .acquiring)
+  }
+
+  /// The value of `key` in `context` that ``process`` had cached in `table`, what ``processTable()`` returned,
+  /// if any.
+  @inlinable
+  static func processCachedValue<Key: TestDependencyKey>(
+    for key: Key.Type,
+    in context: DependencyContext,
+    table: UInt
+  ) -> Key.Value? {
+    // A table is published only by `process`, a static that is never released once made.
+    value(inTableAt: table, at: word(for: ObjectIdentifier(key), in: context), as: Key.Value.self)
+  }
+
+  /// The value at `word` in the table at `address`, a newest table of a cache alive during the call, of type
+  /// `Value` (its key's), if the table has one.
+  @inlinable
+  static func value<Value: Sendable>(inTableAt address: UInt, at word: UInt, as _: Value.Type) -> Value? {
+    // The address is that of the first slot of a table its cache's `state` keeps, unchanged, until the cache,
+    // alive during this call, goes away; the acquiring load that read it pairs with the releasing store that
+    // published it, so all of its slots, and the end marker after them, are initialized and visible here.
+    guard var slot = UnsafePointer<Slot>(bitPattern: address) else { return nil }
+    while slot.pointee.word != 0 {
+      if slot.pointee.word == word, let box = slot.pointee.box {
+        // The box of a slot at `word` is a `Box` of its key's value type (see `Slot.box`).
+        return unsafeDowncast(box, to: DependencyValues.Box<Value>.self).value
+      }
+      // Not the end marker, so another slot, or the marker, follows.
+      slot += 1
+    }
+    return nil
+  }
+
+  /// The value of `key` in `context`, at `word`, which was not cached at the last look: made by `make` and
+  /// cached, unless `isCacheable` says otherwise.
+  @inlinable
+  func made<Key: TestDependencyKey>(
+    _ key: Key.Type,
+    in context: DependencyContext,
+    at word: UInt,
+    isCacheable: () -> Bool,
+    make: () -> Key.Value
+  ) -> Key.Value {
+    guard isCacheable() else { return make() }
+    let box = build(key, in: context, at: word) { DependencyValues.Box(make()) }
+    // `build` returns the box of a slot at `word`, a `Box` of `Key.Value` (see `Slot.box`).
     return unsafeDowncast(box, to: DependencyValues.Box<Key.Value>.self).value
   }
 
-  /// Publishes `box` as the value of `key` in `context` unless one is there already; returns the one kept.
+  /// The box of the value at `word` (`key` in `context`): the cached one, else the one `make` makes, cached,
+  /// made once however many threads ask at the same time.
   @usableFromInline
-  func store(
-    _ box: AnyObject & Sendable,
-    for key: ObjectIdentifier,
-    in context: DependencyContext
+  func build(
+    _ key: Any.Type,
+    in context: DependencyContext,
+    at word: UInt,
+    make: () -> AnyObject & Sendable
   ) -> AnyObject & Sendable {
-    state.withLock { state in
-      let entries = state.tables.last?.entries ?? []
-      if let existing = entries.first(where: { $0.key == key && $0.context == context }) {
-        return existing.box
+    let build = Build(key: key, context: context, thread: Self.currentThread())
+    while true {
+      // The build's lock is taken before the build is registered, so a reader that finds it registered waits
+      // until its value is published.
+      let step = build.lock.withLock { _ -> BuildStep in
+        let found = state.withLock { state -> BuildStep in
+          if let box = state.tables.last?.box(at: word) {
+            return .made(box)
+          }
+          if let other = state.building[word] {
+            // Waiting would never end if the maker of `other`, or one it waits for in turn, waits for a build
+            // of this thread: this thread would wait for itself.
+            if let cycle = Self.cycle(readingAt: word, by: build.thread, in: state) {
+              return .cycle(cycle)
+            }
+            state.waiting[build.thread] = word
+            return .wait(other.build)
+          }
+          state.building[word] = (build, state.buildsStarted)
+          state.buildsStarted += 1
+          return .started
+        }
+        guard case .started = found else { return found }
+        return .made(store(make(), at: word))
       }
-      publish(entries + [Entry(key: key, context: context, box: box)], in: &state)
+      switch step {
+      case .made(let box):
+        return box
+      case .wait(let other):
+        // Returns once the other thread published the value; the next turn finds it.
+        other.lock.withLock { _ in }
+        state.withLock { $0.waiting[build.thread] = nil }
+      case .cycle(let message):
+        fatalError(message)
+      case .started:
+        preconditionFailure("a started build ends with its value")
+      }
+    }
+  }
+
+  /// What one turn of ``build(_:in:at:make:)`` came to.
+  private enum BuildStep {
+    /// The value is cached: this box.
+    case made(AnyObject & Sendable)
+    /// Another thread is making it.
+    case wait(Build)
+    /// This thread is making it already: the default reads itself; the message says so.
+    case cycle(String)
+    /// This thread registered its build, and makes the value.
+    case started
+  }
+
+  /// The message saying why reading the value at `word`, which is being made, on `thread` would wait forever,
+  /// or `nil` when it would not.
+  ///
+  /// It would when `thread` makes that value itself (the default reads itself, through other defaults or
+  /// not), or when the thread making it waits, directly or through other waiting threads, for a value
+  /// `thread` makes.
+  private static func cycle(readingAt word: UInt, by thread: UInt, in state: State) -> String? {
+    // The builds `thread` would wait for in turn, the last one made by a thread that waits for nothing.
+    var awaited: [Build] = []
+    var next = state.building[word]?.build
+    while let build = next, awaited.count <= state.building.count {
+      awaited.append(build)
+      next = build.thread == thread ? nil : state.waiting[build.thread].flatMap { state.building[$0]?.build }
+    }
+    guard let last = awaited.last, last.thread == thread, let read = awaited.first else { return nil }
+    // This thread's builds, outermost first, from the one the cycle comes back to.
+    let own = state.building.values
+      .filter { $0.build.thread == thread }
+      .sorted { $0.order < $1.order }
+      .map(\.build)
+      .drop { $0 !== last }
+    let chain = (own + awaited).map { "\($0.key)" }
+    return "\(read.key) was read while its \(read.context) value was being made "
+      + "(\(chain.joined(separator: " → "))), so it can never be made. A default must not read itself, "
+      + "directly or through other defaults: read such a dependency when an endpoint is called."
+  }
+
+  /// The thread running now, as a number no other running thread has.
+  private static func currentThread() -> UInt {
+    #if canImport(Darwin)
+      UInt(bitPattern: pthread_self())
+    #else
+      UInt(pthread_self())
+    #endif
+  }
+
+  /// Publishes `box` as the value at `word`, whose build ends, unless one is there already (prepared
+  /// meanwhile); returns the one kept.
+  private func store(_ box: AnyObject & Sendable, at word: UInt) -> AnyObject & Sendable {
+    state.withLock { state in
+      state.building[word] = nil
+      let slots = state.tables.last?.slots ?? []
+      if let existing = slots.first(where: { $0.word == word })?.box {
+        return existing
+      }
+      publish(slots + [Slot(word: word, box: box)], in: &state)
       return box
     }
   }
 
-  private func publish(_ entries: [Entry], in state: inout State) {
-    let table = Table(entries: entries)
+  private func publish(_ slots: [Slot], in state: inout State) {
+    let table = Table(slots: slots)
     state.tables.append(table)
-    newest.store(UInt(bitPattern: Unmanaged.passUnretained(table).toOpaque()), ordering: .releasing)
+    // `state.tables` keeps the table alive as long as this cache, so its address stays valid for readers.
+    let address = table.address
+    if isProcess {
+      Self.processNewest.store(address, ordering: .releasing)
+    } else {
+      newest.store(address, ordering: .releasing)
+    }
   }
 
   /// Makes `values`' overrides the values of their keys in `values.context`, as
@@ -168,12 +369,14 @@ package final class DefaultValueCache: Sendable {
   package func prepare(_ values: DependencyValues, readBefore: Bool) -> PreparationProblem? {
     state.withLock { state in
       state.preparations += 1
-      var entries = state.tables.last?.entries ?? []
+      var slots = state.tables.last?.slots ?? []
       for override in values.overrides where override.key != DependencyValues.defaultValuesKey {
-        entries.removeAll { $0.key == override.key && $0.context == values.context }
-        entries.append(Entry(key: override.key, context: values.context, box: override.box))
+        let word = Self.word(for: override.key, in: values.context)
+        slots.removeAll { $0.word == word }
+        // An override's box is a `Box` of its key's value type, as a slot's must be.
+        slots.append(Slot(word: word, box: override.box))
       }
-      publish(entries, in: &state)
+      publish(slots, in: &state)
       if state.preparations > 1 {
         return .preparedTwice
       }
@@ -183,7 +386,7 @@ package final class DefaultValueCache: Sendable {
 
   /// Whether any value was made or prepared in this cache.
   package var isEmpty: Bool {
-    table?.entries.isEmpty ?? true
+    state.withLock { $0.tables.last?.slots.isEmpty ?? true }
   }
 
   /// What ``prepare(_:readBefore:)`` found wrong.

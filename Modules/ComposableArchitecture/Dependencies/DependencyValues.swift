@@ -93,9 +93,12 @@ public struct DependencyValues: Sendable {
       if let value = override(for: key) {
         return value
       }
+      // Loaded ahead of the branch that uses it: in a loop of reads, the optimizer then keeps the client's
+      // read of a default as fast as the `static let` it replaces.
+      let processTable = DefaultValueCache.processTable()
       // Live values usually carry no overrides at all: one check, then the default.
       guard hasOverrides else {
-        return sharedDefaultValue(of: key)
+        return sharedDefaultValue(of: key, cachedIn: processTable)
       }
       return resolvedDefaultValue(of: key)
     }
@@ -109,9 +112,12 @@ public struct DependencyValues: Sendable {
       if let value = override(for: key) {
         return value
       }
+      // Loaded ahead of the branch that uses it: in a loop of reads, the optimizer then keeps the client's
+      // read of a default as fast as the `static let` it replaces.
+      let processTable = DefaultValueCache.processTable()
       // Live values usually carry no overrides at all: one check, then the default.
       guard hasOverrides else {
-        return sharedDefaultValue(of: key)
+        return sharedDefaultValue(of: key, cachedIn: processTable)
       }
       return resolvedDefaultValue(of: key)
     }
@@ -147,21 +153,47 @@ public struct DependencyValues: Sendable {
 
   /// The default value of `key` for values with no overrides: in the live and preview contexts the one the
   /// process made on the first read (or was prepared with), in the test context a new one.
+  ///
+  /// `processTable` is what ``DefaultValueCache/processTable()`` returned, before this call.
   @inlinable
-  func sharedDefaultValue<Key: TestDependencyKey>(of key: Key.Type) -> Key.Value {
+  func sharedDefaultValue<Key: TestDependencyKey>(of key: Key.Type, cachedIn processTable: UInt) -> Key.Value {
     let context = storedContext
     guard context != .test else { return Self.defaultValue(of: key, in: context) }
-    return DefaultValueCache.process.value(for: key, in: context, isCacheable: { Self.hasDefault(key, in: context) }) {
-      Self.with(self) { Self.defaultValue(of: key, in: context) }
+    // The cached value first, with nothing else set up: what almost every read finds.
+    if let cached = DefaultValueCache.processCachedValue(for: key, in: context, table: processTable) {
+      return cached
     }
+    return makeSharedDefaultValue(of: key, in: context)
   }
 
   /// The shared default value of a key with a live value; see the overload for keys that may have none.
   @inlinable
-  func sharedDefaultValue<Key: DependencyKey>(of key: Key.Type) -> Key.Value {
+  func sharedDefaultValue<Key: DependencyKey>(of key: Key.Type, cachedIn processTable: UInt) -> Key.Value {
     let context = storedContext
     guard context != .test else { return Self.defaultValue(of: key, in: context) }
-    return DefaultValueCache.process.value(for: key, in: context) {
+    if let cached = DefaultValueCache.processCachedValue(for: key, in: context, table: processTable) {
+      return cached
+    }
+    return makeSharedDefaultValue(of: key, in: context)
+  }
+
+  /// The shared default value of `key` in `context`, which the process had not cached at the last look.
+  ///
+  /// Kept out of line, so that the read that finds the value cached stays small enough to be inlined.
+  @inlinable
+  @inline(never)
+  func makeSharedDefaultValue<Key: TestDependencyKey>(of key: Key.Type, in context: DependencyContext) -> Key.Value {
+    DefaultValueCache.process.value(for: key, in: context, isCacheable: { Self.hasDefault(key, in: context) }) {
+      Self.with(self) { Self.defaultValue(of: key, in: context) }
+    }
+  }
+
+  /// The shared default value of a key with a live value, not cached at the last look; see the overload for
+  /// keys that may have none.
+  @inlinable
+  @inline(never)
+  func makeSharedDefaultValue<Key: DependencyKey>(of key: Key.Type, in context: DependencyContext) -> Key.Value {
+    DefaultValueCache.process.value(for: key, in: context) {
       Self.with(self) { Self.defaultValue(of: key, in: context) }
     }
   }

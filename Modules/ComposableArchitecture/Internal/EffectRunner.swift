@@ -31,8 +31,14 @@ package final class EffectRunner<Action>: EffectCancelling {
     let cancel: @Sendable () -> Void
   }
 
+  /// The running effects and operations, by token. Both take their tokens from `nextID`, so a token names one
+  /// of them only.
   private var entries: [UInt64: Entry] = [:]
   private var operations: [UInt64: CancellableOperation] = [:]
+  /// The tokens of the entries and operations running under each cancel id, so that cancelling an id visits
+  /// only its own work (scanning every effect made removing thousands of rows at once quadratic). A token is
+  /// added when its work starts and removed when it finishes; an id with no token left is removed.
+  private var tokensByCancelID: [CancelID: Set<UInt64>] = [:]
   private var nextID: UInt64 = 0
   /// The scope every task this runner starts runs in, through which `Task.cancel(id:)` and
   /// `withTaskCancellation` inside an effect reach this runner.
@@ -129,12 +135,31 @@ package final class EffectRunner<Action>: EffectCancelling {
   }
 
   /// Cancels the effects, and the operations of `withTaskCancellation`, running under `id`.
+  ///
+  /// Takes time proportional to the work running under `id`, whatever else runs.
   func cancel(id: CancelID) {
-    for entry in entries.values where entry.cancelIDs.contains(id) {
-      entry.task.cancel()
+    guard let tokens = tokensByCancelID[id] else { return }
+    for token in tokens {
+      entries[token]?.task.cancel()
+      operations[token]?.cancel()
     }
-    for operation in operations.values where operation.cancelID == id {
-      operation.cancel()
+  }
+
+  /// Indexes the work with `token` under each of `ids`.
+  private func index(_ token: UInt64, under ids: some Sequence<CancelID>) {
+    for id in ids {
+      tokensByCancelID[id, default: []].insert(token)
+    }
+  }
+
+  /// Removes the work with `token`, which has finished, from the index under each of `ids`.
+  private func unindex(_ token: UInt64, under ids: some Sequence<CancelID>) {
+    for id in ids {
+      guard var tokens = tokensByCancelID.removeValue(forKey: id) else { continue }
+      tokens.remove(token)
+      if !tokens.isEmpty {
+        tokensByCancelID[id] = tokens
+      }
     }
   }
 
@@ -151,12 +176,14 @@ package final class EffectRunner<Action>: EffectCancelling {
     nextID &+= 1
     let task = Task { try await operation() }
     operations[token] = CancellableOperation(cancelID: id, cancel: { task.cancel() })
+    index(token, under: CollectionOfOne(id))
     return (task, token)
   }
 
   /// Forgets the operation `startOperation` returned `token` for, which has ended.
   func finishOperation(_ token: UInt64) {
-    operations[token] = nil
+    guard let operation = operations.removeValue(forKey: token) else { return }
+    unindex(token, under: CollectionOfOne(operation.cancelID))
   }
 
   private func start(
@@ -214,6 +241,7 @@ package final class EffectRunner<Action>: EffectCancelling {
       info: RunningEffect(id: id, location: location, origin: origin),
       group: group
     )
+    index(id, under: run.cancelIDs)
     group.add(task)
     return task
   }
@@ -255,6 +283,7 @@ package final class EffectRunner<Action>: EffectCancelling {
       info: RunningEffect(id: id, location: concatenation.location, origin: origin),
       group: group
     )
+    index(id, under: concatenation.cancelIDs)
     group.add(task)
     return task
   }
@@ -267,7 +296,9 @@ package final class EffectRunner<Action>: EffectCancelling {
   }
 
   private func finish(_ id: UInt64) {
-    entries[id] = nil
+    if let entry = entries.removeValue(forKey: id) {
+      unindex(id, under: entry.cancelIDs)
+    }
     onEffectFinished?()
   }
 }

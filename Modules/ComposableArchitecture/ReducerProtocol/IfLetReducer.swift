@@ -32,32 +32,27 @@ public struct IfLetReducer<Parent: ReducerProtocol, Child: ReducerProtocol, ID: 
 
   @inlinable
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-    let childEffect: Effect<Parent.Action>
-    if let childAction = toChildAction.extract(from: action) {
-      childEffect = reduceChild(into: &state, action: childAction)
-    } else {
-      childEffect = .none
+    let childAction = toChildAction.extract(from: action)
+    var childID: ID?
+    if let childAction {
+      childID = state[keyPath: toChildState].map(identity)
+      if childID == nil {
+        reportAbsentState(childAction)
+      }
     }
-    let before = state[keyPath: toChildState].map(identity)
-    let parentEffect = parent.reduce(into: &state, action: action)
-    guard let before, before != state[keyPath: toChildState].map(identity) else {
-      return childEffect.merge(with: parentEffect)
-    }
-    let gone = ChildEffectScope.child(keyPath: toChildState, identity: before)
-    return .merge(childEffect, parentEffect, .cancel(id: gone))
-  }
-
-  @inlinable
-  func reduceChild(into state: inout Parent.State, action: Child.Action) -> Effect<Parent.Action> {
-    guard let id = state[keyPath: toChildState].map(identity) else {
-      reportAbsentState(action)
-      return .none
-    }
-    let scope = ChildEffectScope.child(keyPath: toChildState, identity: id)
-    let effect = scope.run {
-      state[keyPath: toChildState].modifyIfPresent { child.reduce(into: &$0, action: action) } ?? .none
-    }
-    return effect.map(toChildAction.embed).cancellable(id: scope)
+    return ChildEffectScope.reduce(
+      into: &state,
+      keyPath: toChildState,
+      identities: { $0[keyPath: toChildState].map(identity) },
+      removed: ChildEffectScope.removedChild,
+      child: childID,
+      reduceChild: { state in
+        guard let childAction else { return .none }
+        let effect = state[keyPath: toChildState].modifyIfPresent { child.reduce(into: &$0, action: childAction) }
+        return (effect ?? .none).map(toChildAction.embed)
+      },
+      reduceParent: { parent.reduce(into: &$0, action: action) }
+    )
   }
 
   @usableFromInline
@@ -73,8 +68,11 @@ extension ReducerProtocol {
   /// reducer, and ends the child's effects when the child goes away.
   ///
   /// The child's effects are cancelled when its state becomes `nil` (after this reducer, or the child
-  /// itself through the parent, dismissed it), so no action of a dismissed child reaches the parent. A child
-  /// action that arrives while the state is `nil` is ignored with a runtime warning pointing here.
+  /// itself through the parent, dismissed it), so no action of a dismissed child reaches the parent. The
+  /// child's identity is taken before the child runs and compared with the one after this reducer ran; when
+  /// the action that dismissed the child was the child's own, the effect the child returned for it is dropped
+  /// whole, a `.send` or the first step of a `.concatenate` included. A child action that arrives while the
+  /// state is `nil` is ignored with a runtime warning pointing here.
   ///
   /// Effects are scoped per presentation: each time the child appears counts as a new one, and the
   /// cancellation reaches only the effects started by that child, including the effects of every `ifLet`
@@ -114,7 +112,9 @@ extension ReducerProtocol {
   ///
   /// Like `ifLet(_:action:then:)`, with the child's `id` as its identity:
   /// the effects of the child with id `1` are cancelled when the state becomes `nil` or a child with id `2`
-  /// takes its place, while changing other fields of the same child keeps them running.
+  /// takes its place, while changing other fields of the same child keeps them running. A child that changes
+  /// its own `id` counts as replaced: the effects started under its old id end, and the effect it returned for
+  /// that action is dropped.
   @inlinable
   public func ifLet<Child: ReducerProtocol>(
     _ state: WritableKeyPath<State, Child.State?> & Sendable,

@@ -26,44 +26,38 @@ where Element.State: Identifiable, Element.State.ID: Sendable {
 
   @inlinable
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-    let elementEffect: Effect<Parent.Action>
-    if let (id, elementAction) = toElementAction.extract(from: action) {
-      elementEffect = reduceElement(into: &state, id: id, action: elementAction)
-    } else {
-      elementEffect = .none
-    }
-    // Only the ids are kept, so that the parent changing an element does not copy the elements.
-    let offsetsBefore = state[keyPath: toElements].offsets
-    let parentEffect = parent.reduce(into: &state, action: action)
-    let offsetsAfter = state[keyPath: toElements].offsets
-    // Unchanged storage compares equal at once; the scan runs only when ids were added, removed or moved.
-    guard offsetsBefore != offsetsAfter else { return elementEffect.merge(with: parentEffect) }
-    let removed = offsetsBefore.keys.filter { offsetsAfter[$0] == nil }
-    guard !removed.isEmpty else { return elementEffect.merge(with: parentEffect) }
-    return .merge(
-      [elementEffect, parentEffect]
-        + removed.map { .cancel(id: ChildEffectScope.child(keyPath: toElements, identity: $0)) }
+    let elementAction = toElementAction.extract(from: action)
+    return ChildEffectScope.reduce(
+      into: &state,
+      keyPath: toElements,
+      // Only the ids are kept, so that the parent changing an element does not copy the elements.
+      identities: { $0[keyPath: toElements].offsets },
+      removed: ChildEffectScope.removedElements,
+      child: elementAction?.0,
+      reduceChild: { state in
+        guard let (id, action) = elementAction else { return .none }
+        return reduceElement(into: &state, id: id, action: action)
+      },
+      reduceParent: { parent.reduce(into: &$0, action: action) }
     )
   }
 
+  /// Runs the element reducer on the element with `id`, or reports that there is none.
   @inlinable
   func reduceElement(
     into state: inout Parent.State,
     id: Element.State.ID,
     action: Element.Action
   ) -> Effect<Parent.Action> {
-    let scope = ChildEffectScope.child(keyPath: toElements, identity: id)
-    let result = scope.run {
-      state[keyPath: toElements].modify(id: id) { element in
-        (self.element.reduce(into: &element, action: action), element.id)
-      }
+    let result = state[keyPath: toElements].modify(id: id) { element in
+      (self.element.reduce(into: &element, action: action), element.id)
     }
     guard let (effect, currentID) = result else {
       reportMissingElement(id: id, action: action)
       return .none
     }
     let embed = toElementAction
-    return effect.map { embed.embed((currentID, $0)) }.cancellable(id: scope)
+    return effect.map { embed.embed((currentID, $0)) }
   }
 
   @usableFromInline
@@ -89,6 +83,11 @@ extension ReducerProtocol {
   /// element). Scopes come from `ifLet` and `forEach` alone: two copies of one feature pulled back side by side
   /// with `pullback` share the scopes of the operators nested in them. An element replaced within one action
   /// by another with the same id counts as the same element, and keeps its effects.
+  ///
+  /// The ids are taken before the element runs and compared with those after this reducer ran. An element that
+  /// changes its own `id` is removed under its old one: the effects started under the old id end. When the
+  /// action that removed an element was the element's own, the effect the element returned for it is dropped
+  /// whole, a `.send` or the first step of a `.concatenate` included.
   ///
   /// ```swift
   /// Reduce<Parent.State, Parent.Action> { state, action in
