@@ -5,22 +5,26 @@
 /// The playground knows nothing of stores or reducers: `state` returns the state's lines (the library's
 /// `Trace.describe(store.value)`), and `isTracing`/`setTracing` read and flip the switch of the trace the
 /// store's reducer writes to. The prompt is the feature's (``location``), so a demo's `main.swift` stays a
-/// few lines:
+/// few lines; counter-demo's, compiled as this reads:
 ///
 /// ```swift
-/// let trace = Trace(isOn: options.trace) { entry in Console.standard.print(entry) }
+/// let console = statusLine.clearing(.standard)
+/// let trace = Trace(isOn: options.trace) { entry in console.print(entry) }
 /// let store = Store(
-///   initialValue: CounterViewState(), reducer: tracing(counterViewReducer, to: trace), environment: environment
+///   initialValue: CounterViewState(),
+///   reducer: tracing(counterViewReducer, to: trace),
+///   environment: environment
 /// )
+/// let frontEnd = CounterFrontEnd(store: store)
 /// let playground = Playground(
-///   CounterFrontEnd(store: store),
+///   frontEnd,
 ///   state: { Trace.describe(store.value) },
 ///   isTracing: { trace.isOn },
 ///   setTracing: { trace.isOn = $0 }
 /// )
-/// let repl = REPL(name: "counter-demo", commands: playground.commands, prompt: { "\(playground.location)> " })
-/// let status = await repl.run { command in await playground.run(command) }
 /// ```
+///
+/// Trace entries go through the REPL's console, so that a status line is erased before each one.
 @MainActor
 public final class Playground<Feature: FrontEnd>: FrontEnd {
   /// A feature's command, or one of the playground's own.

@@ -78,22 +78,19 @@ struct CounterDemoPlaygroundTests {
     #expect(run.exited && run.status == 1)
     #expect(run.stderrText == "counter-demo: line 1: Nothing to dismiss: no modal or nth-prime answer is showing.\n")
     #expect(run.stdoutText.hasPrefix("received action: CounterViewAction.counter(.okTapped)\n"))
-    // The library's ValueDump writes a case without payload of an enum that has a description as "." and the
-    // description (`problem: .Nothing to dismiss: no modal or nth-prime answer is showing.,`), not its name.
-    withKnownIssue("ValueDump shows a CustomStringConvertible enum's payload-free case by its description") {
-      #expect(
-        run.stdoutText == """
-          received action: CounterViewAction.counter(.okTapped)
-            CounterViewState(
-              …
-          −   problem: nil,
-          +   problem: .nothingToDismiss,
-              …
-            )
+    // A case without payload reads by its name, not by the problem's sentence.
+    #expect(
+      run.stdoutText == """
+        received action: CounterViewAction.counter(.okTapped)
+          CounterViewState(
+            …
+        −   problem: nil,
+        +   problem: .nothingToDismiss,
+            …
+          )
 
-          """
-      )
-    }
+        """
+    )
   }
 
   @Test func stateShowsTheWholeStateFieldByField() async throws {

@@ -57,7 +57,7 @@ package enum ValueDump {
       guard let wrapped = mirror.children.first else { return .leaf("nil") }
       return node(wrapped.value, depth: depth, maxElements: limit)
     case .enum:
-      guard let payload = mirror.children.first else { return .leaf(".\(value)") }
+      guard let payload = mirror.children.first else { return .leaf("." + caseName(of: value)) }
       let open = ".\(payload.label ?? "case")("
       let payloadMirror = Mirror(reflecting: payload.value)
       if payloadMirror.displayStyle == .tuple {
@@ -170,3 +170,17 @@ package enum ValueDump {
     return lines
   }
 }
+
+/// The name of the case `value` is in, as declared: `"\(value)"` would show a custom `description` instead
+/// (`.Nothing to dismiss…` for `.nothingToDismiss`).
+///
+/// Called with `Any`, the existential is opened, so the runtime sees the enum's own type.
+private func caseName<Value>(of value: Value) -> String {
+  runtimeEnumCaseName(value).map { String(cString: $0) } ?? "\(value)"
+}
+
+/// The Swift runtime's entry point behind the standard library's own printing of enum cases: the name of the
+/// case of `value`, or `nil` when the type keeps no names (reflection metadata stripped). It reads `value`
+/// and its type's metadata only, and returns a pointer into that metadata, which lives as long as the process.
+@_silgen_name("swift_EnumCaseName")
+private func runtimeEnumCaseName<Value>(_ value: Value) -> UnsafePointer<CChar>?
