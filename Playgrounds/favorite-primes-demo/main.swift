@@ -23,11 +23,11 @@ let options = optionsOrExit(
   name: "favorite-primes-demo",
   usage: Options.usage
 )
+// The protocol-style reducer, with the client the flags ask for as its dependency.
 let frontEnd = FavoritePrimesFrontEnd(
   store: Store(
-    initialValue: FavoritePrimesState(favoritePrimes: [2, 3, 5, 7]),
-    reducer: favoritePrimesReducer,
-    environment: .demo(options)
+    initialState: FavoritePrimesState(favoritePrimes: [2, 3, 5, 7]),
+    reducer: FavoritePrimes().dependency(\.favoritePrimesClient, .demo(options))
   )
 )
 let repl = REPL(

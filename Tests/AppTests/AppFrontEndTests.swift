@@ -14,13 +14,15 @@ struct AppFrontEndTests {
     -> AppFrontEnd
   {
     let store = Store(
-      initialValue: state,
-      reducer: primeTimeReducer,
-      environment: .stub(
-        favoritePrimes: client,
-        activity: .inMemory(),
-        nthPrime: CounterEnvironment(limit: 10_000_000_000, nthPrime: { n in .sync { .answer(n == 7 ? 17 : nil) } })
+      initialState: state,
+      reducer: Reduce(
+        primeTimeReducer,
+        environment: .stub(
+          activity: .inMemory(),
+          nthPrime: CounterEnvironment(limit: 10_000_000_000, nthPrime: { n in .sync { .answer(n == 7 ? 17 : nil) } })
+        )
       )
+      .dependency(\.favoritePrimesClient, client)
     )
     return AppFrontEnd(store: store, timeZone: TimeZone(identifier: "UTC") ?? .current)
   }
