@@ -8,12 +8,12 @@ import Testing
 struct PrimetimeCreatedDirectoriesTests {
   let primetime = Executable("primetime")
 
-  /// Starts `primetime --db path` in a fresh terminal, waits for its banner and ends it with Ctrl-D at the
-  /// first prompt; returns the banner.
-  private func banner(db path: String, in home: TemporaryHome) async throws -> String {
+  /// Starts `primetime --db path` (without `--db` when `path` is nil) in a fresh terminal, waits for its
+  /// banner and ends it with Ctrl-D at the first prompt; returns the banner.
+  private func banner(db path: String?, in home: TemporaryHome) async throws -> String {
     let terminal = try PseudoTerminal(
       primetime,
-      arguments: ["--db", path],
+      arguments: path.map { ["--db", $0] } ?? [],
       environment: home.environment.merging(["TERM": "xterm", "NO_COLOR": "1"]) { _, given in given }
     )
     let banner = try await terminal.waitFor("Type 'help' for the commands.")
@@ -50,6 +50,19 @@ struct PrimetimeCreatedDirectoriesTests {
     #expect(banner.contains("Created the directory \(top) and 3 more below it for the database."), "\(banner)")
     var isDirectory: ObjCBool = false
     #expect(FileManager.default.fileExists(atPath: top + "/b/c/d", isDirectory: &isDirectory) && isDirectory.boolValue)
+  }
+
+  /// A first run in a fresh home makes `~/.local/share/primetime`, and says so.
+  @Test func theDefaultPathSaysWhatItCreates() async throws {
+    let home = try TemporaryHome()
+    let banner = try await banner(db: nil, in: home)
+    #expect(
+      banner.contains(
+        "Favorites are saved in \(home.defaultDatabase.path). Created the directory \(home.url.path)/.local and 2 "
+          + "more below it for the database."),
+      "\(banner)")
+    let again = try await self.banner(db: nil, in: home)
+    #expect(!again.contains("Created"), "\(again)")
   }
 
   @Test func existingDirectoriesAreNotMentioned() async throws {
