@@ -106,29 +106,29 @@ let package = Package(
       name: "primetime",
       dependencies: [
         "ComposableArchitecture", "Counter", "CounterTerminal", "FavoritePrimes", "FavoritePrimesLive", "PrimeTimeApp",
-        "Primes", "Terminal", "WolframAlpha",
+        "NthPrimeLive", "Primes", "Terminal",
       ],
       path: "App/primetime"
     ),
 
-    // MARK: Wolfram|Alpha (optional live nth prime, used when WOLFRAM_ALPHA_APPID is set)
+    // MARK: Nth prime (live: the offline engine, and Wolfram|Alpha when WOLFRAM_ALPHA_APPID is set)
 
     .target(
-      name: "WolframAlpha",
-      dependencies: ["ComposableArchitecture", "Counter"],
-      path: "Modules/WolframAlpha"
+      name: "NthPrimeLive",
+      dependencies: ["ComposableArchitecture", "Counter", "Primes"],
+      path: "Modules/NthPrimeLive"
     ),
     .testTarget(
-      name: "WolframAlphaTests",
-      dependencies: ["WolframAlpha", "Counter", "ComposableArchitectureTestSupport"],
-      path: "Tests/WolframAlphaTests"
+      name: "NthPrimeLiveTests",
+      dependencies: ["NthPrimeLive", "Counter", "ComposableArchitecture", "ComposableArchitectureTestSupport"],
+      path: "Tests/NthPrimeLiveTests"
     ),
 
     // MARK: Playgrounds
 
     .executableTarget(
       name: "counter-demo",
-      dependencies: ["ComposableArchitecture", "Counter", "CounterTerminal", "Terminal", "WolframAlpha"],
+      dependencies: ["ComposableArchitecture", "Counter", "CounterTerminal", "NthPrimeLive", "Terminal"],
       path: "Playgrounds/counter-demo"
     ),
     .executableTarget(

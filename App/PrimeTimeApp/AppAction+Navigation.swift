@@ -32,7 +32,7 @@ extension CounterAction {
     case .decrTapped, .incrTapped, .countEntered, .nthPrimeButtonTapped, .nthPrimeCancelButtonTapped,
       .alertDismissButtonTapped, .isPrimeButtonTapped, .primeModalDismissed, .okTapped:
       true
-    case .nthPrimeResponse, .nthPrimeServiceFailed, .nthPrimeProgress:
+    case .nthPrimeResponse, .nthPrimeComputedHere, .nthPrimeProgress:
       false
     }
   }

@@ -1,5 +1,5 @@
 public import ComposableArchitecture
-public import Counter
+import Counter
 
 extension AppEnvironment {
   /// The environment made of the dependencies in effect: how the live app runs ``appReducer`` through the
@@ -13,7 +13,7 @@ extension AppEnvironment {
   public init(dependencies: DependencyValues) {
     self.init(
       activity: dependencies.activityClient,
-      nthPrime: dependencies.counterEnvironment,
+      nthPrime: dependencies.nthPrimeClient,
       date: dependencies.date,
       log: dependencies.appLog
     )
@@ -28,12 +28,6 @@ extension DependencyValues {
     set { self[ActivityClientKey.self] = newValue }
   }
 
-  /// How the counter finds the nth prime: computed on this machine, live and in previews.
-  public var counterEnvironment: CounterEnvironment {
-    get { self[CounterEnvironmentKey.self] }
-    set { self[CounterEnvironmentKey.self] = newValue }
-  }
-
   /// Where the app's log lines go: nowhere unless overridden.
   public var appLog: @Sendable (String) -> Void {
     get { self[AppLogKey.self] }
@@ -44,11 +38,6 @@ extension DependencyValues {
 private enum ActivityClientKey: TestDependencyKey {
   static let testValue = ActivityClient.failing
   static let previewValue = ActivityClient.inMemory()
-}
-
-private enum CounterEnvironmentKey: DependencyKey {
-  static let liveValue = CounterEnvironment.live
-  static let testValue = CounterEnvironment.failing
 }
 
 private enum AppLogKey: DependencyKey {

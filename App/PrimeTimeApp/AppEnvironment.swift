@@ -11,7 +11,7 @@ public struct AppEnvironment: Sendable {
   /// Loads the activity of earlier sessions.
   public var activity: ActivityClient
   /// Finds the nth prime, for the counter.
-  public var nthPrime: CounterEnvironment
+  public var nthPrime: NthPrimeClient
   /// The clock that dates activity.
   public var date: DateGenerator
   /// Receives log lines when logging is switched on; it must never write to standard output.
@@ -20,7 +20,7 @@ public struct AppEnvironment: Sendable {
   /// Creates an environment; `log` discards everything by default.
   public init(
     activity: ActivityClient,
-    nthPrime: CounterEnvironment,
+    nthPrime: NthPrimeClient,
     date: DateGenerator,
     log: @escaping @Sendable (String) -> Void = { _ in }
   ) {

@@ -12,9 +12,9 @@ import CounterTerminal
 import FavoritePrimes
 import FavoritePrimesLive
 import Foundation
+import NthPrimeLive
 import PrimeTimeApp
 import Terminal
-import WolframAlpha
 
 // PrimeTime in the terminal: the app's store, run through the dependency system with the live (or, with
 // --sandbox, in-memory) storage, driven by a REPL.
@@ -99,7 +99,7 @@ let store = Store(
     .dependency(\.context, .live)
     .dependency(\.favoritePrimesClient, saveWatch.watching(storage.favoritePrimes))
     .dependency(\.activityClient, storage.activity)
-    .dependency(\.counterEnvironment, .wolframAlphaIfConfigured(environment: processEnvironment))
+    .dependency(\.nthPrimeClient, .wolframAlphaIfConfigured(environment: processEnvironment))
     .dependency(\.appLog, { line in logFile?.write(line) })
 )
 

@@ -4,7 +4,7 @@ import Synchronization
 ///
 /// ```swift
 /// let asked = CallLog<Int>()
-/// let environment = CounterEnvironment(nthPrime: { n in asked.append(n); return .sync { 17 } })
+/// let environment = NthPrimeClient(nthPrime: { n in asked.append(n); return .sync { 17 } })
 /// ...
 /// #expect(asked.values == [7])
 /// ```

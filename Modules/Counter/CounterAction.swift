@@ -12,8 +12,9 @@ public enum CounterAction: Equatable, Sendable {
   case nthPrimeCancelButtonTapped
   /// The nth prime came back: `nil` when it could not be computed.
   case nthPrimeResponse(n: Int, prime: Int?)
-  /// The service asked for the nth prime gave no answer, for this reason.
-  case nthPrimeServiceFailed(n: Int, NthPrimeServiceFailure)
+  /// The nth prime came back computed on this machine, because the service asked first gave no answer for
+  /// this reason: `nil` when it could not be computed here either.
+  case nthPrimeComputedHere(n: Int, prime: Int?, because: NthPrimeServiceFailure)
   /// Finding the nth prime is `percent` (0 to 100) done.
   case nthPrimeProgress(n: Int, percent: Int)
   /// The user dismissed the nth-prime alert.

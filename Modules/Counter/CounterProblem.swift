@@ -12,8 +12,6 @@ public enum CounterProblem: Equatable, Sendable, CustomStringConvertible {
   case nthPrimeBeyondLimit(n: Int, limit: Int)
   /// Computing the nth prime failed.
   case nthPrimeFailed(n: Int)
-  /// The service asked for the nth prime (Wolfram|Alpha) gave no answer, for this reason.
-  case nthPrimeServiceFailed(n: Int, NthPrimeServiceFailure)
   /// OK was tapped with neither the modal nor an nth-prime answer showing.
   case nothingToDismiss
 
@@ -30,29 +28,8 @@ public enum CounterProblem: Equatable, Sendable, CustomStringConvertible {
       NthPrimeError.beyondLimit(n: n, limit: limit).description
     case let .nthPrimeFailed(n):
       "Couldn't find the \(ordinal(n)) prime. Try again, or ask for a smaller one."
-    case let .nthPrimeServiceFailed(n, failure):
-      Self.sentence(about: failure, n: n) + " " + Self.offline
     case .nothingToDismiss:
       "Nothing to dismiss: no modal or nth-prime answer is showing."
-    }
-  }
-
-  /// What to do instead of asking the service.
-  private static let offline = "Or unset WOLFRAM_ALPHA_APPID to compute primes on this machine."
-
-  /// What went wrong asking Wolfram|Alpha for the nth prime, and what to try first.
-  private static func sentence(about failure: NthPrimeServiceFailure, n: Int) -> String {
-    switch failure {
-    case .unreachable:
-      "Couldn't reach Wolfram|Alpha to ask for the \(ordinal(n)) prime: check the network connection."
-    case .timedOut:
-      "Wolfram|Alpha did not answer in time about the \(ordinal(n)) prime: try again later."
-    case let .errorStatus(status):
-      "Wolfram|Alpha answered the question about the \(ordinal(n)) prime with an error (HTTP \(status)): "
-        + "try again later."
-    case .noPrimeInAnswer:
-      "Wolfram|Alpha's answer about the \(ordinal(n)) prime held no prime: check that WOLFRAM_ALPHA_APPID is "
-        + "a valid app ID."
     }
   }
 }

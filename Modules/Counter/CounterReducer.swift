@@ -4,17 +4,19 @@ public import ComposableArchitecture
 ///
 /// Every action but a progress report clears the last ``CounterState/problem`` and may set a new one: the
 /// count never wraps around at the ends of `Int`, a question for the nth prime of a count below 1, or beyond
-/// the environment's limit, is answered with a problem without computing anything, and a failed answer
-/// becomes a problem instead of being dropped. A new question takes down the answer to the last one, and so
-/// does a new count: the answer is about the old one. OK closes the modal, else the answer, else records
+/// the client's limit, is answered with a problem without computing anything, and a failed answer becomes a
+/// problem instead of being dropped. An answer computed on this machine because the service asked first
+/// failed carries that failure in its alert (``PrimeAlert/fallbackNotice``), for the front end to say once.
+/// A new question takes down the answer to the last one, and so does a new count: the answer is about the
+/// old one. OK closes the modal, else the answer, else records
 /// ``CounterProblem/nothingToDismiss``.
 ///
 /// One nth-prime question is in flight at a time. Withdrawing it cancels its effect; progress or an answer
 /// that still arrives when no question is in flight is ignored entirely, so a withdrawn question never shows
 /// an alert; ``CounterState/withdrawnNthPrime`` remembers it until the next action, for the front end to say.
-public let counterReducer: Reducer<CounterState, CounterAction, CounterEnvironment> = { state, action, environment in
+public let counterReducer: Reducer<CounterState, CounterAction, NthPrimeClient> = { state, action, environment in
   switch action {
-  case .nthPrimeProgress, .nthPrimeResponse, .nthPrimeServiceFailed:
+  case .nthPrimeProgress, .nthPrimeResponse, .nthPrimeComputedHere:
     guard state.isNthPrimeButtonDisabled else { return [] }
   default:
     state.problem = nil
@@ -62,7 +64,8 @@ public let counterReducer: Reducer<CounterState, CounterAction, CounterEnvironme
           switch update {
           case let .progress(percent): CounterAction.nthPrimeProgress(n: n, percent: percent)
           case let .answer(prime): CounterAction.nthPrimeResponse(n: n, prime: prime)
-          case let .serviceFailed(failure): CounterAction.nthPrimeServiceFailed(n: n, failure)
+          case let .computedHere(prime, failure):
+            CounterAction.nthPrimeComputedHere(n: n, prime: prime, because: failure)
           }
         }
         .cancellable(id: NthPrimeRequestID(), cancelInFlight: true)
@@ -80,20 +83,11 @@ public let counterReducer: Reducer<CounterState, CounterAction, CounterEnvironme
     return []
 
   case let .nthPrimeResponse(n, prime):
-    state.problem = nil
-    state.isNthPrimeButtonDisabled = false
-    state.nthPrimeProgress = nil
-    if let prime {
-      state.alertNthPrime = PrimeAlert(n: n, prime: prime)
-    } else {
-      state.problem = .nthPrimeFailed(n: n)
-    }
+    state.answer(n: n, prime: prime, computedHereBecause: nil)
     return []
 
-  case let .nthPrimeServiceFailed(n, failure):
-    state.isNthPrimeButtonDisabled = false
-    state.nthPrimeProgress = nil
-    state.problem = .nthPrimeServiceFailed(n: n, failure)
+  case let .nthPrimeComputedHere(n, prime, failure):
+    state.answer(n: n, prime: prime, computedHereBecause: failure)
     return []
 
   case .alertDismissButtonTapped:
@@ -124,6 +118,19 @@ public let counterReducer: Reducer<CounterState, CounterAction, CounterEnvironme
 struct NthPrimeRequestID: Hashable, Sendable {}
 
 extension CounterState {
+  /// Ends the question in flight with its answer: the alert, which says why it was computed here when a
+  /// service failed, or the problem that it could not be found.
+  fileprivate mutating func answer(n: Int, prime: Int?, computedHereBecause failure: NthPrimeServiceFailure?) {
+    problem = nil
+    isNthPrimeButtonDisabled = false
+    nthPrimeProgress = nil
+    if let prime {
+      alertNthPrime = PrimeAlert(n: n, prime: prime, computedHereBecause: failure)
+    } else {
+      problem = .nthPrimeFailed(n: n)
+    }
+  }
+
   /// Sets a new count; an answer still showing is about the old one, so it goes.
   fileprivate mutating func changeCount(to newCount: Int) {
     if newCount != count {

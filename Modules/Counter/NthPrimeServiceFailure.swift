@@ -1,5 +1,6 @@
 /// Why the service that answers the nth prime (Wolfram|Alpha, when `WOLFRAM_ALPHA_APPID` is set) gave no
-/// answer, as the client found it: what the counter's problem then says and advises.
+/// answer, as the client found it: what the alert of the answer computed on this machine instead says
+/// (``PrimeAlert/fallbackNotice``).
 public enum NthPrimeServiceFailure: Equatable, Sendable {
   /// The service could not be reached: no network, a name that does not resolve, a refused connection.
   case unreachable
@@ -9,4 +10,16 @@ public enum NthPrimeServiceFailure: Equatable, Sendable {
   case errorStatus(Int)
   /// The service answered, but not with a prime: a refused app ID, a question it did not understand.
   case noPrimeInAnswer
+}
+
+extension NthPrimeServiceFailure {
+  /// What failed, and what to check first, in a few words: `could not reach it: check the network connection`.
+  var reason: String {
+    switch self {
+    case .unreachable: "could not reach it: check the network connection"
+    case .timedOut: "no answer in time"
+    case let .errorStatus(status): "HTTP error \(status)"
+    case .noPrimeInAnswer: "no prime in its answer: check that WOLFRAM_ALPHA_APPID is a valid app ID"
+    }
+  }
 }

@@ -4,6 +4,7 @@ public enum NthPrimeUpdate: Equatable, Sendable {
   case progress(Int)
   /// The nth prime, or `nil` when it could not be found; nothing follows it.
   case answer(Int?)
-  /// The service asked for the nth prime gave no answer, for this reason; nothing follows it.
-  case serviceFailed(NthPrimeServiceFailure)
+  /// The nth prime computed on this machine because the service asked first (Wolfram|Alpha) gave no answer,
+  /// for this reason; `nil` when it could not be found here either. Nothing follows it.
+  case computedHere(Int?, because: NthPrimeServiceFailure)
 }

@@ -6,11 +6,16 @@ public struct PrimeAlert: Equatable, Identifiable, Sendable {
   public let n: Int
   /// The answer.
   public let prime: Int
+  /// Why the answer was computed on this machine instead of by the service asked first (Wolfram|Alpha), if
+  /// it was.
+  public let computedHereBecause: NthPrimeServiceFailure?
 
-  /// Creates the alert for the `n`th prime, `prime`.
-  public init(n: Int, prime: Int) {
+  /// Creates the alert for the `n`th prime, `prime`; `computedHereBecause` is the service's failure when
+  /// this machine answered in its place.
+  public init(n: Int, prime: Int, computedHereBecause: NthPrimeServiceFailure? = nil) {
     self.n = n
     self.prime = prime
+    self.computedHereBecause = computedHereBecause
   }
 
   /// The alert's identity: the prime it shows.
@@ -18,4 +23,26 @@ public struct PrimeAlert: Equatable, Identifiable, Sendable {
 
   /// `The 7th prime is 17`.
   public var title: String { "The \(ordinal(n)) prime is \(prime)" }
+
+  /// One line naming the service, what failed and the variable that chose it, when this machine answered in
+  /// its place: `Wolfram|Alpha did not answer (no answer in time); computed the 7th prime on this machine
+  /// instead. Unset WOLFRAM_ALPHA_APPID to always compute here.` `nil` otherwise.
+  public var fallbackNotice: String? {
+    computedHereBecause.map { failure in
+      "Wolfram|Alpha did not answer (\(failure.reason)); computed the \(ordinal(n)) prime on this machine "
+        + "instead. Unset WOLFRAM_ALPHA_APPID to always compute here."
+    }
+  }
+}
+
+extension PrimeAlert: CustomReflectable {
+  /// `n` and `prime`, and ``computedHereBecause`` only when this machine answered in a service's place, so
+  /// that a trace or a test's diff of an ordinary answer reads `PrimeAlert(n: 7, prime: 17)`.
+  public var customMirror: Mirror {
+    var children: [Mirror.Child] = [("n", n), ("prime", prime)]
+    if let computedHereBecause {
+      children.append(("computedHereBecause", computedHereBecause))
+    }
+    return Mirror(self, children: children, displayStyle: .struct)
+  }
 }

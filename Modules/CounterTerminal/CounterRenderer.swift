@@ -24,11 +24,13 @@ public func renderCounter(_ state: CounterViewState) -> [String] {
 }
 
 /// What asking for the nth prime came to: the answer (`The 7th prime is 17`), even with the modal open on
-/// top of it; `Stopped looking for the 7th prime.` when the question was withdrawn; else the screen as
-/// ``renderCounter(_:)`` draws it.
+/// top of it, followed by its ``PrimeAlert/fallbackNotice`` when this machine answered in place of
+/// Wolfram|Alpha; `Stopped looking for the 7th prime.` when the question was withdrawn; else the screen as
+/// ``renderCounter(_:)`` draws it. The notice is said here only, once per answer: redrawing the screen shows
+/// the answer alone.
 public func renderNthPrime(_ state: CounterViewState) -> [String] {
   if let alert = state.alertNthPrime {
-    return [alert.title]
+    return [alert.title] + (alert.fallbackNotice.map { [$0] } ?? [])
   }
   if let n = state.withdrawnNthPrime {
     return ["Stopped looking for the \(ordinal(n)) prime."]

@@ -9,8 +9,8 @@
 import ComposableArchitecture
 import Counter
 import CounterTerminal
+import NthPrimeLive
 import Terminal
-import WolframAlpha
 
 // The Counter feature alone in the terminal: the Linux counterpart of the episodes' counter playground.
 
@@ -23,9 +23,9 @@ let options = optionsOrExit(
   name: "counter-demo",
   usage: Options.usage
 )
-let environment: CounterEnvironment =
+let environment: NthPrimeClient =
   switch options.answer {
-  case .computed: .wolframAlphaIfConfigured(otherwise: .computing(after: options.delay))
+  case .computed: .wolframAlphaIfConfigured(computingAfter: options.delay)
   case let .always(prime): .answering(prime, after: options.delay)
   case .failure: .answering(nil, after: options.delay)
   }

@@ -19,7 +19,7 @@ struct AppFrontEndTests {
         primeTimeReducer,
         environment: .stub(
           activity: .inMemory(),
-          nthPrime: CounterEnvironment(limit: 10_000_000_000, nthPrime: { n in .sync { .answer(n == 7 ? 17 : nil) } })
+          nthPrime: NthPrimeClient(limit: 10_000_000_000, nthPrime: { n in .sync { .answer(n == 7 ? 17 : nil) } })
         )
       )
       .dependency(\.favoritePrimesClient, client)
@@ -141,7 +141,7 @@ struct AppFrontEndTests {
       initialValue: AppState(count: 7),
       reducer: primeTimeReducer,
       environment: .stub(
-        nthPrime: CounterEnvironment(nthPrime: { n in
+        nthPrime: NthPrimeClient(nthPrime: { n in
           n == 7
             ? .sync { .answer(17) }
             : .run { send in

@@ -18,7 +18,7 @@ struct AppReducerTests {
       await assert(
         initialValue: AppState(count: 4),
         reducer: appReducer,
-        environment: .stub(nthPrime: CounterEnvironment(nthPrime: { _ in .sync { .answer(17) } })),
+        environment: .stub(nthPrime: NthPrimeClient(nthPrime: { _ in .sync { .answer(17) } })),
         steps: Step(.send, .counterView(.counter(.nthPrimeButtonTapped))) { $0.isNthPrimeButtonDisabled = true },
         Step(.receive, .counterView(.counter(.nthPrimeResponse(n: 4, prime: 17)))) {
           $0.isNthPrimeButtonDisabled = false
@@ -139,7 +139,7 @@ struct AppReducerTests {
       initialValue: AppState(count: 1_000),
       reducer: appReducer,
       environment: .stub(
-        nthPrime: CounterEnvironment(nthPrime: { _ in
+        nthPrime: NthPrimeClient(nthPrime: { _ in
           .run { send in
             await send(.progress(40))
             await send(.progress(90))

@@ -103,9 +103,9 @@ struct NavigationTests {
       initialValue: state,
       reducer: appReducer,
       environment: .stub(),
-      steps: Step(.send, .counterView(.counter(.nthPrimeServiceFailed(n: 7, .timedOut)))) {
+      steps: Step(.send, .counterView(.counter(.nthPrimeComputedHere(n: 7, prime: nil, because: .timedOut)))) {
         $0.isNthPrimeButtonDisabled = false
-        $0.counterProblem = .nthPrimeServiceFailed(n: 7, .timedOut)
+        $0.counterProblem = .nthPrimeFailed(n: 7)
       }
     )
   }

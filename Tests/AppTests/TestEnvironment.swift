@@ -13,7 +13,7 @@ extension AppEnvironment {
   /// favourites' client is no part of it: a test overrides `\.favoritePrimesClient` in the dependencies.
   static func stub(
     activity: ActivityClient = .failing,
-    nthPrime: CounterEnvironment = .failing,
+    nthPrime: NthPrimeClient = .failing,
     date: Date = noon
   ) -> Self {
     AppEnvironment(activity: activity, nthPrime: nthPrime, date: .constant(date))

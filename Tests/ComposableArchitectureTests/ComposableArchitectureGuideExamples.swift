@@ -62,22 +62,11 @@ let appReducer: Reducer<AppState, AppAction, AppEnvironment> = combine(
 
 // MARK: Two styles in one app: PrimeTime's counter and favourites
 
-// PrimeTime's own features, not stand-ins. The stand-ins above shadow Counter's `CounterEnvironment` in this
-// target; the types that name it in the examples below alias it back, so the examples read as PrimeTime's code.
+// PrimeTime's own features, not stand-ins: the counter's environment is its `NthPrimeClient`.
 import ComposableArchitectureTestSupport
 import Counter
 import FavoritePrimes
 import Testing
-
-extension ScreensEnvironment {
-  /// PrimeTime's counter environment, not this file's stand-in.
-  typealias CounterEnvironment = Counter.CounterEnvironment
-}
-
-extension TwoStylesGuideExamples {
-  /// PrimeTime's counter environment, not this file's stand-in.
-  typealias CounterEnvironment = Counter.CounterEnvironment
-}
 
 /// The guide's two-style app: PrimeTime's counter screen and favourites side by side.
 struct Screens: Equatable {
@@ -94,7 +83,7 @@ enum ScreensAction: Equatable, Sendable {
 }
 
 struct ScreensEnvironment: Sendable {
-  var nthPrime: CounterEnvironment
+  var nthPrime: NthPrimeClient
 }
 
 let screensReducer: Reducer<Screens, ScreensAction, ScreensEnvironment> = combine(
@@ -117,7 +106,7 @@ struct TwoStylesGuideExamples {
     await assert(
       initialValue: CounterViewState(count: 6),
       reducer: counterViewReducer,
-      environment: CounterEnvironment { _ in .sync { .answer(13) } },
+      environment: NthPrimeClient { _ in .sync { .answer(13) } },
       steps:
         Step(.send, .counter(.nthPrimeButtonTapped)) { $0.isNthPrimeButtonDisabled = true },
         Step(.receive, .counter(.nthPrimeResponse(n: 6, prime: 13))) {
@@ -138,7 +127,7 @@ struct TwoStylesGuideExamples {
   @Test func oneStoreRunsBoth() async {
     let store = Store(
       initialState: Screens(),
-      reducer: Reduce(screensReducer, environment: ScreensEnvironment(nthPrime: .live))
+      reducer: Reduce(screensReducer, environment: ScreensEnvironment(nthPrime: .answering(primes: [1: 2])))
         .dependency(\.favoritePrimesClient, .inMemory([2, 31]))
     )
     await store.send(.counterView(.counter(.incrTapped))).finish()

@@ -18,7 +18,7 @@ struct CounterFrontEndTests {
       store: Store(
         initialValue: state,
         reducer: counterViewReducer,
-        environment: CounterEnvironment(limit: 10_000_000_000) { n in .sync { .answer(n == 7 ? 17 : nil) } }
+        environment: NthPrimeClient(limit: 10_000_000_000) { n in .sync { .answer(n == 7 ? 17 : nil) } }
       )
     )
   }
@@ -105,7 +105,7 @@ struct CounterFrontEndTests {
       store: Store(
         initialValue: CounterViewState(count: 1_000),
         reducer: counterViewReducer,
-        environment: CounterEnvironment { _ in
+        environment: NthPrimeClient { _ in
           .run { send in
             await send(.progress(3))
             reportStarted.yield()
@@ -131,7 +131,7 @@ struct CounterFrontEndTests {
       store: Store(
         initialValue: CounterViewState(count: 7),
         reducer: counterViewReducer,
-        environment: CounterEnvironment { _ in
+        environment: NthPrimeClient { _ in
           .run { send in
             await send(.progress(42))
             await send(.answer(17))

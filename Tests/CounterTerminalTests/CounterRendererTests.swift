@@ -119,7 +119,7 @@ struct CounterRendererTests {
     await assert(
       initialValue: CounterViewState(),
       reducer: counterViewReducer,
-      environment: CounterEnvironment(nthPrime: { _ in .sync { .answer(17) } }),
+      environment: NthPrimeClient(nthPrime: { _ in .sync { .answer(17) } }),
       steps: Step(.send, .counter(.incrTapped)) {
         $0.count = 1
         screens.append(renderCounter($0))
@@ -174,7 +174,7 @@ struct CounterRendererTests {
     let store = Store(
       initialValue: CounterViewState(),
       reducer: counterViewReducer,
-      environment: CounterEnvironment(nthPrime: { _ in .run { send in await send(.answer(17)) } })
+      environment: NthPrimeClient(nthPrime: { _ in .run { send in await send(.answer(17)) } })
     )
     var screens = [renderCounter(store.value)]
     store.send(.counter(.incrTapped))
@@ -208,7 +208,7 @@ struct CounterRendererTests {
     let store = Store(
       initialValue: CounterViewState(count: 7),
       reducer: counterViewReducer,
-      environment: CounterEnvironment(nthPrime: { _ in .run { send in await send(.answer(17)) } })
+      environment: NthPrimeClient(nthPrime: { _ in .run { send in await send(.answer(17)) } })
     )
     let request = store.send(.counter(.nthPrimeButtonTapped))
     store.send(.counter(.incrTapped))

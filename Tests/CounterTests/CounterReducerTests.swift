@@ -27,7 +27,7 @@ struct CounterReducerTests {
     await assert(
       initialValue: CounterViewState(alertNthPrime: nil, count: 7, isNthPrimeButtonDisabled: false),
       reducer: counterViewReducer,
-      environment: CounterEnvironment(nthPrime: { n in
+      environment: NthPrimeClient(nthPrime: { n in
         asked.append(n)
         return .sync { .answer(17) }
       }),
@@ -47,7 +47,7 @@ struct CounterReducerTests {
     await assert(
       initialValue: CounterViewState(alertNthPrime: nil, count: 7, isNthPrimeButtonDisabled: false),
       reducer: counterViewReducer,
-      environment: CounterEnvironment(nthPrime: { _ in .sync { .answer(nil) } }),
+      environment: NthPrimeClient(nthPrime: { _ in .sync { .answer(nil) } }),
       steps: Step(.send, .counter(.nthPrimeButtonTapped)) { $0.isNthPrimeButtonDisabled = true },
       Step(.receive, .counter(.nthPrimeResponse(n: 7, prime: nil))) {
         $0.isNthPrimeButtonDisabled = false
@@ -57,24 +57,6 @@ struct CounterReducerTests {
   }
 
   /// A service that gives no answer says why, in state; a late failure after withdrawing is ignored.
-  @Test func aServiceFailureIsShownAsAProblemWithItsReason() async {
-    await assert(
-      initialValue: CounterViewState(count: 7),
-      reducer: counterViewReducer,
-      environment: CounterEnvironment(nthPrime: { _ in .sync { .serviceFailed(.unreachable) } }),
-      steps: Step(.send, .counter(.nthPrimeButtonTapped)) { $0.isNthPrimeButtonDisabled = true },
-      Step(.receive, .counter(.nthPrimeServiceFailed(n: 7, .unreachable))) {
-        $0.isNthPrimeButtonDisabled = false
-        $0.problem = .nthPrimeServiceFailed(n: 7, .unreachable)
-      },
-      Step(.send, .counter(.nthPrimeServiceFailed(n: 7, .timedOut))),
-      Step(.send, .counter(.incrTapped)) {
-        $0.count = 8
-        $0.problem = nil
-      }
-    )
-  }
-
   /// Reference: testPrimeModal. Unchanged by the fixes: 2 is prime and not yet a favourite, so it is appended.
   @Test func primeModalSavesAndRemovesTheCountAsAFavorite() async {
     await assert(
@@ -110,7 +92,7 @@ struct CounterReducerTests {
     await assert(
       initialValue: CounterViewState(alertNthPrime: PrimeAlert(n: 7, prime: 17), count: 8),
       reducer: counterViewReducer,
-      environment: CounterEnvironment(nthPrime: { _ in .sync { .answer(19) } }),
+      environment: NthPrimeClient(nthPrime: { _ in .sync { .answer(19) } }),
       steps: Step(.send, .counter(.nthPrimeButtonTapped)) {
         $0.alertNthPrime = nil
         $0.isNthPrimeButtonDisabled = true
@@ -126,7 +108,7 @@ struct CounterReducerTests {
     await assert(
       initialValue: CounterViewState(alertNthPrime: PrimeAlert(n: 7, prime: 17), count: 11),
       reducer: counterViewReducer,
-      environment: CounterEnvironment(limit: 10, nthPrime: CounterEnvironment.failing.nthPrime),
+      environment: NthPrimeClient(limit: 10, nthPrime: NthPrimeClient.failing.nthPrime),
       steps: Step(.send, .counter(.nthPrimeButtonTapped)) {
         $0.problem = .nthPrimeBeyondLimit(n: 11, limit: 10)
       },
@@ -140,7 +122,6 @@ struct CounterReducerTests {
       CounterProblem.nthPrimeBeyondLimit(n: 10_000_000_001, limit: 10_000_000_000).description
         == "The 10000000001st prime is beyond what PrimeTime computes; ask for the 10000000000th or earlier."
     )
-    #expect(CounterEnvironment.live.limit == 10_000_000_000)
   }
 
   // MARK: The ends of Int (fixed: the reference trapped on overflow)
@@ -227,7 +208,7 @@ struct CounterReducerTests {
     await assert(
       initialValue: CounterViewState(count: 7),
       reducer: counterViewReducer,
-      environment: CounterEnvironment(nthPrime: { n in
+      environment: NthPrimeClient(nthPrime: { n in
         asked.append(n)
         return .none  // an answer that never comes: the request stays in flight
       }),
@@ -244,7 +225,7 @@ struct CounterReducerTests {
     await assert(
       initialValue: CounterViewState(count: 7),
       reducer: counterViewReducer,
-      environment: CounterEnvironment(nthPrime: { n in
+      environment: NthPrimeClient(nthPrime: { n in
         asked.append(n)
         return .sync { .answer(n == 7 ? 17 : nil) }
       }),
@@ -278,7 +259,7 @@ struct CounterReducerTests {
     await assert(
       initialValue: CounterViewState(count: 7),
       reducer: counterViewReducer,
-      environment: CounterEnvironment(nthPrime: { _ in
+      environment: NthPrimeClient(nthPrime: { _ in
         .merge(.send(.progress(0)), .send(.progress(42)), .send(.progress(100)), .send(.answer(17)))
       }),
       steps: Step(.send, .counter(.nthPrimeButtonTapped)) { $0.isNthPrimeButtonDisabled = true },
@@ -297,7 +278,7 @@ struct CounterReducerTests {
     await assert(
       initialValue: CounterViewState(count: 7),
       reducer: counterViewReducer,
-      environment: CounterEnvironment(nthPrime: { _ in .merge(.send(.progress(30)), .send(.answer(nil))) }),
+      environment: NthPrimeClient(nthPrime: { _ in .merge(.send(.progress(30)), .send(.answer(nil))) }),
       steps: Step(.send, .counter(.nthPrimeButtonTapped)) { $0.isNthPrimeButtonDisabled = true },
       Step(.receive, .counter(.nthPrimeProgress(n: 7, percent: 30))) { $0.nthPrimeProgress = 30 },
       Step(.receive, .counter(.nthPrimeResponse(n: 7, prime: nil))) {
@@ -313,7 +294,7 @@ struct CounterReducerTests {
     await assert(
       initialValue: CounterViewState(count: Int.max),
       reducer: counterViewReducer,
-      environment: CounterEnvironment(nthPrime: { _ in .none }),
+      environment: NthPrimeClient(nthPrime: { _ in .none }),
       steps: Step(.send, .counter(.nthPrimeButtonTapped)) { $0.isNthPrimeButtonDisabled = true },
       Step(.send, .counter(.incrTapped)) { $0.problem = .countAtMaximum },
       Step(.send, .counter(.nthPrimeProgress(n: Int.max, percent: 5))) { $0.nthPrimeProgress = 5 }
@@ -326,7 +307,7 @@ struct CounterReducerTests {
     await assert(
       initialValue: CounterViewState(count: 7),
       reducer: counterViewReducer,
-      environment: CounterEnvironment(nthPrime: { _ in
+      environment: NthPrimeClient(nthPrime: { _ in
         .run { send in
           await send(.progress(3))
           try await Task.sleep(for: .seconds(3600))
@@ -349,7 +330,7 @@ struct CounterReducerTests {
     await assert(
       initialValue: CounterViewState(count: Int.max),
       reducer: counterViewReducer,
-      environment: CounterEnvironment(nthPrime: { _ in .none }),
+      environment: NthPrimeClient(nthPrime: { _ in .none }),
       steps: Step(.send, .counter(.nthPrimeButtonTapped)) { $0.isNthPrimeButtonDisabled = true },
       Step(.send, .counter(.nthPrimeCancelButtonTapped)) {
         $0.isNthPrimeButtonDisabled = false
@@ -379,7 +360,7 @@ struct CounterReducerTests {
     await assert(
       initialValue: CounterViewState(count: 7),
       reducer: counterViewReducer,
-      environment: CounterEnvironment(nthPrime: { n in
+      environment: NthPrimeClient(nthPrime: { n in
         asked.append(n)
         return asked.values.count == 1 ? .none : .sync { .answer(17) }
       }),
@@ -441,7 +422,7 @@ struct CounterReducerTests {
     await assert(
       initialValue: CounterState(count: 3),
       reducer: counterReducer,
-      environment: CounterEnvironment(nthPrime: { _ in .sync { .answer(5) } }),
+      environment: NthPrimeClient(nthPrime: { _ in .sync { .answer(5) } }),
       steps: Step(.send, .nthPrimeButtonTapped) { $0.isNthPrimeButtonDisabled = true },
       Step(.receive, .nthPrimeResponse(n: 3, prime: 5)) {
         $0.alertNthPrime = PrimeAlert(n: 3, prime: 5)

@@ -16,7 +16,7 @@ struct CounterScreenRulesTests {
     await assert(
       initialValue: CounterViewState(count: 7),
       reducer: counterViewReducer,
-      environment: CounterEnvironment(nthPrime: { n in .sync { .answer(n == 7 ? 17 : 19) } }),
+      environment: NthPrimeClient(nthPrime: { n in .sync { .answer(n == 7 ? 17 : 19) } }),
       steps: Step(.send, .counter(.nthPrimeButtonTapped)) { $0.isNthPrimeButtonDisabled = true },
       Step(.receive, .counter(.nthPrimeResponse(n: 7, prime: 17))) {
         $0.alertNthPrime = PrimeAlert(n: 7, prime: 17)
@@ -100,7 +100,7 @@ struct CounterScreenRulesTests {
     await assert(
       initialValue: CounterViewState(count: 7),
       reducer: counterViewReducer,
-      environment: CounterEnvironment(nthPrime: { _ in .none }),
+      environment: NthPrimeClient(nthPrime: { _ in .none }),
       steps: Step(.send, .counter(.nthPrimeButtonTapped)) { $0.isNthPrimeButtonDisabled = true },
       Step(.send, .counter(.nthPrimeCancelButtonTapped)) {
         $0.isNthPrimeButtonDisabled = false
@@ -118,7 +118,7 @@ struct CounterScreenRulesTests {
     await assert(
       initialValue: CounterViewState(count: 7, withdrawnNthPrime: 7),
       reducer: counterViewReducer,
-      environment: CounterEnvironment(nthPrime: { _ in .sync { .answer(17) } }),
+      environment: NthPrimeClient(nthPrime: { _ in .sync { .answer(17) } }),
       steps: Step(.send, .counter(.nthPrimeButtonTapped)) {
         $0.isNthPrimeButtonDisabled = true
         $0.withdrawnNthPrime = nil

@@ -4,27 +4,6 @@ import Testing
 /// The sentences the counter screen shows: its problems and the alert.
 @Suite(.timeLimit(.minutes(2)))
 struct CounterTextTests {
-  @Test func serviceProblemsSayWhatFailedAndHowToComputeOffline() {
-    let offline = " Or unset WOLFRAM_ALPHA_APPID to compute primes on this machine."
-    #expect(
-      CounterProblem.nthPrimeServiceFailed(n: 7, .unreachable).description
-        == "Couldn't reach Wolfram|Alpha to ask for the 7th prime: check the network connection." + offline
-    )
-    #expect(
-      CounterProblem.nthPrimeServiceFailed(n: 7, .timedOut).description
-        == "Wolfram|Alpha did not answer in time about the 7th prime: try again later." + offline
-    )
-    #expect(
-      CounterProblem.nthPrimeServiceFailed(n: 2, .errorStatus(503)).description
-        == "Wolfram|Alpha answered the question about the 2nd prime with an error (HTTP 503): try again later." + offline
-    )
-    #expect(
-      CounterProblem.nthPrimeServiceFailed(n: 1, .noPrimeInAnswer).description
-        == "Wolfram|Alpha's answer about the 1st prime held no prime: check that WOLFRAM_ALPHA_APPID is a valid app ID."
-        + offline
-    )
-  }
-
   @Test func problemDescriptionsAreExact() {
     #expect(CounterProblem.countAtMaximum.description == "The count is already 9223372036854775807, the largest it can be.")
     #expect(

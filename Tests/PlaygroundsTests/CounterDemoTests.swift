@@ -267,7 +267,8 @@ struct CounterDemoTests {
 
           ENVIRONMENT:
             WOLFRAM_ALPHA_APPID  Ask Wolfram|Alpha for the nth prime instead, as the original app did (no delay);
-                                 '--answer' and '--fail' win over it.
+                                 when it fails, the prime is computed here and a line says why. '--answer' and
+                                 '--fail' win over it.
 
           EXAMPLES:
             printf '+\n+\nnth\n' | counter-demo --delay 0

@@ -1,20 +1,21 @@
 import ComposableArchitecture
 import ComposableArchitectureTestSupport
-@testable import Counter
+import Counter
 import ExecutableTestSupport
 import Foundation
+@testable import NthPrimeLive
 import Testing
 
-/// The counter's environments: the live engine, the delayed one for demos, and the failing double for tests.
+/// The offline engine: computed on this machine, and the delayed one for demos.
 @MainActor
 @Suite(.timeLimit(.minutes(2)))
-struct CounterEnvironmentTests {
+struct NthPrimeClientOfflineTests {
   /// A small n is found in one stretch of sieve: the engine reports the start and the end, then answers.
-  @Test func liveComputesTheSeventhPrime() async {
+  @Test func offlineComputesTheSeventhPrime() async {
     await assert(
       initialValue: CounterViewState(count: 7),
       reducer: counterViewReducer,
-      environment: .live,
+      environment: .offline,
       steps: Step(.send, .counter(.nthPrimeButtonTapped)) { $0.isNthPrimeButtonDisabled = true },
       Step(.receive, .counter(.nthPrimeProgress(n: 7, percent: 0))) { $0.nthPrimeProgress = 0 },
       Step(.receive, .counter(.nthPrimeProgress(n: 7, percent: 100))) { $0.nthPrimeProgress = 100 },
@@ -26,11 +27,11 @@ struct CounterEnvironmentTests {
     )
   }
 
-  @Test func liveComputesTheThousandthPrime() async {
+  @Test func offlineComputesTheThousandthPrime() async {
     await assert(
       initialValue: CounterViewState(count: 1000),
       reducer: counterViewReducer,
-      environment: .live,
+      environment: .offline,
       steps: Step(.send, .counter(.nthPrimeButtonTapped)) { $0.isNthPrimeButtonDisabled = true },
       Step(.receive, .counter(.nthPrimeProgress(n: 1000, percent: 0))) { $0.nthPrimeProgress = 0 },
       Step(.receive, .counter(.nthPrimeProgress(n: 1000, percent: 100))) { $0.nthPrimeProgress = 100 },
@@ -42,12 +43,16 @@ struct CounterEnvironmentTests {
     )
   }
 
+  @Test func offlineAnswersUpToTenToTheTenth() {
+    #expect(NthPrimeClient.offline.limit == 10_000_000_000)
+  }
+
   /// A count beyond the engine's limit is refused at once, with the limit in the problem.
-  @Test func liveRefusesACountBeyondItsLimitWithoutComputing() async {
+  @Test func offlineRefusesACountBeyondItsLimitWithoutComputing() async {
     await assert(
       initialValue: CounterViewState(count: Int.max),
       reducer: counterViewReducer,
-      environment: .live,
+      environment: .offline,
       steps: Step(.send, .counter(.nthPrimeButtonTapped)) {
         $0.problem = .nthPrimeBeyondLimit(n: Int.max, limit: 10_000_000_000)
       }
@@ -59,7 +64,7 @@ struct CounterEnvironmentTests {
     await assert(
       initialValue: CounterViewState(count: Int.max),
       reducer: counterViewReducer,
-      environment: CounterEnvironment(nthPrime: CounterEnvironment.live.nthPrime),
+      environment: NthPrimeClient(nthPrime: NthPrimeClient.offline.nthPrime),
       steps: Step(.send, .counter(.nthPrimeButtonTapped)) { $0.isNthPrimeButtonDisabled = true },
       Step(.receive, .counter(.nthPrimeResponse(n: Int.max, prime: nil))) {
         $0.isNthPrimeButtonDisabled = false
@@ -71,7 +76,7 @@ struct CounterEnvironmentTests {
   /// Withdrawing the question stops the computation, which sees the cancellation and returns, and clears the
   /// request: no alert, no problem, no progress.
   @Test(.timeLimit(.minutes(1)))
-  func withdrawingALiveRequestStopsTheComputationAndClearsIt() async {
+  func withdrawingAnOfflineRequestStopsTheComputationAndClearsIt() async {
     let computation = WatchedComputation()
     let store = Store(
       initialValue: CounterViewState(count: 10_000_000_000),
@@ -89,7 +94,7 @@ struct CounterEnvironmentTests {
 
   /// The store's own cancellation (as when the store goes away) stops the computation too, sending nothing.
   @Test(.timeLimit(.minutes(1)))
-  func aCancelledLiveRequestStopsTheComputationAndSendsNothing() async {
+  func aCancelledOfflineRequestStopsTheComputationAndSendsNothing() async {
     let computation = WatchedComputation()
     let store = Store(
       initialValue: CounterViewState(count: 10_000_000_000),
@@ -109,11 +114,11 @@ struct CounterEnvironmentTests {
   /// A longer computation reports its progress as it goes: whole percents from 0 to 100, increasing, each
   /// once, then the answer; the screen shows each.
   @Test(.timeLimit(.minutes(1)))
-  func liveReportsProgressInIncreasingPercentsThenAnswers() async {
+  func offlineReportsProgressInIncreasingPercentsThenAnswers() async {
     let store = Store(
       initialValue: CounterViewState(count: 2_000_000),
       reducer: counterViewReducer,
-      environment: CounterEnvironment.live
+      environment: NthPrimeClient.offline
     )
     var percents: [Int] = []
     let observation = store.observe { state in
@@ -134,7 +139,7 @@ struct CounterEnvironmentTests {
     #expect(zip(percents, percents.dropFirst()).allSatisfy { $0 < $1 }, "\(percents)")
   }
 
-  @Test func computingAfterADelayAnswersLikeLive() async {
+  @Test func computingAfterADelayAnswersLikeOffline() async {
     await assert(
       initialValue: CounterViewState(count: 7),
       reducer: counterViewReducer,
@@ -155,42 +160,12 @@ struct CounterEnvironmentTests {
     let store = Store(
       initialValue: CounterViewState(count: 7),
       reducer: counterViewReducer,
-      environment: CounterEnvironment.computing(after: .seconds(3600))
+      environment: NthPrimeClient.computing(after: .seconds(3600))
     )
     let request = store.send(.counter(.nthPrimeButtonTapped))
     request.cancel()
     await awaiting("the cancelled request's effects to finish") { await request.finish() }
     #expect(store.value == CounterViewState(count: 7, isNthPrimeButtonDisabled: true))
-  }
-
-  @Test func failingReportsAFailureNamingTheEndpointAndTheQuestion() async {
-    let failures = await collectTestFailures {
-      _ = CounterEnvironment.failing.nthPrime(7)
-    }
-    #expect(failures.count == 1)
-    #expect(
-      failures.first?.message.hasSuffix(
-        "CounterEnvironment.nthPrime was asked for the 7th prime, but the test did not stub it."
-      ) == true,
-      "\(failures)"
-    )
-  }
-
-  /// A reducer that asks the failing environment fails the test at the step that asked.
-  @Test func failingFailsTheStepThatAsksForAPrime() async {
-    let stepLine = #line + 7
-    let failures = await collectTestFailures {
-      await assert(
-        initialValue: CounterViewState(count: 3),
-        reducer: counterViewReducer,
-        environment: .failing,
-        steps: Step(.send, .counter(.incrTapped)) { $0.count = 4 },
-        Step(.send, .counter(.nthPrimeButtonTapped)) { $0.isNthPrimeButtonDisabled = true }
-      )
-    }
-    #expect(failures.count == 1)
-    #expect(failures.first?.message.contains("CounterEnvironment.nthPrime was asked for the 4th prime") == true)
-    #expect(failures.first?.line == UInt(stepLine))
   }
 }
 
@@ -200,7 +175,7 @@ private final class WatchedComputation: Sendable {
   private let stop = AsyncStream<Void>.makeStream()
 
   /// Waits, polling `isCancelled` every millisecond, until cancelled; then throws `CancellationError`.
-  var run: CounterEnvironment.Computation {
+  var run: NthPrimeClient.Computation {
     { [start, stop] _, isCancelled, _ in
       start.continuation.yield()
       while !isCancelled() {

@@ -13,7 +13,7 @@ public enum WolframAlphaError: Error, Equatable, Sendable {
   /// did not understand, or a body that is not the expected JSON.
   case noPrimeInAnswer
 
-  /// The same reason, for the counter's problem.
+  /// The same reason, for the alert of the answer computed on this machine instead.
   public var counterFailure: NthPrimeServiceFailure {
     switch self {
     case .unreachable: .unreachable

@@ -2,10 +2,10 @@ import ComposableArchitectureTestSupport
 import Counter
 import Testing
 
-/// `CounterEnvironment.answering`: the stand-in a demo swaps in (`--answer N`, `--fail`).
+/// `NthPrimeClient.answering`: the stand-in a demo swaps in (`--answer N`, `--fail`).
 @MainActor
 @Suite(.timeLimit(.minutes(2)))
-struct CounterEnvironmentAnsweringTests {
+struct NthPrimeClientAnsweringTests {
   @Test func everyQuestionGetsTheGivenAnswer() async {
     await assert(
       initialValue: CounterViewState(count: 7),

@@ -1,14 +1,15 @@
 import ComposableArchitectureTestSupport
 import Counter
 import Foundation
+@testable import NthPrimeLive
 import Testing
-import WolframAlpha
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
 #endif
 
-/// The client and the counter environment built on it, with the network replaced by stored answers.
+/// The client and the nth-prime client built on it, with the network replaced by stored answers; when
+/// Wolfram|Alpha fails, the prime is computed on this machine (here by a stand-in engine) with the reason.
 @MainActor
 @Suite(.timeLimit(.minutes(2)))
 struct WolframAlphaClientTests {
@@ -59,7 +60,7 @@ struct WolframAlphaClientTests {
     #expect(try await client.nthPrime(7) == nil)
   }
 
-  // MARK: The counter environment
+  // MARK: The nth-prime client
 
   @Test func theEnvironmentAnswersTheCounterWithThePrime() async {
     await assert(
@@ -74,15 +75,21 @@ struct WolframAlphaClientTests {
     )
   }
 
-  @Test func aRefusedAppIDBecomesTheNthPrimeProblem() async {
+  @Test func aRefusedAppIDIsAnsweredOnThisMachineWithTheReason() async {
     await assert(
       initialValue: CounterViewState(count: 7),
       reducer: counterViewReducer,
-      environment: .wolframAlpha(WolframAlphaClient(appID: "BAD") { _ in WolframAlphaFixtures.invalidAppID }),
+      environment: .wolframAlpha(
+        WolframAlphaClient(appID: "BAD") { _ in WolframAlphaFixtures.invalidAppID },
+        computingAfter: .zero,
+        using: seventeen
+      ),
       steps: Step(.send, .counter(.nthPrimeButtonTapped)) { $0.isNthPrimeButtonDisabled = true },
-      Step(.receive, .counter(.nthPrimeServiceFailed(n: 7, .noPrimeInAnswer))) {
+      Step(.receive, .counter(.nthPrimeProgress(n: 7, percent: 40))) { $0.nthPrimeProgress = 40 },
+      Step(.receive, .counter(.nthPrimeComputedHere(n: 7, prime: 17, because: .noPrimeInAnswer))) {
         $0.isNthPrimeButtonDisabled = false
-        $0.problem = .nthPrimeServiceFailed(n: 7, .noPrimeInAnswer)
+        $0.nthPrimeProgress = nil
+        $0.alertNthPrime = PrimeAlert(n: 7, prime: 17, computedHereBecause: .noPrimeInAnswer)
       }
     )
   }
@@ -101,17 +108,40 @@ struct WolframAlphaClientTests {
     (WolframAlphaClient(appID: "TEST-ID") { _ in throw WolframAlphaError.errorStatus(503) }, .errorStatus(503)),
     (WolframAlphaClient(appID: "TEST-ID") { _ in WolframAlphaFixtures.htmlErrorPage }, .noPrimeInAnswer),
   ])
-  func aServiceThatGivesNoAnswerBecomesAProblemSayingWhy(client: WolframAlphaClient, failure: NthPrimeServiceFailure) async {
+  func aServiceThatGivesNoAnswerIsAnsweredOnThisMachineWithTheReason(
+    client: WolframAlphaClient,
+    failure: NthPrimeServiceFailure
+  ) async {
     await assert(
       initialValue: CounterViewState(count: 7),
       reducer: counterViewReducer,
-      environment: .wolframAlpha(client),
+      environment: .wolframAlpha(client, computingAfter: .zero, using: seventeen),
       steps: Step(.send, .counter(.nthPrimeButtonTapped)) { $0.isNthPrimeButtonDisabled = true },
-      Step(.receive, .counter(.nthPrimeServiceFailed(n: 7, failure))) {
+      Step(.receive, .counter(.nthPrimeProgress(n: 7, percent: 40))) { $0.nthPrimeProgress = 40 },
+      Step(.receive, .counter(.nthPrimeComputedHere(n: 7, prime: 17, because: failure))) {
         $0.isNthPrimeButtonDisabled = false
-        $0.problem = .nthPrimeServiceFailed(n: 7, failure)
+        $0.nthPrimeProgress = nil
+        $0.alertNthPrime = PrimeAlert(n: 7, prime: 17, computedHereBecause: failure)
       }
     )
+  }
+
+  /// The real offline engine answers in Wolfram|Alpha's place, with its own progress.
+  @Test func theOfflineEngineAnswersWhenTheServiceIsUnreachable() async {
+    await assert(
+      initialValue: CounterViewState(count: 7),
+      reducer: counterViewReducer,
+      environment: .wolframAlpha(WolframAlphaClient(appID: "TEST-ID") { _ in throw URLError(.cannotConnectToHost) }),
+      steps: Step(.send, .counter(.nthPrimeButtonTapped)) { $0.isNthPrimeButtonDisabled = true },
+      Step(.receive, .counter(.nthPrimeProgress(n: 7, percent: 0))) { $0.nthPrimeProgress = 0 },
+      Step(.receive, .counter(.nthPrimeProgress(n: 7, percent: 100))) { $0.nthPrimeProgress = 100 },
+      Step(.receive, .counter(.nthPrimeComputedHere(n: 7, prime: 17, because: .unreachable))) {
+        $0.isNthPrimeButtonDisabled = false
+        $0.nthPrimeProgress = nil
+        $0.alertNthPrime = PrimeAlert(n: 7, prime: 17, computedHereBecause: .unreachable)
+      }
+    )
+    #expect(NthPrimeClient.wolframAlpha(WolframAlphaClient(appID: "TEST-ID")).limit == 10_000_000_000)
   }
 
   @Test func theClientSaysWhyThereIsNoPrime() async throws {
@@ -142,19 +172,25 @@ struct WolframAlphaClientTests {
     )
   }
 
-  @Test func withoutAnAppIDTheFallbackAnswers() async {
+  @Test func withoutAnAppIDTheOfflineEngineAnswers() async {
     await assert(
       initialValue: CounterViewState(count: 7),
       reducer: counterViewReducer,
-      environment: .wolframAlphaIfConfigured(
-        environment: ["WOLFRAM_ALPHA_APPID": ""],
-        otherwise: CounterEnvironment { _ in .sync { .answer(42) } }
-      ),
+      environment: .wolframAlphaIfConfigured(environment: ["WOLFRAM_ALPHA_APPID": ""]),
       steps: Step(.send, .counter(.nthPrimeButtonTapped)) { $0.isNthPrimeButtonDisabled = true },
-      Step(.receive, .counter(.nthPrimeResponse(n: 7, prime: 42))) {
-        $0.alertNthPrime = PrimeAlert(n: 7, prime: 42)
+      Step(.receive, .counter(.nthPrimeProgress(n: 7, percent: 0))) { $0.nthPrimeProgress = 0 },
+      Step(.receive, .counter(.nthPrimeProgress(n: 7, percent: 100))) { $0.nthPrimeProgress = 100 },
+      Step(.receive, .counter(.nthPrimeResponse(n: 7, prime: 17))) {
+        $0.alertNthPrime = PrimeAlert(n: 7, prime: 17)
         $0.isNthPrimeButtonDisabled = false
+        $0.nthPrimeProgress = nil
       }
     )
   }
+}
+
+/// A stand-in for the offline engine: reports 40%, then answers 17 whatever n is.
+private let seventeen: NthPrimeClient.Computation = { _, _, progress in
+  progress(40)
+  return 17
 }

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import WolframAlpha
+import NthPrimeLive
 
 /// Reading the prime from Wolfram|Alpha's answers, on stored examples.
 @Suite(.timeLimit(.minutes(2)))

@@ -1,0 +1,33 @@
+import ComposableArchitecture
+import ComposableArchitectureTestSupport
+import Counter
+import Foundation
+import NthPrimeLive
+import Testing
+
+/// The live value this module gives the nth-prime dependency: the offline engine when no app ID is set.
+@MainActor
+@Suite(.timeLimit(.minutes(2)))
+struct NthPrimeClientLiveTests {
+  /// Read through the dependency in the live context, as an executable that imports this module does. The
+  /// test process has no `WOLFRAM_ALPHA_APPID` (the executables' tests unset it too), so the engine answers.
+  @Test(.enabled(if: WolframAlphaClient(environment: ProcessInfo.processInfo.environment) == nil))
+  func theLiveValueComputesOnThisMachineWithoutAnAppID() async {
+    let store = TestStore(
+      initialState: CounterViewState(count: 7),
+      reducer: Reduce(counterViewReducer, environment: { $0.nthPrimeClient })
+    ) {
+      $0.context = .live
+    }
+    #expect(store.dependencies.nthPrimeClient.limit == 10_000_000_000)
+    await store.send(.counter(.nthPrimeButtonTapped)) { $0.isNthPrimeButtonDisabled = true }
+    await store.receive(.counter(.nthPrimeProgress(n: 7, percent: 0))) { $0.nthPrimeProgress = 0 }
+    await store.receive(.counter(.nthPrimeProgress(n: 7, percent: 100))) { $0.nthPrimeProgress = 100 }
+    await store.receive(.counter(.nthPrimeResponse(n: 7, prime: 17))) {
+      $0.alertNthPrime = PrimeAlert(n: 7, prime: 17)
+      $0.isNthPrimeButtonDisabled = false
+      $0.nthPrimeProgress = nil
+    }
+    await store.finish()
+  }
+}
