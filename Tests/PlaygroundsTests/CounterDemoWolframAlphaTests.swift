@@ -29,4 +29,28 @@ struct CounterDemoWolframAlphaTests {
         """
     )
   }
+
+  /// A proxy that accepts the connection and never answers: after the client's 10-second timeout the prime is
+  /// computed here, and the line says Wolfram|Alpha gave no answer in time.
+  @Test func aServiceThatNeverAnswersIsNamedAfterTheTimeoutAndThePrimeComputedHere() async throws {
+    let listener = try #require(SilentListener())
+    let proxy = "http://127.0.0.1:\(listener.port)"
+    let run = try await Executable("counter-demo").run(
+      ["--delay", "0"],
+      input: "nth 7\n",
+      environment: [
+        "WOLFRAM_ALPHA_APPID": "TEST-ID", "https_proxy": proxy, "HTTPS_PROXY": proxy, "no_proxy": "", "NO_PROXY": "",
+      ],
+      timeout: .seconds(60)
+    )
+    withExtendedLifetime(listener) {}
+    expect(
+      run,
+      stdout: """
+        The 7th prime is 17
+        Wolfram|Alpha did not answer (no answer in time); computed the 7th prime on this machine instead. \
+        Unset WOLFRAM_ALPHA_APPID to always compute here.
+        """
+    )
+  }
 }
