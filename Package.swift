@@ -120,7 +120,9 @@ let package = Package(
     ),
     .testTarget(
       name: "NthPrimeLiveTests",
-      dependencies: ["NthPrimeLive", "Counter", "ComposableArchitecture", "ComposableArchitectureTestSupport"],
+      dependencies: [
+        "NthPrimeLive", "Counter", "ComposableArchitecture", "ComposableArchitectureTestSupport", "ExecutableTestSupport",
+      ],
       path: "Tests/NthPrimeLiveTests"
     ),
 

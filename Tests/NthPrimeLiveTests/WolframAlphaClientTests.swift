@@ -1,5 +1,7 @@
+import ComposableArchitecture
 import ComposableArchitectureTestSupport
 import Counter
+import ExecutableTestSupport
 import Foundation
 @testable import NthPrimeLive
 import Testing
@@ -170,6 +172,29 @@ struct WolframAlphaClientTests {
         $0.withdrawnNthPrime = 7
       }
     )
+  }
+
+  /// Withdrawing the question while this machine computes in Wolfram|Alpha's place stops the computation, and
+  /// no answer or notice shows.
+  @Test(.timeLimit(.minutes(1)))
+  func withdrawingTheQuestionDuringTheFallbackStopsTheComputation() async {
+    let computation = WatchedComputation()
+    let store = Store(
+      initialValue: CounterViewState(count: 7),
+      reducer: counterViewReducer,
+      environment: .wolframAlpha(
+        WolframAlphaClient(appID: "TEST-ID") { _ in throw URLError(.cannotConnectToHost) },
+        computingAfter: .zero,
+        using: computation.run
+      )
+    )
+    let request = store.send(.counter(.nthPrimeButtonTapped))
+    await awaiting("the fallback computation to start") { await computation.started() }
+    let withdrawal = store.send(.counter(.nthPrimeCancelButtonTapped))
+    await awaiting("the withdrawn request's effects to finish") { await request.finish() }
+    await awaiting("the withdrawal's effects to finish") { await withdrawal.finish() }
+    await awaiting("the computation to see the cancellation and stop") { await computation.stopped() }
+    #expect(store.value == CounterViewState(count: 7, withdrawnNthPrime: 7))
   }
 
   @Test func withoutAnAppIDTheOfflineEngineAnswers() async {
