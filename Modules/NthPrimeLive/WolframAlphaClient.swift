@@ -21,8 +21,8 @@ public struct WolframAlphaClient: Sendable {
   /// `URLSession.shared`.
   ///
   /// It must stop soon after its task is cancelled: the timeout and the user's withdrawal work by cancelling
-  /// it, and the answer waits for it to return. The request also carries the timeout, for a `fetch` that
-  /// honours `URLRequest.timeoutInterval` instead.
+  /// it, and the answer waits for it to return. The request also carries a timeout, ``requestTimeoutMargin``
+  /// later than ``timeout``, for a `fetch` that would otherwise never return.
   public var fetch: @Sendable (URLRequest) async throws -> Data
 
   /// Creates a client; `fetch` is for tests, which must not touch the network.
@@ -47,6 +47,13 @@ public struct WolframAlphaClient: Sendable {
     self.init(appID: appID, timeout: timeout)
   }
 
+  /// How much later than ``timeout`` the request's own `URLRequest.timeoutInterval` runs out: the client's
+  /// timer must end a silent request first. On Linux, cancelling a `URLSession` task (as the timer does) at
+  /// the moment its own timeout fires can deadlock the two (swift-corelibs-foundation takes the task's lock
+  /// and waits for the session's queue, which waits for that lock to resume the task), and the answer never
+  /// comes.
+  public static let requestTimeoutMargin = Duration.seconds(5)
+
   /// The request asking for the nth prime.
   public func request(forPrime n: Int) -> URLRequest? {
     var components = URLComponents()
@@ -61,7 +68,8 @@ public struct WolframAlphaClient: Sendable {
     ]
     guard let url = components.url else { return nil }
     var request = URLRequest(url: url)
-    request.timeoutInterval = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
+    let limit = timeout + Self.requestTimeoutMargin
+    request.timeoutInterval = Double(limit.components.seconds) + Double(limit.components.attoseconds) / 1e18
     return request
   }
 
