@@ -29,3 +29,13 @@ public struct SQLiteError: Error, Equatable, Sendable, CustomStringConvertible {
     "SQLite error \(code): \(message)" + (sql.map { " - while executing `\($0)`" } ?? "")
   }
 }
+
+extension SQLiteError {
+  /// What a call on a ``Database`` throws from inside one of that database's own closures (or from a task
+  /// started in one): it would wait for the call it is part of, forever.
+  public static let reentrantCall = SQLiteError(
+    code: ResultCode.misuse,
+    message: "a closure of this database called the database again, which would wait for itself forever: "
+      + "use the connection the closure was given"
+  )
+}

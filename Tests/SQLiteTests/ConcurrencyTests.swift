@@ -55,7 +55,7 @@ private final class WriteLockHolder: Sendable {
   @Test func databaseSerializesOneHundredConcurrentWrites() async throws {
     try await withTemporaryDirectory { directory in
       let database = try Database(path: directory.appendingPathComponent("db.sqlite3").path)
-      try database.write { try $0.execute("CREATE TABLE t(n INTEGER PRIMARY KEY)") }
+      try await database.write { try $0.execute("CREATE TABLE t(n INTEGER PRIMARY KEY)") }
       try await withThrowingTaskGroup(of: Void.self) { group in
         for n in 0..<100 {
           group.addTask {
