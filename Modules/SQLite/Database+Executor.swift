@@ -12,7 +12,7 @@ extension Database {
   ///
   /// - Throws: what `body` throws, ``SQLiteError/closed``, ``SQLiteError/reentrantCall`` or `CancellationError`.
   public func read<Result: Sendable>(_ body: @escaping @Sendable (Connection) throws -> Result) async throws -> Result {
-    try await onExecutor { try $0.transaction(.deferred, body) }
+    try await withConnection { try $0.transaction(.deferred, body) }
   }
 
   /// Runs `body` in a `BEGIN IMMEDIATE` transaction on this database's serial executor and returns what it
@@ -25,11 +25,18 @@ extension Database {
   /// - Throws: what `body` throws, an ``SQLiteError`` (e.g. `SQLITE_BUSY`), ``SQLiteError/closed``,
   ///   ``SQLiteError/reentrantCall`` or `CancellationError`.
   public func write<Result: Sendable>(_ body: @escaping @Sendable (Connection) throws -> Result) async throws -> Result {
-    try await onExecutor { try $0.transaction(.immediate, body) }
+    try await withConnection { try $0.transaction(.immediate, body) }
   }
 
-  /// Runs `body` with the connection on the executor, after the calls that arrived before it.
-  private func onExecutor<Result: Sendable>(
+  /// Runs `body` with the connection on this database's serial executor, outside any transaction the
+  /// database opens, and returns what it returns.
+  ///
+  /// For a caller that begins its own transactions and must act on their outcome before the next call runs
+  /// (e.g. remember what it committed). Ordering, threads, re-entrancy and cancellation are those of
+  /// ``read(_:)``; prefer ``read(_:)`` and ``write(_:)``, whose transactions are opened for you.
+  ///
+  /// - Throws: what `body` throws, ``SQLiteError/closed``, ``SQLiteError/reentrantCall`` or `CancellationError`.
+  public func withConnection<Result: Sendable>(
     _ body: @escaping @Sendable (Connection) throws -> Result
   ) async throws -> Result {
     try requireNotInOwnClosure()

@@ -64,7 +64,7 @@ private final class WriteLockHolder: Sendable {
         }
         try await group.waitForAll()
       }
-      let (count, distinct, sum) = try database.withConnection { connection in
+      let (count, distinct, sum) = try await database.withConnection { connection in
         let row = try #require(try connection.query("SELECT count(*), count(DISTINCT n), sum(n) FROM t").first)
         return (try row.integer(0), try row.integer(1), try row.integer(2))
       }

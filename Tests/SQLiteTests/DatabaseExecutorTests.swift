@@ -106,7 +106,7 @@ struct DatabaseExecutorTests {
     // Another database may be used from inside the closure, and this one again afterwards.
     #expect(try await database.write { _ in try other.withConnection { _ in 7 } } == 7)
     #expect(try await database.read { _ in 8 } == 8)
-    #expect(try database.withConnection { _ in 9 } == 9)
+    #expect(try await database.withConnection { _ in 9 } == 9)
   }
 
   @Test func closuresDoNotHoldAThreadOfTheCooperativePool() async throws {
