@@ -1,0 +1,92 @@
+import Dispatch
+import ExecutableTestSupport
+import FavoritePrimes
+import FavoritePrimesLive
+import Foundation
+import SQLite
+import Synchronization
+import Testing
+
+/// The live client's calls run on the database's own serial executor: a save waiting for another program's
+/// lock holds no thread of Swift's cooperative pool, and a call cancelled before its turn does nothing.
+@Suite(.timeLimit(.minutes(2)))
+struct LiveClientExecutorTests {
+  /// A PrimeTime database at `path` holding `primes`, its live client (which has loaded them), and a
+  /// connection of "another program" holding the write lock until it rolls back.
+  private func lockedClient(at path: String, holding primes: [Int]) async throws
+    -> (client: FavoritePrimesClient, holder: Connection)
+  {
+    let setup = try FavoritePrimesDatabase(path: path)
+    try await setup.save(primes)
+    setup.close()
+    let client = FavoritePrimesClient.live(try FavoritePrimesDatabase(path: path))
+    #expect(try await client.load() == primes)
+    let holder = try Connection(path: path, mode: .readWrite)
+    try holder.execute("BEGIN EXCLUSIVE")
+    return (client, holder)
+  }
+
+  /// Whether `semaphore` is signalled within `timeout`, waited for on a thread of its own (not the pool's).
+  private func signalled(_ semaphore: DispatchSemaphore, within timeout: TimeInterval) async -> Bool {
+    await withCheckedContinuation { continuation in
+      Thread { continuation.resume(returning: semaphore.wait(timeout: .now() + timeout) == .success) }.start()
+    }
+  }
+
+  @Test func savesWaitingForAnotherProgramsLockHoldNoThreadOfThePool() async throws {
+    try await withTemporaryDirectory { directory in
+      let path = directory.appendingPathComponent("primetime.sqlite3").path
+      let (client, holder) = try await lockedClient(at: path, holding: [2, 3])
+      // More saves than the pool has threads: the first waits for the lock (up to 5 s), the others for it.
+      let saves = (0..<ProcessInfo.processInfo.activeProcessorCount + 2).map { n in
+        Task { try await client.save([2, 3, 5 + 2 * n]) }
+      }
+      let poolWorkDone = DispatchSemaphore(value: 0)
+      let finished = Counter()
+      for _ in 0..<8 {
+        Task.detached {
+          await Task.yield()
+          if finished.increment() == 8 { poolWorkDone.signal() }
+        }
+      }
+      let poolWasFree = await signalled(poolWorkDone, within: 4)
+      #expect(poolWasFree, "8 tasks needing only the pool did not finish while saves waited for the lock")
+      try holder.execute("ROLLBACK")
+      for (n, save) in saves.enumerated() {
+        await awaiting("save \(n)") { _ = try? await save.value }
+      }
+    }
+  }
+
+  @Test func aSaveCancelledBeforeItsTurnSavesNothing() async throws {
+    try await withTemporaryDirectory { directory in
+      let path = directory.appendingPathComponent("primetime.sqlite3").path
+      let (client, holder) = try await lockedClient(at: path, holding: [2, 3])
+      let first = Task { try await client.save([2, 3, 5]) }
+      try await Task.sleep(for: .milliseconds(300))  // the first takes the executor and waits for the lock
+      let second = Task { try await client.save([2, 3, 7]) }
+      try await Task.sleep(for: .milliseconds(300))  // the second waits behind it
+      second.cancel()
+      // It ends at once, while the first still waits for the lock.
+      let outcome = await awaiting("the cancelled save", within: .seconds(4)) { await second.result }
+      #expect(throws: CancellationError.self) { try outcome?.get() }
+      try holder.execute("ROLLBACK")
+      let saved = await awaiting("the first save") { await first.result }
+      #expect(try saved?.get() == [2, 3, 5])
+
+      let database = try FavoritePrimesDatabase(path: path)
+      #expect(try await database.load() == [2, 3, 5])
+      #expect(try await database.activity().map(\.prime) == [2, 3, 5])
+    }
+  }
+}
+
+/// A count shared by tasks.
+private final class Counter: Sendable {
+  private let value = Mutex(0)
+
+  /// Adds one and returns the new count.
+  func increment() -> Int {
+    value.withLock { $0 += 1; return $0 }
+  }
+}
