@@ -3,9 +3,9 @@ public import FavoritePrimes
 extension FavoritePrimesClient {
   /// The client that keeps favourites in `database`, for the app's live environment.
   ///
-  /// Calls run one at a time, in arrival order, on the database's own serial executor (see
-  /// the `async` `load()` and `save(_:)` of ``FavoritePrimesDatabase``), so a save waiting up to 5 seconds for another process never
-  /// holds a thread of Swift's cooperative pool, which every task and effect shares. They throw a
+  /// Calls run one at a time, in arrival order, on the database's own serial executor (through the `async`
+  /// `load()` and `save(_:)` of ``FavoritePrimesDatabase``), so a save waiting up to 5 seconds for another
+  /// process never holds a thread of Swift's cooperative pool, which every task and effect shares. They throw a
   /// ``FavoritePrimesDatabaseError``, or `CancellationError` when cancelled before their turn; a call that has
   /// started is not cancelled: a save is all or nothing either way.
   public static func live(_ database: FavoritePrimesDatabase) -> Self {

@@ -24,7 +24,7 @@ public struct SQLiteError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The primary result code: the low 8 bits of ``code``.
   public var primaryCode: Int32 { code & 0xFF }
 
-  /// `SQLite error 1555: UNIQUE constraint failed: fav.n - while executing `INSERT ...``.
+  /// `SQLite error 1555: UNIQUE constraint failed: t.n - while executing `INSERT ...``.
   public var description: String {
     "SQLite error \(code): \(message)" + (sql.map { " - while executing `\($0)`" } ?? "")
   }
