@@ -100,7 +100,13 @@ let store = Store(
     .dependency(\.favoritePrimesClient, saveWatch.watching(storage.favoritePrimes))
     .dependency(\.activityClient, storage.activity)
     .dependency(\.counterEnvironment, .wolframAlphaIfConfigured(environment: processEnvironment))
-    .dependency(\.appLog, { line in logFile?.write(line) })
+    .dependency(\.appLog, { line in
+      // On standard error the log shares the terminal with the progress line: erase it before each entry.
+      if logFile?.isStandardError == true {
+        statusLine.clear()
+      }
+      logFile?.write(line)
+    })
 )
 
 // A signal saves favourites no save has stored yet (a change whose autosave has not started, or one an
