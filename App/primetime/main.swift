@@ -56,9 +56,8 @@ if !options.sandbox, let variable = Options.variableNotUTF8() {
 
 let logFile: LogFile?
 if let path = options.logPath {
-  // The log never goes into the database or its files.
-  let database = options.sandbox
-    ? nil : options.databasePath ?? FavoritePrimesDatabase.defaultPath(environment: processEnvironment)
+  // The log never goes into the database or its files: in the sandbox, the one a plain run opens next.
+  let database = options.databasePath ?? FavoritePrimesDatabase.defaultPath(environment: processEnvironment)
   do {
     logFile = try LogFile(path: path, databasePath: database, report: { console.printError("primetime: \($0)") })
   } catch {
