@@ -158,7 +158,8 @@ let package = Package(
     ),
     .testTarget(
       name: "ComposableArchitectureTests",
-      dependencies: ["ComposableArchitecture", "ComposableArchitectureTestSupport"],
+      // Counter and FavoritePrimes: docs/ComposableArchitecture.md shows the two styles on PrimeTime's own features.
+      dependencies: ["ComposableArchitecture", "ComposableArchitectureTestSupport", "Counter", "FavoritePrimes"],
       path: "Tests/ComposableArchitectureTests"
     ),
     .testTarget(

@@ -1,10 +1,10 @@
 public import ComposableArchitecture
 public import Counter
-public import FavoritePrimes
 
 extension AppEnvironment {
   /// The environment made of the dependencies in effect: how the live app runs ``appReducer`` through the
-  /// dependency system, so that a whole run is redirected by overriding dependencies.
+  /// dependency system, so that a whole run is redirected by overriding dependencies. The favourites' client
+  /// is read from the same dependencies where it is used (``AppEnvironment`` says where).
   ///
   /// ```swift
   /// let app = Reduce(liveAppReducer, environment: AppEnvironment.init(dependencies:))
@@ -12,7 +12,6 @@ extension AppEnvironment {
   /// ```
   public init(dependencies: DependencyValues) {
     self.init(
-      favoritePrimes: dependencies.favoritePrimesClient,
       activity: dependencies.activityClient,
       nthPrime: dependencies.counterEnvironment,
       date: dependencies.date,
@@ -22,14 +21,8 @@ extension AppEnvironment {
 }
 
 extension DependencyValues {
-  /// Where favourites are kept. Tests fail when it is used without an override; previews keep them in
-  /// memory. The executable provides the live value, which needs the database it opened.
-  public var favoritePrimesClient: FavoritePrimesClient {
-    get { self[FavoritePrimesClientKey.self] }
-    set { self[FavoritePrimesClientKey.self] = newValue }
-  }
-
-  /// Where the activity of earlier sessions comes from; as ``favoritePrimesClient``.
+  /// Where the activity of earlier sessions comes from. Tests fail when it is used without an override;
+  /// previews keep it in memory. The executable provides the live value, which needs the database it opened.
   public var activityClient: ActivityClient {
     get { self[ActivityClientKey.self] }
     set { self[ActivityClientKey.self] = newValue }
@@ -46,11 +39,6 @@ extension DependencyValues {
     get { self[AppLogKey.self] }
     set { self[AppLogKey.self] = newValue }
   }
-}
-
-private enum FavoritePrimesClientKey: TestDependencyKey {
-  static let testValue = FavoritePrimesClient.failing
-  static let previewValue = FavoritePrimesClient.inMemory()
 }
 
 private enum ActivityClientKey: TestDependencyKey {

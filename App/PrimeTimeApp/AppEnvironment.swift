@@ -1,12 +1,13 @@
 public import ComposableArchitecture
 public import Counter
-public import FavoritePrimes
 
-/// Everything PrimeTime needs from the outside world, in one flat value that ``appReducer`` slices for each
-/// feature.
+/// What PrimeTime's environment-style parts need from the outside world, in one flat value that
+/// ``appReducer`` slices for each feature.
+///
+/// The favourites' client is not here: `FavoritePrimes` is written in the protocol style and reads it from
+/// the dependencies (`\.favoritePrimesClient`), and so do the app's start-up load and ``autosave(_:)``, so
+/// that one override reaches all three.
 public struct AppEnvironment: Sendable {
-  /// Loads and saves the favourite primes; a save also records what changed in the activity history.
-  public var favoritePrimes: FavoritePrimesClient
   /// Loads the activity of earlier sessions.
   public var activity: ActivityClient
   /// Finds the nth prime, for the counter.
@@ -18,13 +19,11 @@ public struct AppEnvironment: Sendable {
 
   /// Creates an environment; `log` discards everything by default.
   public init(
-    favoritePrimes: FavoritePrimesClient,
     activity: ActivityClient,
     nthPrime: CounterEnvironment,
     date: DateGenerator,
     log: @escaping @Sendable (String) -> Void = { _ in }
   ) {
-    self.favoritePrimes = favoritePrimes
     self.activity = activity
     self.nthPrime = nthPrime
     self.date = date
@@ -35,7 +34,6 @@ public struct AppEnvironment: Sendable {
 extension AppEnvironment {
   /// For tests: every dependency fails the test when used; stub the ones a test needs.
   public static let failing = AppEnvironment(
-    favoritePrimes: .failing,
     activity: .failing,
     nthPrime: .failing,
     date: DateGenerator {

@@ -3,39 +3,49 @@ import Counter
 import FavoritePrimes
 
 /// PrimeTime's logic: the counter screen's and the favourites screen's reducers, each pulled back onto its
-/// part of ``AppState`` with its slice of ``AppEnvironment``, the app's own start-up loading, and the
-/// navigation (``AppState/tab``) that follows the person's actions.
+/// part of ``AppState``, the app's own start-up loading, and the navigation (``AppState/tab``) that follows
+/// the person's actions.
+///
+/// The two features are written in the two styles of the library and composed alike: the counter is
+/// environment-style and gets its slice of ``AppEnvironment``; the favourites' `FavoritePrimes` is
+/// protocol-style, turned into an environment-style reducer by `asReducer()`, and reads its client from the
+/// dependencies in effect where the app runs (`.dependency(\.favoritePrimesClient, ...)` on the app's store,
+/// or a test's override).
 ///
 /// This is the bare composition, as the original app tested it; ``primeTimeReducer`` adds the activity feed
-/// and autosave.
-public let appReducer: Reducer<AppState, AppAction, AppEnvironment> = combine(
-  pullback(
-    counterViewReducer,
-    value: \AppState.counterView,
-    action: AppAction.counterViewCase,
-    environment: { $0.nthPrime }
-  ),
-  pullback(
-    favoritePrimesReducer,
-    value: \AppState.favoritePrimesState,
-    action: AppAction.favoritePrimesCase,
-    environment: { $0.favoritePrimes }
-  ),
-  sessionReducer,
-  navigationReducer
-)
+/// and autosave. Each read makes it anew, so the `FavoritePrimes` inside captures the overrides of the code
+/// that reads it, never those of whoever read it first.
+public var appReducer: Reducer<AppState, AppAction, AppEnvironment> {
+  combine(
+    pullback(
+      counterViewReducer,
+      value: \AppState.counterView,
+      action: AppAction.counterViewCase,
+      environment: { $0.nthPrime }
+    ),
+    pullback(
+      FavoritePrimes().asReducer(),
+      value: \AppState.favoritePrimesState,
+      action: AppAction.favoritePrimesCase,
+      environment: { (_: AppEnvironment) in () }
+    ),
+    sessionReducer,
+    navigationReducer
+  )
+}
 
 /// ``appReducer`` with ``activityFeed(_:)`` and ``autosave(_:)``: what the `primetime` executable runs
-/// (wrapped in `logging` when asked to log).
-public let primeTimeReducer: Reducer<AppState, AppAction, AppEnvironment> = activityFeed(autosave(appReducer))
+/// (wrapped in a trace when asked to log). Each read makes it anew, as ``appReducer``.
+public var primeTimeReducer: Reducer<AppState, AppAction, AppEnvironment> { activityFeed(autosave(appReducer)) }
 
-/// The session's start and end. Start-up loads the favourites, then the activity of earlier sessions; one
-/// failing does not stop the other. At the end, favourites a save could not store are saved once more, so a
-/// lock that has gone away by then loses nothing.
+/// The session's start and end. Start-up loads the favourites (through the dependencies' client, as
+/// `FavoritePrimes` does), then the activity of earlier sessions; one failing does not stop the other. At the
+/// end, favourites a save could not store are saved once more, so a lock that has gone away by then loses
+/// nothing.
 let sessionReducer: Reducer<AppState, AppAction, AppEnvironment> = { state, action, environment in
   switch action {
   case .launched:
-    let favorites = environment.favoritePrimes
+    let favorites = DependencyValues.current.favoritePrimesClient
     let activity = environment.activity
     return [
       .run { send in

@@ -1,7 +1,8 @@
 public import ComposableArchitecture
 import FavoritePrimes
 
-/// Saves the favourites through the environment's client after every action that changed them, so quitting
+/// Saves the favourites through the dependencies' client (`\.favoritePrimesClient`, the one `FavoritePrimes`
+/// uses) after every action that changed them, so quitting
 /// never loses a favourite; the save also records the activity in the same transaction.
 ///
 /// A save that finishes sends ``FavoritePrimesAction/favoritePrimesSaved(sent:stored:)``, which takes in what
@@ -13,9 +14,9 @@ import FavoritePrimes
 public func autosave(
   _ reducer: @escaping Reducer<AppState, AppAction, AppEnvironment>
 ) -> Reducer<AppState, AppAction, AppEnvironment> {
-  afterTheUserChangesFavorites(reducer) { state, _, environment in
+  afterTheUserChangesFavorites(reducer) { state, _, _ in
     let primes = state.favoritePrimes
-    let client = environment.favoritePrimes
+    let client = DependencyValues.current.favoritePrimesClient
     let save = Effect<AppAction>.run { send in
       do {
         await send(.favoritePrimes(.favoritePrimesSaved(sent: primes, stored: try await client.save(primes))))

@@ -40,11 +40,28 @@ enum Storage {
     return database.closeFailure?.description
   }
 
-  /// One sentence for the banner: where favourites go.
+  /// For the banner: where favourites go, and which directories opening the database created (shown at a
+  /// terminal only, as the banner is; a piped run says nothing about them).
   var summary: String {
     switch self {
-    case let .database(database): "Favorites are saved in \(database.path)."
+    case let .database(database):
+      if let created = Self.sentence(created: database.createdDirectories) {
+        "Favorites are saved in \(database.path). \(created)"
+      } else {
+        "Favorites are saved in \(database.path)."
+      }
     case .sandbox: "Sandbox: favorites live in memory and nothing is saved."
+    }
+  }
+
+  /// "Created the directory A for the database.", or "the directories A and B", or for three or more (a
+  /// chain, each inside the one before) the outermost and how many more below it; nil when none was created.
+  static func sentence(created directories: [String]) -> String? {
+    switch directories.count {
+    case 0: nil
+    case 1: "Created the directory \(directories[0]) for the database."
+    case 2: "Created the directories \(directories[0]) and \(directories[1]) for the database."
+    default: "Created the directory \(directories[0]) and \(directories.count - 1) more below it for the database."
     }
   }
 }

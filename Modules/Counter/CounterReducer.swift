@@ -6,8 +6,9 @@ public import ComposableArchitecture
 /// count never wraps around at the ends of `Int`, a question for the nth prime of a count below 1, or beyond
 /// the environment's limit, is answered with a problem without computing anything, and a failed answer
 /// becomes a problem instead of being dropped. A new question takes down the answer to the last one, and so
-/// does a new count: the answer is about the old one. OK closes the modal, else the answer, else records
-/// ``CounterProblem/nothingToDismiss``.
+/// does a new count: the answer is about the old one. The modal covers the counter, so a count or a question
+/// (`+`, `-`, a typed count, the nth prime) closes it first, refused or not. OK closes the modal, else the
+/// answer, else records ``CounterProblem/nothingToDismiss``.
 ///
 /// One nth-prime question is in flight at a time. Withdrawing it cancels its effect; progress or an answer
 /// that still arrives when no question is in flight is ignored entirely, so a withdrawn question never shows
@@ -19,6 +20,13 @@ public let counterReducer: Reducer<CounterState, CounterAction, CounterEnvironme
   default:
     state.problem = nil
     state.withdrawnNthPrime = nil
+  }
+  switch action {
+  case .decrTapped, .incrTapped, .countEntered, .nthPrimeButtonTapped:
+    // The modal covers the counter: reaching one of its buttons closes the modal first.
+    state.isPrimeModalShown = false
+  default:
+    break
   }
   switch action {
   case .decrTapped:

@@ -1,8 +1,10 @@
-import ComposableArchitecture
+public import ComposableArchitecture
 import Synchronization
 
-/// Where favourite primes are kept between runs: the interface only. The SQLite implementation lives in its
-/// own module, which only executables import.
+/// Where favourite primes are kept between runs: the interface, its doubles, and its dependency key and
+/// accessor (``ComposableArchitecture/DependencyValues/favoritePrimesClient``). The SQLite implementation
+/// lives in its own module, which only executables import; they provide it with
+/// `.dependency(\.favoritePrimesClient, ...)`.
 public struct FavoritePrimesClient: Sendable {
   /// The saved favourite primes, in order; an empty list when nothing was ever saved.
   public var load: @Sendable () async throws -> [Int]
@@ -47,6 +49,23 @@ extension FavoritePrimesClient {
         return primes
       }
     )
+  }
+}
+
+extension FavoritePrimesClient: TestDependencyKey {
+  /// ``failing``: a test stubs what it uses.
+  public static let testValue = FavoritePrimesClient.failing
+  /// ``inMemory(_:)``, empty: demos and sandboxes keep nothing.
+  public static let previewValue = FavoritePrimesClient.inMemory()
+}
+
+extension DependencyValues {
+  /// Where favourites are kept, for ``FavoritePrimes`` and whatever else saves them. Tests fail when it is
+  /// used without an override; previews keep them in memory. There is no live value here: the executable
+  /// provides it, since it needs the database the executable opened.
+  public var favoritePrimesClient: FavoritePrimesClient {
+    get { self[FavoritePrimesClient.self] }
+    set { self[FavoritePrimesClient.self] = newValue }
   }
 }
 

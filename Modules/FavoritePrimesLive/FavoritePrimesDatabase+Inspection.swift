@@ -10,13 +10,14 @@ import Foundation
 
 extension FavoritePrimesDatabase {
   /// The checks made before SQLite may touch `path`: only `stat`, `mkdir` of missing directories, and
-  /// plain reads. Returns the absolute path to open, which SQLite can never take for a URI.
+  /// plain reads. Returns the absolute path to open, which SQLite can never take for a URI; the directories
+  /// it made are added to `createdDirectories` (see ``createMissingDirectories(_:)``).
   ///
   /// Refuses (leaving every file as it was) a name that is no file path (also one ending in `/`), anything but a regular file, a
   /// `-wal` beside a missing, empty or foreign main file, a file cut short, a file that is not a database,
   /// another application's, a newer PrimeTime's (judged with the changes still in its `-wal`; a hot
   /// `-journal`'s owner is judged by the main file), and a file or directory that may not be written.
-  static func inspect(_ path: String) throws -> String {
+  static func inspect(_ path: String, createdDirectories: inout [String]) throws -> String {
     if path.isEmpty || path == ":memory:" {
       throw FavoritePrimesDatabaseError.notAFilePath(path: path)
     }
@@ -39,7 +40,7 @@ extension FavoritePrimesDatabase {
       throw FavoritePrimesDatabaseError.pathTooLong(path: path, length: absolute.utf8.count)
     }
     let directory = parentDirectory(of: absolute)
-    try createMissingDirectories(directory)
+    createdDirectories += try createMissingDirectories(directory)
     // SQLite follows the links in the path before opening it: the path it ends with must fit too.
     if let length = resolvedLength(of: absolute, in: directory), length > Self.pathMax {
       throw FavoritePrimesDatabaseError.pathTooLong(path: path, length: length)
@@ -215,15 +216,18 @@ extension FavoritePrimesDatabase {
   }
 
   /// Creates the missing directories of the absolute path `directory`, walking its components from the
-  /// root, each missing one with mode 0700; existing ones are left alone.
+  /// root, each missing one with mode 0700; existing ones are left alone. Returns the directories this call
+  /// made, outermost first, each named by the prefix of `directory` that reached it (empty when all existed;
+  /// one another process made meanwhile is not counted).
   ///
   /// `.` and `..` are taken as the kernel takes them, so each prefix is visited once and the walk ends
   /// after as many steps as there are components.
   ///
   /// - Throws: ``FavoritePrimesDatabaseError/notADirectory(path:)`` when a component is a file,
   ///   ``FavoritePrimesDatabaseError/cannotCreateDirectory(path:reason:)`` when one cannot be made.
-  static func createMissingDirectories(_ directory: String) throws {
+  static func createMissingDirectories(_ directory: String) throws -> [String] {
     var prefix = ""
+    var created: [String] = []
     for component in directory.split(separator: "/", omittingEmptySubsequences: true) {
       prefix += "/" + component
       var status = stat()
@@ -240,6 +244,7 @@ extension FavoritePrimesDatabase {
       if mkdir(prefix, 0o700) == 0 {
         // mkdir's mode is masked by the umask; 0700 is exactly what was asked, so set it on what we made.
         chmod(prefix, 0o700)
+        created.append(prefix)
         continue
       }
       let code = errno
@@ -248,6 +253,7 @@ extension FavoritePrimesDatabase {
         throw FavoritePrimesDatabaseError.cannotCreateDirectory(path: prefix, reason: reason(code))
       }
     }
+    return created
   }
 
   /// `strerror`'s words for `code`.

@@ -25,6 +25,9 @@ import Synchronization
 public final class FavoritePrimesDatabase: Sendable {
   /// The database file's path, as given.
   public let path: String
+  /// The directories opening created on the way to ``path`` (mode 0700), absolute, outermost first; empty
+  /// when they all existed. A front end may say so: the person who named the path learns what appeared.
+  public let createdDirectories: [String]
 
   private let database: Database
   /// `path` made absolute, as opened.
@@ -51,7 +54,8 @@ public final class FavoritePrimesDatabase: Sendable {
 
   /// Opens, checks and if needed creates or migrates the database at `path`.
   ///
-  /// Missing directories on the way to `path` are created with mode 0700; existing ones are left alone.
+  /// Missing directories on the way to `path` are created with mode 0700 (and listed in
+  /// ``createdDirectories``); existing ones are left alone.
   /// Everything that can be judged from the files' bytes is judged before SQLite opens them (see
   /// ``inspect(_:)``), so a refused file, its `-wal` and its `-journal` stay byte-identical and nothing is
   /// created beside them. The path is given to SQLite as an absolute path, never as a URI. A database
@@ -62,7 +66,9 @@ public final class FavoritePrimesDatabase: Sendable {
   public init(path: String, now: @escaping @Sendable () -> Date = Date.init) throws {
     self.path = path
     self.now = now
-    let absolute = try Self.inspect(path)
+    var createdDirectories: [String] = []
+    let absolute = try Self.inspect(path, createdDirectories: &createdDirectories)
+    self.createdDirectories = createdDirectories
     self.absolutePath = absolute
     let directory = Self.parentDirectory(of: absolute)
     self.directory = directory

@@ -11,7 +11,10 @@ public import Terminal
 ///
 /// ```swift
 /// let frontEnd = FavoritePrimesFrontEnd(
-///   store: Store(initialValue: FavoritePrimesState(), reducer: favoritePrimesReducer, environment: .inMemory())
+///   store: Store(
+///     initialState: FavoritePrimesState(),
+///     reducer: FavoritePrimes().dependency(\.favoritePrimesClient, .inMemory())
+///   )
 /// )
 /// let lines = await frontEnd.run(.favorites)  // .output(["No favorite primes yet."])
 /// ```

@@ -23,18 +23,24 @@ let options = optionsOrExit(
   name: "favorite-primes-demo",
   usage: Options.usage
 )
-let frontEnd = FavoritePrimesFrontEnd(
-  store: Store(
-    initialValue: FavoritePrimesState(favoritePrimes: [2, 3, 5, 7]),
-    reducer: favoritePrimesReducer,
-    environment: .demo(options)
-  )
+// The protocol-style reducer, with the client the flags ask for as its dependency, traced while the trace is
+// on: every action, the client's answers included, with the change it made to the state.
+let trace = Trace(isOn: options.trace) { entry in Console.standard.print(entry) }
+let store = Store(
+  initialState: FavoritePrimesState(favoritePrimes: [2, 3, 5, 7]),
+  reducer: FavoritePrimes().dependency(\.favoritePrimesClient, .demo(options)).traced(to: trace)
+)
+let playground = Playground(
+  FavoritePrimesFrontEnd(store: store),
+  state: { Trace.describe(store.value) },
+  isTracing: { trace.isOn },
+  setTracing: { trace.isOn = $0 }
 )
 let repl = REPL(
   name: "favorite-primes-demo",
-  commands: frontEnd.commands,
+  commands: playground.commands,
   banner: "Favorite primes demo: list, delete, save and load. Type 'help' for the commands.",
-  prompt: { "\(frontEnd.location)> " }
+  prompt: { "\(playground.location)> " }
 )
-let status = await repl.run { command in await frontEnd.run(command) }
+let status = await repl.run { command in await playground.run(command) }
 exit(StandardStreams.exitStatus(status, name: "favorite-primes-demo"))

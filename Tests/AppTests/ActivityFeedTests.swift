@@ -79,7 +79,6 @@ struct ActivityFeedTests {
       initialValue: AppState(count: 2),
       reducer: reducer,
       environment: AppEnvironment(
-        favoritePrimes: .failing,
         activity: .failing,
         nthPrime: .failing,
         date: DateGenerator { clock.tick() }

@@ -11,9 +11,9 @@ import Testing
 struct AppFrontEndNavigationTests {
   private func appFrontEnd(_ state: AppState) -> AppFrontEnd {
     let store = Store(
-      initialValue: state,
-      reducer: primeTimeReducer,
-      environment: .stub(favoritePrimes: .inMemory(), activity: .inMemory())
+      initialState: state,
+      reducer: Reduce(primeTimeReducer, environment: .stub(activity: .inMemory()))
+        .dependency(\.favoritePrimesClient, .inMemory())
     )
     return AppFrontEnd(store: store, timeZone: TimeZone(identifier: "UTC") ?? .current)
   }

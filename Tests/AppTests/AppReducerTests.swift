@@ -12,21 +12,22 @@ import Testing
 struct AppReducerTests {
   /// Reference: testIntegration. The nth-prime answer 17 is a stub, not the 4th prime.
   @Test func theFeaturesWorkTogetherThroughTheirPullbacks() async {
-    await assert(
-      initialValue: AppState(count: 4),
-      reducer: appReducer,
-      environment: .stub(
-        favoritePrimes: FavoritePrimesClient(load: { [2, 31, 7] }, save: FavoritePrimesClient.failing.save),
-        nthPrime: CounterEnvironment(nthPrime: { _ in .sync { .answer(17) } })
-      ),
-      steps: Step(.send, .counterView(.counter(.nthPrimeButtonTapped))) { $0.isNthPrimeButtonDisabled = true },
-      Step(.receive, .counterView(.counter(.nthPrimeResponse(n: 4, prime: 17)))) {
-        $0.isNthPrimeButtonDisabled = false
-        $0.alertNthPrime = PrimeAlert(n: 4, prime: 17)
-      },
-      Step(.send, .favoritePrimes(.loadButtonTapped)) { $0.tab = .favorites },
-      Step(.receive, .favoritePrimes(.loadedFavoritePrimes([2, 31, 7]))) { $0.favoritePrimes = [2, 31, 7] }
-    )
+    await withDependencies {
+      $0.favoritePrimesClient = FavoritePrimesClient(load: { [2, 31, 7] }, save: FavoritePrimesClient.failing.save)
+    } operation: {
+      await assert(
+        initialValue: AppState(count: 4),
+        reducer: appReducer,
+        environment: .stub(nthPrime: CounterEnvironment(nthPrime: { _ in .sync { .answer(17) } })),
+        steps: Step(.send, .counterView(.counter(.nthPrimeButtonTapped))) { $0.isNthPrimeButtonDisabled = true },
+        Step(.receive, .counterView(.counter(.nthPrimeResponse(n: 4, prime: 17)))) {
+          $0.isNthPrimeButtonDisabled = false
+          $0.alertNthPrime = PrimeAlert(n: 4, prime: 17)
+        },
+        Step(.send, .favoritePrimes(.loadButtonTapped)) { $0.tab = .favorites },
+        Step(.receive, .favoritePrimes(.loadedFavoritePrimes([2, 31, 7]))) { $0.favoritePrimes = [2, 31, 7] }
+      )
+    }
   }
 
   @Test func launchingLoadsTheFavoritesThenTheEarlierActivity() async {
@@ -34,17 +35,18 @@ struct AppReducerTests {
       Activity(timestamp: noon.addingTimeInterval(-60), type: .addedFavoritePrime(3)),
       Activity(timestamp: noon.addingTimeInterval(-30), type: .removedFavoritePrime(3)),
     ]
-    await assert(
-      initialValue: AppState(),
-      reducer: appReducer,
-      environment: .stub(
-        favoritePrimes: FavoritePrimesClient(load: { [5, 7] }, save: FavoritePrimesClient.failing.save),
-        activity: .inMemory(earlier)
-      ),
-      steps: Step(.send, .launched),
-      Step(.receive, .favoritePrimes(.loadedFavoritePrimes([5, 7]))) { $0.favoritePrimes = [5, 7] },
-      Step(.receive, .activityLoaded(earlier)) { $0.activityFeed = earlier }
-    )
+    await withDependencies {
+      $0.favoritePrimesClient = FavoritePrimesClient(load: { [5, 7] }, save: FavoritePrimesClient.failing.save)
+    } operation: {
+      await assert(
+        initialValue: AppState(),
+        reducer: appReducer,
+        environment: .stub(activity: .inMemory(earlier)),
+        steps: Step(.send, .launched),
+        Step(.receive, .favoritePrimes(.loadedFavoritePrimes([5, 7]))) { $0.favoritePrimes = [5, 7] },
+        Step(.receive, .activityLoaded(earlier)) { $0.activityFeed = earlier }
+      )
+    }
   }
 
   @Test func earlierActivityGoesBeforeWhatThisSessionAlreadyRecorded() async {
@@ -59,41 +61,46 @@ struct AppReducerTests {
   }
 
   @Test func aFailedLaunchShowsEachProblemAndKeepsGoing() async {
-    await assert(
-      initialValue: AppState(),
-      reducer: appReducer,
-      environment: .stub(
-        favoritePrimes: FavoritePrimesClient(
-          load: { throw TestError("the disk is gone") },
-          save: FavoritePrimesClient.failing.save
-        ),
-        activity: ActivityClient { throw TestError("the table is gone") }
-      ),
-      steps: Step(.send, .launched),
-      Step(.receive, .favoritePrimes(.loadFailed("the disk is gone"))) {
-        $0.favoritePrimesProblem = .loadFailed("the disk is gone")
-      },
-      Step(.receive, .activityLoadFailed("the table is gone")) {
-        $0.activityFeedProblem = .loadFailed("the table is gone")
-      }
-    )
+    await withDependencies {
+      $0.favoritePrimesClient = FavoritePrimesClient(
+        load: { throw TestError("the disk is gone") },
+        save: FavoritePrimesClient.failing.save
+      )
+    } operation: {
+      await assert(
+        initialValue: AppState(),
+        reducer: appReducer,
+        environment: .stub(activity: ActivityClient { throw TestError("the table is gone") }),
+        steps: Step(.send, .launched),
+        Step(.receive, .favoritePrimes(.loadFailed("the disk is gone"))) {
+          $0.favoritePrimesProblem = .loadFailed("the disk is gone")
+        },
+        Step(.receive, .activityLoadFailed("the table is gone")) {
+          $0.activityFeedProblem = .loadFailed("the table is gone")
+        }
+      )
+    }
   }
 
   @Test func quittingWithFavoritesASaveCouldNotStoreSavesThemOnceMore() async {
     let saves = CallLog<[Int]>()
     var state = AppState(favoritePrimes: [7, 11])
     state.favoritePrimesHaveUnsavedChanges = true
-    await assert(
-      initialValue: state,
-      reducer: appReducer,
-      environment: .stub(favoritePrimes: .recordingSaves(into: saves)),
-      steps: Step(.send, .quitRequested),
-      // The last save is the save button's: the session ends on the favourites, with nothing left to show.
-      Step(.receive, .favoritePrimes(.saveButtonTapped)) { $0.tab = .favorites },
-      Step(.receive, .favoritePrimes(.favoritePrimesSaved(sent: [7, 11], stored: [7, 11]))) {
-        $0.favoritePrimesHaveUnsavedChanges = false
-      }
-    )
+    await withDependencies {
+      $0.favoritePrimesClient = .recordingSaves(into: saves)
+    } operation: {
+      await assert(
+        initialValue: state,
+        reducer: appReducer,
+        environment: .stub(),
+        steps: Step(.send, .quitRequested),
+        // The last save is the save button's: the session ends on the favourites, with nothing left to show.
+        Step(.receive, .favoritePrimes(.saveButtonTapped)) { $0.tab = .favorites },
+        Step(.receive, .favoritePrimes(.favoritePrimesSaved(sent: [7, 11], stored: [7, 11]))) {
+          $0.favoritePrimesHaveUnsavedChanges = false
+        }
+      )
+    }
     #expect(saves.values == [[7, 11]])
   }
 
@@ -121,6 +128,7 @@ struct AppReducerTests {
       },
       Step(.send, .counterView(.counter(.countEntered(Int.max)))) {
         $0.count = Int.max
+        $0.isPrimeModalShown = false
         $0.tab = .counter
       },
       Step(.send, .counterView(.counter(.incrTapped))) { $0.counterProblem = .countAtMaximum }

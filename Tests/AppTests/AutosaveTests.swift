@@ -11,25 +11,29 @@ import Testing
 struct AutosaveTests {
   @Test func everyChangeOfTheFavoritesIsSavedAsItHappens() async {
     let saved = CallLog<[Int]>()
-    await assert(
-      initialValue: AppState(count: 7, favoritePrimes: [2, 3]),
-      reducer: primeTimeReducer,
-      environment: .stub(favoritePrimes: .recordingSaves(into: saved)),
-      steps: Step(.send, .counterView(.primeModal(.saveFavoritePrimeTapped))) {
-        $0.favoritePrimes = [2, 3, 7]
-        $0.activityFeed = [Activity(timestamp: noon, type: .addedFavoritePrime(7))]
-      },
-      Step(.receive, .favoritePrimes(.favoritePrimesSaved(sent: [2, 3, 7], stored: [2, 3, 7]))),
-      Step(.send, .favoritePrimes(.deleteFavoritePrimes([0, 1]))) {
-        $0.favoritePrimes = [7]
-        $0.tab = .favorites
-        $0.activityFeed += [
-          Activity(timestamp: noon, type: .removedFavoritePrime(2)),
-          Activity(timestamp: noon, type: .removedFavoritePrime(3)),
-        ]
-      },
-      Step(.receive, .favoritePrimes(.favoritePrimesSaved(sent: [7], stored: [7])))
-    )
+    await withDependencies {
+      $0.favoritePrimesClient = .recordingSaves(into: saved)
+    } operation: {
+      await assert(
+        initialValue: AppState(count: 7, favoritePrimes: [2, 3]),
+        reducer: primeTimeReducer,
+        environment: .stub(),
+        steps: Step(.send, .counterView(.primeModal(.saveFavoritePrimeTapped))) {
+          $0.favoritePrimes = [2, 3, 7]
+          $0.activityFeed = [Activity(timestamp: noon, type: .addedFavoritePrime(7))]
+        },
+        Step(.receive, .favoritePrimes(.favoritePrimesSaved(sent: [2, 3, 7], stored: [2, 3, 7]))),
+        Step(.send, .favoritePrimes(.deleteFavoritePrimes([0, 1]))) {
+          $0.favoritePrimes = [7]
+          $0.tab = .favorites
+          $0.activityFeed += [
+            Activity(timestamp: noon, type: .removedFavoritePrime(2)),
+            Activity(timestamp: noon, type: .removedFavoritePrime(3)),
+          ]
+        },
+        Step(.receive, .favoritePrimes(.favoritePrimesSaved(sent: [7], stored: [7])))
+      )
+    }
     #expect(saved.values == [[2, 3, 7], [7]])
   }
 
@@ -49,45 +53,54 @@ struct AutosaveTests {
   }
 
   @Test func loadedFavoritesAreNotSavedBack() async {
-    await assert(
-      initialValue: AppState(),
-      reducer: primeTimeReducer,
-      environment: .stub(
-        favoritePrimes: FavoritePrimesClient(load: { [5, 7] }, save: FavoritePrimesClient.failing.save),
-        activity: .inMemory()
-      ),
-      steps: Step(.send, .launched),
-      Step(.receive, .favoritePrimes(.loadedFavoritePrimes([5, 7]))) { $0.favoritePrimes = [5, 7] },
-      Step(.receive, .activityLoaded([]))
-    )
+    await withDependencies {
+      $0.favoritePrimesClient = FavoritePrimesClient(load: { [5, 7] }, save: FavoritePrimesClient.failing.save)
+    } operation: {
+      await assert(
+        initialValue: AppState(),
+        reducer: primeTimeReducer,
+        environment: .stub(activity: .inMemory()),
+        steps: Step(.send, .launched),
+        Step(.receive, .favoritePrimes(.loadedFavoritePrimes([5, 7]))) { $0.favoritePrimes = [5, 7] },
+        Step(.receive, .activityLoaded([]))
+      )
+    }
   }
 
   /// The favourite stays in memory, and the problem says what to do; the next change saves everything.
   @Test func aFailedAutosaveShowsTheProblemAndKeepsTheFavorite() async {
-    await assert(
-      initialValue: AppState(count: 5),
-      reducer: primeTimeReducer,
-      environment: .stub(favoritePrimes: .failingSaves("disk full")),
-      steps: Step(.send, .counterView(.primeModal(.saveFavoritePrimeTapped))) {
-        $0.favoritePrimes = [5]
-        $0.activityFeed = [Activity(timestamp: noon, type: .addedFavoritePrime(5))]
-      },
-      Step(.receive, .favoritePrimes(.saveFailed("disk full"))) {
-        $0.favoritePrimesProblem = .saveFailed("disk full")
-        $0.favoritePrimesHaveUnsavedChanges = true
-      }
-    )
+    await withDependencies {
+      $0.favoritePrimesClient = .failingSaves("disk full")
+    } operation: {
+      await assert(
+        initialValue: AppState(count: 5),
+        reducer: primeTimeReducer,
+        environment: .stub(),
+        steps: Step(.send, .counterView(.primeModal(.saveFavoritePrimeTapped))) {
+          $0.favoritePrimes = [5]
+          $0.activityFeed = [Activity(timestamp: noon, type: .addedFavoritePrime(5))]
+        },
+        Step(.receive, .favoritePrimes(.saveFailed("disk full"))) {
+          $0.favoritePrimesProblem = .saveFailed("disk full")
+          $0.favoritePrimesHaveUnsavedChanges = true
+        }
+      )
+    }
   }
 
   @Test func theExplicitSaveStillWorks() async {
     let saved = CallLog<[Int]>()
-    await assert(
-      initialValue: AppState(favoritePrimes: [2, 3]),
-      reducer: primeTimeReducer,
-      environment: .stub(favoritePrimes: .recordingSaves(into: saved)),
-      steps: Step(.send, .favoritePrimes(.saveButtonTapped)) { $0.tab = .favorites },
-      Step(.receive, .favoritePrimes(.favoritePrimesSaved(sent: [2, 3], stored: [2, 3])))
-    )
+    await withDependencies {
+      $0.favoritePrimesClient = .recordingSaves(into: saved)
+    } operation: {
+      await assert(
+        initialValue: AppState(favoritePrimes: [2, 3]),
+        reducer: primeTimeReducer,
+        environment: .stub(),
+        steps: Step(.send, .favoritePrimes(.saveButtonTapped)) { $0.tab = .favorites },
+        Step(.receive, .favoritePrimes(.favoritePrimesSaved(sent: [2, 3], stored: [2, 3])))
+      )
+    }
     #expect(saved.values == [[2, 3]])
   }
 
@@ -95,26 +108,28 @@ struct AutosaveTests {
   /// nor a change to save again.
   @Test func anotherSessionsFavoritesComeBackWithTheSaveWithoutActivityOrASecondSave() async {
     let saved = CallLog<[Int]>()
-    await assert(
-      initialValue: AppState(count: 7, favoritePrimes: [2]),
-      reducer: primeTimeReducer,
-      environment: .stub(
-        favoritePrimes: FavoritePrimesClient(
-          load: FavoritePrimesClient.failing.load,
-          save: { primes in
-            saved.append(primes)
-            return primes + [11]
-          }
-        )
-      ),
-      steps: Step(.send, .counterView(.primeModal(.saveFavoritePrimeTapped))) {
-        $0.favoritePrimes = [2, 7]
-        $0.activityFeed = [Activity(timestamp: noon, type: .addedFavoritePrime(7))]
-      },
-      Step(.receive, .favoritePrimes(.favoritePrimesSaved(sent: [2, 7], stored: [2, 7, 11]))) {
-        $0.favoritePrimes = [2, 7, 11]
-      }
-    )
+    await withDependencies {
+      $0.favoritePrimesClient = FavoritePrimesClient(
+        load: FavoritePrimesClient.failing.load,
+        save: { primes in
+          saved.append(primes)
+          return primes + [11]
+        }
+      )
+    } operation: {
+      await assert(
+        initialValue: AppState(count: 7, favoritePrimes: [2]),
+        reducer: primeTimeReducer,
+        environment: .stub(),
+        steps: Step(.send, .counterView(.primeModal(.saveFavoritePrimeTapped))) {
+          $0.favoritePrimes = [2, 7]
+          $0.activityFeed = [Activity(timestamp: noon, type: .addedFavoritePrime(7))]
+        },
+        Step(.receive, .favoritePrimes(.favoritePrimesSaved(sent: [2, 7], stored: [2, 7, 11]))) {
+          $0.favoritePrimes = [2, 7, 11]
+        }
+      )
+    }
     #expect(saved.values == [[2, 7]])
   }
 }

@@ -17,31 +17,35 @@ struct NavigationTests {
   }
 
   @Test func eachTapShowsTheScreenItWasMadeOn() async {
-    await assert(
-      initialValue: AppState(count: 6, favoritePrimes: [2, 3]),
-      reducer: appReducer,
-      environment: .stub(favoritePrimes: .inMemory([5])),
-      steps: Step(.send, .favoritePrimes(.deleteFavoritePrimes([0]))) {
-        $0.favoritePrimes = [3]
-        $0.tab = .favorites
-      },
-      Step(.send, .counterView(.counter(.incrTapped))) {
-        $0.count = 7
-        $0.tab = .counter
-      },
-      Step(.send, .favoritePrimes(.loadButtonTapped)) { $0.tab = .favorites },
-      Step(.receive, .favoritePrimes(.loadedFavoritePrimes([5]))) { $0.favoritePrimes = [5] },
-      Step(.send, .counterView(.primeModal(.saveFavoritePrimeTapped))) {
-        $0.favoritePrimes = [5, 7]
-        $0.tab = .counter
-      },
-      Step(.send, .favoritePrimes(.saveButtonTapped)) { $0.tab = .favorites },
-      Step(.receive, .favoritePrimes(.favoritePrimesSaved(sent: [5, 7], stored: [5, 7]))),
-      Step(.send, .counterView(.counter(.isPrimeButtonTapped))) {
-        $0.isPrimeModalShown = true
-        $0.tab = .counter
-      }
-    )
+    await withDependencies {
+      $0.favoritePrimesClient = .inMemory([5])
+    } operation: {
+      await assert(
+        initialValue: AppState(count: 6, favoritePrimes: [2, 3]),
+        reducer: appReducer,
+        environment: .stub(),
+        steps: Step(.send, .favoritePrimes(.deleteFavoritePrimes([0]))) {
+          $0.favoritePrimes = [3]
+          $0.tab = .favorites
+        },
+        Step(.send, .counterView(.counter(.incrTapped))) {
+          $0.count = 7
+          $0.tab = .counter
+        },
+        Step(.send, .favoritePrimes(.loadButtonTapped)) { $0.tab = .favorites },
+        Step(.receive, .favoritePrimes(.loadedFavoritePrimes([5]))) { $0.favoritePrimes = [5] },
+        Step(.send, .counterView(.primeModal(.saveFavoritePrimeTapped))) {
+          $0.favoritePrimes = [5, 7]
+          $0.tab = .counter
+        },
+        Step(.send, .favoritePrimes(.saveButtonTapped)) { $0.tab = .favorites },
+        Step(.receive, .favoritePrimes(.favoritePrimesSaved(sent: [5, 7], stored: [5, 7]))),
+        Step(.send, .counterView(.counter(.isPrimeButtonTapped))) {
+          $0.isPrimeModalShown = true
+          $0.tab = .counter
+        }
+      )
+    }
   }
 
   @Test func theFavoritesAndTheActivityAreShownBySelectingTheirTab() async {
@@ -61,31 +65,35 @@ struct NavigationTests {
   @Test func whatEffectsSendBackNeverMovesThePerson() async {
     var state = AppState(count: 7, tab: .activity)
     state.isNthPrimeButtonDisabled = true
-    await assert(
-      initialValue: state,
-      reducer: appReducer,
-      environment: .stub(favoritePrimes: .inMemory([3]), activity: .inMemory()),
-      steps: Step(.send, .launched),
-      Step(.receive, .favoritePrimes(.loadedFavoritePrimes([3]))) { $0.favoritePrimes = [3] },
-      Step(.receive, .activityLoaded([])),
-      Step(.send, .counterView(.counter(.nthPrimeProgress(n: 7, percent: 50)))) { $0.nthPrimeProgress = 50 },
-      Step(.send, .counterView(.counter(.nthPrimeResponse(n: 7, prime: 17)))) {
-        $0.isNthPrimeButtonDisabled = false
-        $0.nthPrimeProgress = nil
-        $0.alertNthPrime = PrimeAlert(n: 7, prime: 17)
-      },
-      Step(.send, .favoritePrimes(.favoritePrimesSaved(sent: [3], stored: [3, 5]))) { $0.favoritePrimes = [3, 5] },
-      Step(.send, .favoritePrimes(.saveFailed("the disk is full"))) {
-        $0.favoritePrimesProblem = .saveFailed("the disk is full")
-        $0.favoritePrimesHaveUnsavedChanges = true
-      },
-      Step(.send, .favoritePrimes(.loadFailed("the disk is gone"))) {
-        $0.favoritePrimesProblem = .loadFailed("the disk is gone")
-      },
-      Step(.send, .activityLoadFailed("the table is gone")) {
-        $0.activityFeedProblem = .loadFailed("the table is gone")
-      }
-    )
+    await withDependencies {
+      $0.favoritePrimesClient = .inMemory([3])
+    } operation: {
+      await assert(
+        initialValue: state,
+        reducer: appReducer,
+        environment: .stub(activity: .inMemory()),
+        steps: Step(.send, .launched),
+        Step(.receive, .favoritePrimes(.loadedFavoritePrimes([3]))) { $0.favoritePrimes = [3] },
+        Step(.receive, .activityLoaded([])),
+        Step(.send, .counterView(.counter(.nthPrimeProgress(n: 7, percent: 50)))) { $0.nthPrimeProgress = 50 },
+        Step(.send, .counterView(.counter(.nthPrimeResponse(n: 7, prime: 17)))) {
+          $0.isNthPrimeButtonDisabled = false
+          $0.nthPrimeProgress = nil
+          $0.alertNthPrime = PrimeAlert(n: 7, prime: 17)
+        },
+        Step(.send, .favoritePrimes(.favoritePrimesSaved(sent: [3], stored: [3, 5]))) { $0.favoritePrimes = [3, 5] },
+        Step(.send, .favoritePrimes(.saveFailed("the disk is full"))) {
+          $0.favoritePrimesProblem = .saveFailed("the disk is full")
+          $0.favoritePrimesHaveUnsavedChanges = true
+        },
+        Step(.send, .favoritePrimes(.loadFailed("the disk is gone"))) {
+          $0.favoritePrimesProblem = .loadFailed("the disk is gone")
+        },
+        Step(.send, .activityLoadFailed("the table is gone")) {
+          $0.activityFeedProblem = .loadFailed("the table is gone")
+        }
+      )
+    }
   }
 
   @Test func aFailedNthPrimeSearchDoesNotMoveThePersonEither() async {

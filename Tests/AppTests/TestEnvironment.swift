@@ -9,14 +9,14 @@ import PrimeTimeApp
 let noon = Date(timeIntervalSince1970: 1_795_262_400)
 
 extension AppEnvironment {
-  /// An environment whose every dependency fails the test unless given, with a clock stopped at `date`.
+  /// An environment whose every dependency fails the test unless given, with a clock stopped at `date`. The
+  /// favourites' client is no part of it: a test overrides `\.favoritePrimesClient` in the dependencies.
   static func stub(
-    favoritePrimes: FavoritePrimesClient = .failing,
     activity: ActivityClient = .failing,
     nthPrime: CounterEnvironment = .failing,
     date: Date = noon
   ) -> Self {
-    AppEnvironment(favoritePrimes: favoritePrimes, activity: activity, nthPrime: nthPrime, date: .constant(date))
+    AppEnvironment(activity: activity, nthPrime: nthPrime, date: .constant(date))
   }
 }
 

@@ -59,3 +59,92 @@ let appReducer: Reducer<AppState, AppAction, AppEnvironment> = combine(
   pullback(counterReducer, value: \AppState.counter, action: AppAction.counterCase, environment: { $0.counter }),
   pullback(favoritesReducer, value: \.favorites, action: AppAction.favoritesCase, environment: { $0.files })
 )
+
+// MARK: Two styles in one app: PrimeTime's counter and favourites
+
+// PrimeTime's own features, not stand-ins. The stand-ins above shadow Counter's `CounterEnvironment` in this
+// target; the types that name it in the examples below alias it back, so the examples read as PrimeTime's code.
+import ComposableArchitectureTestSupport
+import Counter
+import FavoritePrimes
+import Testing
+
+extension ScreensEnvironment {
+  /// PrimeTime's counter environment, not this file's stand-in.
+  typealias CounterEnvironment = Counter.CounterEnvironment
+}
+
+extension TwoStylesGuideExamples {
+  /// PrimeTime's counter environment, not this file's stand-in.
+  typealias CounterEnvironment = Counter.CounterEnvironment
+}
+
+/// The guide's two-style app: PrimeTime's counter screen and favourites side by side.
+struct Screens: Equatable {
+  var counterView = CounterViewState()
+  var favorites = FavoritePrimesState()
+}
+
+enum ScreensAction: Equatable, Sendable {
+  case counterView(CounterViewAction)
+  case favorites(FavoritePrimesAction)
+
+  static let counterViewCase = CasePath(Self.counterView) { if case .counterView(let a) = $0 { a } else { nil } }
+  static let favoritesCase = CasePath(Self.favorites) { if case .favorites(let a) = $0 { a } else { nil } }
+}
+
+struct ScreensEnvironment: Sendable {
+  var nthPrime: CounterEnvironment
+}
+
+let screensReducer: Reducer<Screens, ScreensAction, ScreensEnvironment> = combine(
+  // Environment style: the counter gets its slice of the parent's environment.
+  pullback(counterViewReducer, value: \Screens.counterView, action: ScreensAction.counterViewCase, environment: {
+    $0.nthPrime
+  }),
+  // Protocol style: FavoritePrimes needs no environment; it reads its client from the dependencies.
+  pullback(FavoritePrimes().asReducer(), value: \Screens.favorites, action: ScreensAction.favoritesCase, environment: {
+    (_: ScreensEnvironment) in ()
+  })
+)
+
+/// The section's test-side and store-side examples, run.
+@MainActor
+@Suite(.timeLimit(.minutes(2)))
+struct TwoStylesGuideExamples {
+  @Test func eachStyleIsTestedWithItsOwnTool() async {
+    // Environment style: the test hands the reducer its environment.
+    await assert(
+      initialValue: CounterViewState(count: 6),
+      reducer: counterViewReducer,
+      environment: CounterEnvironment { _ in .sync { .answer(13) } },
+      steps:
+        Step(.send, .counter(.nthPrimeButtonTapped)) { $0.isNthPrimeButtonDisabled = true },
+        Step(.receive, .counter(.nthPrimeResponse(n: 6, prime: 13))) {
+          $0.isNthPrimeButtonDisabled = false
+          $0.alertNthPrime = PrimeAlert(n: 6, prime: 13)
+        }
+    )
+
+    // Protocol style: the test overrides the dependency the reducer reads.
+    let store = TestStore(initialState: FavoritePrimesState(favoritePrimes: [2, 3]), reducer: FavoritePrimes()) {
+      $0.favoritePrimesClient = .inMemory([31])
+    }
+    await store.send(.loadButtonTapped)
+    await store.receive(.loadedFavoritePrimes([31])) { $0.favoritePrimes = [31] }
+    await store.finish()
+  }
+
+  @Test func oneStoreRunsBoth() async {
+    let store = Store(
+      initialState: Screens(),
+      reducer: Reduce(screensReducer, environment: ScreensEnvironment(nthPrime: .live))
+        .dependency(\.favoritePrimesClient, .inMemory([2, 31]))
+    )
+    await store.send(.counterView(.counter(.incrTapped))).finish()
+    await store.send(.favorites(.loadButtonTapped)).finish()
+    // The counter counted with its environment; the favourites loaded through the dependency.
+    #expect(store.value.counterView.count == 1)
+    #expect(store.value.favorites.favoritePrimes == [2, 31])
+  }
+}

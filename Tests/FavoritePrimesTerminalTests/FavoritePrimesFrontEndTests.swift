@@ -15,9 +15,8 @@ struct FavoritePrimesFrontEndTests {
   {
     FavoritePrimesFrontEnd(
       store: Store(
-        initialValue: FavoritePrimesState(favoritePrimes: primes),
-        reducer: favoritePrimesReducer,
-        environment: client
+        initialState: FavoritePrimesState(favoritePrimes: primes),
+        reducer: FavoritePrimes().dependency(\.favoritePrimesClient, client)
       )
     )
   }
@@ -116,11 +115,10 @@ struct FavoritePrimesFrontEndTests {
   /// As the app runs it: over its store scoped to the favourites, the prompt and commands read through.
   @Test func itRunsOverAScopedStore() async {
     let app = Store(
-      initialValue: Screen(favorites: FavoritePrimesState(favoritePrimes: [2, 3]), count: 9),
-      reducer: pullback(favoritePrimesReducer, value: \Screen.favorites, action: Screen.Action.favoritesCase) {
-        $0
-      },
-      environment: FavoritePrimesClient.inMemory()
+      initialState: Screen(favorites: FavoritePrimesState(favoritePrimes: [2, 3]), count: 9),
+      reducer: FavoritePrimes()
+        .pullback(state: \Screen.favorites, action: Screen.Action.favoritesCase)
+        .dependency(\.favoritePrimesClient, .inMemory())
     )
     let favorites = FavoritePrimesFrontEnd(store: app.scope(value: \.favorites, action: Screen.Action.favorites))
     #expect(await favorites.type("delete 1") == .output(["1. 3"]))
@@ -148,7 +146,10 @@ struct FavoritePrimesFrontEndTests {
   /// The example in `FavoritePrimesFrontEnd`'s documentation.
   @Test func theDocumentationsExampleShowsAnEmptyList() async {
     let frontEnd = FavoritePrimesFrontEnd(
-      store: Store(initialValue: FavoritePrimesState(), reducer: favoritePrimesReducer, environment: .inMemory())
+      store: Store(
+        initialState: FavoritePrimesState(),
+        reducer: FavoritePrimes().dependency(\.favoritePrimesClient, .inMemory())
+      )
     )
     let lines = await frontEnd.run(.favorites)
     #expect(lines == .output(["No favorite primes yet."]))

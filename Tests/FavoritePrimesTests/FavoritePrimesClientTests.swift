@@ -29,16 +29,15 @@ struct FavoritePrimesClientTests {
 
   @Test func savingThenLoadingThroughTheReducerRoundTrips() async {
     let client = FavoritePrimesClient.inMemory()
-    await assert(
-      initialValue: FavoritePrimesState(favoritePrimes: [2, 3, 5]),
-      reducer: favoritePrimesReducer,
-      environment: client,
-      steps: Step(.send, .saveButtonTapped),
-      Step(.receive, .favoritePrimesSaved(sent: [2, 3, 5], stored: [2, 3, 5])),
-      Step(.send, .deleteFavoritePrimes([0, 1, 2])) { $0.favoritePrimes = [] },
-      Step(.send, .loadButtonTapped),
-      Step(.receive, .loadedFavoritePrimes([2, 3, 5])) { $0.favoritePrimes = [2, 3, 5] }
-    )
+    let store = TestStore(initialState: FavoritePrimesState(favoritePrimes: [2, 3, 5]), reducer: FavoritePrimes()) {
+      $0.favoritePrimesClient = client
+    }
+    await store.send(.saveButtonTapped)
+    await store.receive(.favoritePrimesSaved(sent: [2, 3, 5], stored: [2, 3, 5]))
+    await store.send(.deleteFavoritePrimes([0, 1, 2])) { $0.favoritePrimes = [] }
+    await store.send(.loadButtonTapped)
+    await store.receive(.loadedFavoritePrimes([2, 3, 5])) { $0.favoritePrimes = [2, 3, 5] }
+    await store.finish()
   }
 
   @Test func failingLoadReportsAFailureNamingTheEndpointThenThrows() async {
@@ -78,15 +77,12 @@ struct FavoritePrimesClientTests {
   /// A reducer that calls an endpoint the test did not stub fails the test, and the screen shows the failure.
   @Test func failingFailsATestWhoseReducerLoads() async {
     let failures = await collectTestFailures {
-      await assert(
-        initialValue: FavoritePrimesState(favoritePrimes: [2]),
-        reducer: favoritePrimesReducer,
-        environment: .failing,
-        steps: Step(.send, .loadButtonTapped),
-        Step(.receive, .loadFailed("FavoritePrimesClient.load is not implemented here")) {
-          $0.problem = .loadFailed("FavoritePrimesClient.load is not implemented here")
-        }
-      )
+      let store = TestStore(initialState: FavoritePrimesState(favoritePrimes: [2]), reducer: FavoritePrimes())
+      await store.send(.loadButtonTapped)
+      await store.receive(.loadFailed("FavoritePrimesClient.load is not implemented here")) {
+        $0.problem = .loadFailed("FavoritePrimesClient.load is not implemented here")
+      }
+      await store.finish()
     }
     #expect(failures.count == 1)
     #expect(failures.first?.message.contains("FavoritePrimesClient.load was called") == true, "\(failures)")

@@ -9,12 +9,9 @@ import Testing
 @Suite(.timeLimit(.minutes(2)))
 struct FavoritePrimesDeletingTests {
   @Test func aPositionPastTheEndDeletesNothingAndSaysHowLongTheListIs() async {
-    await assert(
-      initialValue: FavoritePrimesState(favoritePrimes: [2, 3, 5]),
-      reducer: favoritePrimesReducer,
-      environment: .failing,
-      steps: Step(.send, .deleteFavoritePrimes([1, 3, 99])) { $0.problem = .noSuchPosition(offset: 3, count: 3) }
-    )
+    let store = TestStore(initialState: FavoritePrimesState(favoritePrimes: [2, 3, 5]), reducer: FavoritePrimes())
+    await store.send(.deleteFavoritePrimes([1, 3, 99])) { $0.problem = .noSuchPosition(offset: 3, count: 3) }
+    await store.finish()
     #expect(
       FavoritePrimesProblem.noSuchPosition(offset: 3, count: 3).description
         == "There is no favorite prime at position 4; the list has 3. Nothing was deleted."
@@ -22,12 +19,9 @@ struct FavoritePrimesDeletingTests {
   }
 
   @Test func anyPositionOfAnEmptyListIsPastTheEnd() async {
-    await assert(
-      initialValue: FavoritePrimesState(),
-      reducer: favoritePrimesReducer,
-      environment: .failing,
-      steps: Step(.send, .deleteFavoritePrimes([0])) { $0.problem = .noSuchPosition(offset: 0, count: 0) }
-    )
+    let store = TestStore(initialState: FavoritePrimesState(), reducer: FavoritePrimes())
+    await store.send(.deleteFavoritePrimes([0])) { $0.problem = .noSuchPosition(offset: 0, count: 0) }
+    await store.finish()
     #expect(
       FavoritePrimesProblem.noSuchPosition(offset: 0, count: 0).description
         == "There is no favorite prime at position 1; the list is empty. Nothing was deleted."
@@ -36,22 +30,16 @@ struct FavoritePrimesDeletingTests {
 
   /// The first position the list lacks, in list order, is the one named.
   @Test func theFirstMissingPositionIsNamed() async {
-    await assert(
-      initialValue: FavoritePrimesState(favoritePrimes: [2, 3, 5, 7]),
-      reducer: favoritePrimesReducer,
-      environment: .failing,
-      steps: Step(.send, .deleteFavoritePrimes([0, 8, 5])) { $0.problem = .noSuchPosition(offset: 5, count: 4) }
-    )
+    let store = TestStore(initialState: FavoritePrimesState(favoritePrimes: [2, 3, 5, 7]), reducer: FavoritePrimes())
+    await store.send(.deleteFavoritePrimes([0, 8, 5])) { $0.problem = .noSuchPosition(offset: 5, count: 4) }
+    await store.finish()
   }
 
   /// An offset before the first is no position either (an action can carry one, though no command can).
   @Test func aNegativeOffsetDeletesNothing() async {
-    await assert(
-      initialValue: FavoritePrimesState(favoritePrimes: [2, 3]),
-      reducer: favoritePrimesReducer,
-      environment: .failing,
-      steps: Step(.send, .deleteFavoritePrimes([-1, 0])) { $0.problem = .noSuchPosition(offset: -1, count: 2) }
-    )
+    let store = TestStore(initialState: FavoritePrimesState(favoritePrimes: [2, 3]), reducer: FavoritePrimes())
+    await store.send(.deleteFavoritePrimes([-1, 0])) { $0.problem = .noSuchPosition(offset: -1, count: 2) }
+    await store.finish()
     #expect(
       FavoritePrimesProblem.noSuchPosition(offset: -1, count: 2).description
         == "There is no favorite prime at position 0; the list has 2. Nothing was deleted."
@@ -60,14 +48,11 @@ struct FavoritePrimesDeletingTests {
 
   /// A huge range past the end is refused at once, without visiting each offset.
   @Test func aHugeRangePastTheEndIsRefusedQuickly() async {
-    await assert(
-      initialValue: FavoritePrimesState(favoritePrimes: [2, 3]),
-      reducer: favoritePrimesReducer,
-      environment: .failing,
-      steps: Step(.send, .deleteFavoritePrimes(IndexSet(integersIn: 0..<(Int.max - 1)))) {
-        $0.problem = .noSuchPosition(offset: 2, count: 2)
-      }
-    )
+    let store = TestStore(initialState: FavoritePrimesState(favoritePrimes: [2, 3]), reducer: FavoritePrimes())
+    await store.send(.deleteFavoritePrimes(IndexSet(integersIn: 0..<(Int.max - 1)))) {
+      $0.problem = .noSuchPosition(offset: 2, count: 2)
+    }
+    await store.finish()
   }
 
   /// The position is counted from 1 without overflowing, whatever offset an action carries.
@@ -80,25 +65,22 @@ struct FavoritePrimesDeletingTests {
 
   /// The refusal lasts until the next action, like every problem; nothing else changed meanwhile.
   @Test func theNextActionClearsTheRefusal() async {
-    await assert(
-      initialValue: FavoritePrimesState(favoritePrimes: [2, 3]),
-      reducer: favoritePrimesReducer,
-      environment: .failing,
-      steps: Step(.send, .deleteFavoritePrimes([2])) { $0.problem = .noSuchPosition(offset: 2, count: 2) },
-      Step(.send, .deleteFavoritePrimes([1])) {
-        $0.favoritePrimes = [2]
-        $0.problem = nil
-      }
-    )
+    let store = TestStore(initialState: FavoritePrimesState(favoritePrimes: [2, 3]), reducer: FavoritePrimes())
+    await store.send(.deleteFavoritePrimes([2])) { $0.problem = .noSuchPosition(offset: 2, count: 2) }
+    await store.send(.deleteFavoritePrimes([1])) {
+      $0.favoritePrimes = [2]
+      $0.problem = nil
+    }
+    await store.finish()
   }
 
   /// A refused delete does not mark the list unsaved, nor clear that mark: only saves and loads do.
   @Test func aRefusedDeleteLeavesTheUnsavedMarkAlone() async {
-    await assert(
-      initialValue: FavoritePrimesState(favoritePrimes: [2], hasUnsavedChanges: true),
-      reducer: favoritePrimesReducer,
-      environment: .failing,
-      steps: Step(.send, .deleteFavoritePrimes([1])) { $0.problem = .noSuchPosition(offset: 1, count: 1) }
+    let store = TestStore(
+      initialState: FavoritePrimesState(favoritePrimes: [2], hasUnsavedChanges: true),
+      reducer: FavoritePrimes()
     )
+    await store.send(.deleteFavoritePrimes([1])) { $0.problem = .noSuchPosition(offset: 1, count: 1) }
+    await store.finish()
   }
 }

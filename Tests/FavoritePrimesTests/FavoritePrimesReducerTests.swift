@@ -12,12 +12,9 @@ struct FavoritePrimesReducerTests {
 
   /// Reference: testDeleteFavoritePrimes.
   @Test func deletingOnePositionRemovesThatFavorite() async {
-    await assert(
-      initialValue: FavoritePrimesState(favoritePrimes: [2, 3, 5, 7]),
-      reducer: favoritePrimesReducer,
-      environment: .failing,
-      steps: Step(.send, .deleteFavoritePrimes([2])) { $0.favoritePrimes = [2, 3, 7] }
-    )
+    let store = TestStore(initialState: FavoritePrimesState(favoritePrimes: [2, 3, 5, 7]), reducer: FavoritePrimes())
+    await store.send(.deleteFavoritePrimes([2])) { $0.favoritePrimes = [2, 3, 7] }
+    await store.finish()
   }
 
   /// Reference: testSaveButtonTapped. Changed: the reference's save was a fire-and-forget effect that sent
@@ -25,19 +22,18 @@ struct FavoritePrimesReducerTests {
   /// changes nothing on screen when no other PrimeTime saved meanwhile.
   @Test func savingHandsTheFavoritesToTheClient() async {
     let saved = CallLog<[Int]>()
-    await assert(
-      initialValue: FavoritePrimesState(favoritePrimes: [2, 3, 5, 7]),
-      reducer: favoritePrimesReducer,
-      environment: FavoritePrimesClient(
+    let store = TestStore(initialState: FavoritePrimesState(favoritePrimes: [2, 3, 5, 7]), reducer: FavoritePrimes()) {
+      $0.favoritePrimesClient = FavoritePrimesClient(
         load: FavoritePrimesClient.failing.load,
         save: { primes in
           saved.append(primes)
           return primes
         }
-      ),
-      steps: Step(.send, .saveButtonTapped),
-      Step(.receive, .favoritePrimesSaved(sent: [2, 3, 5, 7], stored: [2, 3, 5, 7]))
-    )
+      )
+    }
+    await store.send(.saveButtonTapped)
+    await store.receive(.favoritePrimesSaved(sent: [2, 3, 5, 7], stored: [2, 3, 5, 7]))
+    await store.finish()
     #expect(saved.values == [[2, 3, 5, 7]])
   }
 
@@ -46,119 +42,109 @@ struct FavoritePrimesReducerTests {
   /// list comes back, then it replaces the one shown.
   @Test func loadingReplacesTheFavoritesWithTheSavedOnes() async {
     let loads = CallLog<Void>()
-    await assert(
-      initialValue: FavoritePrimesState(favoritePrimes: [2, 3, 5, 7]),
-      reducer: favoritePrimesReducer,
-      environment: FavoritePrimesClient(
+    let store = TestStore(initialState: FavoritePrimesState(favoritePrimes: [2, 3, 5, 7]), reducer: FavoritePrimes()) {
+      $0.favoritePrimesClient = FavoritePrimesClient(
         load: {
           loads.append(())
           return [2, 31]
         },
         save: FavoritePrimesClient.failing.save
-      ),
-      steps: Step(.send, .loadButtonTapped),
-      Step(.receive, .loadedFavoritePrimes([2, 31])) { $0.favoritePrimes = [2, 31] }
-    )
+      )
+    }
+    await store.send(.loadButtonTapped)
+    await store.receive(.loadedFavoritePrimes([2, 31])) { $0.favoritePrimes = [2, 31] }
+    await store.finish()
     #expect(loads.values.count == 1)
   }
 
   // MARK: Deleting (fixed: the reference removed shifting indices, so several at once removed the wrong ones)
 
   @Test func deletingSeveralPositionsAtOnceDeletesExactlyThose() async {
-    await assert(
-      initialValue: FavoritePrimesState(favoritePrimes: [2, 3, 5, 7, 11]),
-      reducer: favoritePrimesReducer,
-      environment: .failing,
-      steps: Step(.send, .deleteFavoritePrimes([0, 2, 4])) { $0.favoritePrimes = [3, 7] }
+    let store = TestStore(
+      initialState: FavoritePrimesState(favoritePrimes: [2, 3, 5, 7, 11]),
+      reducer: FavoritePrimes()
     )
+    await store.send(.deleteFavoritePrimes([0, 2, 4])) { $0.favoritePrimes = [3, 7] }
+    await store.finish()
   }
 
   @Test func deletingTwoNeighboursAtTheEndDoesNotTrap() async {
-    await assert(
-      initialValue: FavoritePrimesState(favoritePrimes: [2, 3, 5, 7]),
-      reducer: favoritePrimesReducer,
-      environment: .failing,
-      steps: Step(.send, .deleteFavoritePrimes([2, 3])) { $0.favoritePrimes = [2, 3] }
-    )
+    let store = TestStore(initialState: FavoritePrimesState(favoritePrimes: [2, 3, 5, 7]), reducer: FavoritePrimes())
+    await store.send(.deleteFavoritePrimes([2, 3])) { $0.favoritePrimes = [2, 3] }
+    await store.finish()
   }
 
   @Test func deletingEveryPositionEmptiesTheList() async {
-    await assert(
-      initialValue: FavoritePrimesState(favoritePrimes: [2, 3, 5, 7]),
-      reducer: favoritePrimesReducer,
-      environment: .failing,
-      steps: Step(.send, .deleteFavoritePrimes(IndexSet(0..<4))) { $0.favoritePrimes = [] }
-    )
+    let store = TestStore(initialState: FavoritePrimesState(favoritePrimes: [2, 3, 5, 7]), reducer: FavoritePrimes())
+    await store.send(.deleteFavoritePrimes(IndexSet(0..<4))) { $0.favoritePrimes = [] }
+    await store.finish()
   }
 
   // MARK: Loading
 
   /// Repeats are reported too: PrimeTime never stores one, so another program put them there.
   @Test func aLoadedListWithRepeatsKeepsEachPrimeOnceInOrder() async {
-    await assert(
-      initialValue: FavoritePrimesState(favoritePrimes: [2]),
-      reducer: favoritePrimesReducer,
-      environment: FavoritePrimesClient(load: { [7, 2, 7, 31, 2, 5, 31] }, save: FavoritePrimesClient.failing.save),
-      steps: Step(.send, .loadButtonTapped),
-      Step(.receive, .loadedFavoritePrimes([7, 2, 7, 31, 2, 5, 31])) {
-        $0.favoritePrimes = [7, 2, 31, 5]
-        $0.problem = .leftOut(["7 again", "2 again", "31 again"])
-      }
-    )
+    let store = TestStore(initialState: FavoritePrimesState(favoritePrimes: [2]), reducer: FavoritePrimes()) {
+      $0.favoritePrimesClient = FavoritePrimesClient(
+        load: { [7, 2, 7, 31, 2, 5, 31] },
+        save: FavoritePrimesClient.failing.save
+      )
+    }
+    await store.send(.loadButtonTapped)
+    await store.receive(.loadedFavoritePrimes([7, 2, 7, 31, 2, 5, 31])) {
+      $0.favoritePrimes = [7, 2, 31, 5]
+      $0.problem = .leftOut(["7 again", "2 again", "31 again"])
+    }
+    await store.finish()
   }
 
   @Test func loadingNothingSavedShowsAnEmptyList() async {
-    await assert(
-      initialValue: FavoritePrimesState(favoritePrimes: [2, 3]),
-      reducer: favoritePrimesReducer,
-      environment: FavoritePrimesClient(load: { [] }, save: FavoritePrimesClient.failing.save),
-      steps: Step(.send, .loadButtonTapped),
-      Step(.receive, .loadedFavoritePrimes([])) { $0.favoritePrimes = [] }
-    )
+    let store = TestStore(initialState: FavoritePrimesState(favoritePrimes: [2, 3]), reducer: FavoritePrimes()) {
+      $0.favoritePrimesClient = FavoritePrimesClient(load: { [] }, save: FavoritePrimesClient.failing.save)
+    }
+    await store.send(.loadButtonTapped)
+    await store.receive(.loadedFavoritePrimes([])) { $0.favoritePrimes = [] }
+    await store.finish()
   }
 
   @Test func aFailedLoadKeepsTheListAndSaysWhy() async {
-    await assert(
-      initialValue: FavoritePrimesState(favoritePrimes: [2, 3]),
-      reducer: favoritePrimesReducer,
-      environment: FavoritePrimesClient(
+    let store = TestStore(initialState: FavoritePrimesState(favoritePrimes: [2, 3]), reducer: FavoritePrimes()) {
+      $0.favoritePrimesClient = FavoritePrimesClient(
         load: { throw ClientError(description: "the database is locked") },
         save: FavoritePrimesClient.failing.save
-      ),
-      steps: Step(.send, .loadButtonTapped),
-      Step(.receive, .loadFailed("the database is locked")) { $0.problem = .loadFailed("the database is locked") },
-      Step(.send, .deleteFavoritePrimes([0])) {
-        $0.favoritePrimes = [3]
-        $0.problem = nil
-      }
-    )
+      )
+    }
+    await store.send(.loadButtonTapped)
+    await store.receive(.loadFailed("the database is locked")) { $0.problem = .loadFailed("the database is locked") }
+    await store.send(.deleteFavoritePrimes([0])) {
+      $0.favoritePrimes = [3]
+      $0.problem = nil
+    }
+    await store.finish()
   }
 
   // MARK: Saving
 
   @Test func aFailedSaveKeepsTheListAndSaysWhy() async {
-    await assert(
-      initialValue: FavoritePrimesState(favoritePrimes: [2, 3]),
-      reducer: favoritePrimesReducer,
-      environment: FavoritePrimesClient(
+    let store = TestStore(initialState: FavoritePrimesState(favoritePrimes: [2, 3]), reducer: FavoritePrimes()) {
+      $0.favoritePrimesClient = FavoritePrimesClient(
         load: FavoritePrimesClient.failing.load,
         save: { _ in throw ClientError(description: "the disk is full") }
-      ),
-      steps: Step(.send, .saveButtonTapped),
-      Step(.receive, .saveFailed("the disk is full")) {
-        $0.problem = .saveFailed("the disk is full")
-        $0.hasUnsavedChanges = true
-      }
-    )
+      )
+    }
+    await store.send(.saveButtonTapped)
+    await store.receive(.saveFailed("the disk is full")) {
+      $0.problem = .saveFailed("the disk is full")
+      $0.hasUnsavedChanges = true
+    }
+    await store.finish()
   }
 
   /// The list shown is not what is stored until a save succeeds: the state says so, for the exit status.
   @Test func aFailedSaveLeavesUnsavedChangesUntilASaveSucceeds() async {
     let calls = Mutex(0)
-    await assert(
-      initialValue: FavoritePrimesState(favoritePrimes: [2, 3]),
-      reducer: favoritePrimesReducer,
-      environment: FavoritePrimesClient(
+    let store = TestStore(initialState: FavoritePrimesState(favoritePrimes: [2, 3]), reducer: FavoritePrimes()) {
+      $0.favoritePrimesClient = FavoritePrimesClient(
         load: FavoritePrimesClient.failing.load,
         save: { primes in
           let call = calls.withLock { calls in
@@ -168,33 +154,36 @@ struct FavoritePrimesReducerTests {
           if call == 1 { throw ClientError(description: "the disk is full") }
           return primes
         }
-      ),
-      steps: Step(.send, .saveButtonTapped),
-      Step(.receive, .saveFailed("the disk is full")) {
-        $0.problem = .saveFailed("the disk is full")
-        $0.hasUnsavedChanges = true
-      },
-      Step(.send, .deleteFavoritePrimes([0])) {
-        $0.favoritePrimes = [3]
-        $0.problem = nil
-      },
-      Step(.send, .saveButtonTapped),
-      Step(.receive, .favoritePrimesSaved(sent: [3], stored: [3])) { $0.hasUnsavedChanges = false }
-    )
+      )
+    }
+    await store.send(.saveButtonTapped)
+    await store.receive(.saveFailed("the disk is full")) {
+      $0.problem = .saveFailed("the disk is full")
+      $0.hasUnsavedChanges = true
+    }
+    await store.send(.deleteFavoritePrimes([0])) {
+      $0.favoritePrimes = [3]
+      $0.problem = nil
+    }
+    await store.send(.saveButtonTapped)
+    await store.receive(.favoritePrimesSaved(sent: [3], stored: [3])) { $0.hasUnsavedChanges = false }
+    await store.finish()
   }
 
   /// Values another program put in storage are not favourite primes: they are left out and reported.
   @Test func loadedValuesThatAreNotFavoritePrimesAreLeftOutAndReported() async {
-    await assert(
-      initialValue: FavoritePrimesState(),
-      reducer: favoritePrimesReducer,
-      environment: FavoritePrimesClient(load: { [2, 7, 8, -7, 1, 7] }, save: FavoritePrimesClient.failing.save),
-      steps: Step(.send, .loadButtonTapped),
-      Step(.receive, .loadedFavoritePrimes([2, 7, 8, -7, 1, 7])) {
-        $0.favoritePrimes = [2, 7]
-        $0.problem = .leftOut(["8", "-7", "1", "7 again"])
-      }
-    )
+    let store = TestStore(initialState: FavoritePrimesState(), reducer: FavoritePrimes()) {
+      $0.favoritePrimesClient = FavoritePrimesClient(
+        load: { [2, 7, 8, -7, 1, 7] },
+        save: FavoritePrimesClient.failing.save
+      )
+    }
+    await store.send(.loadButtonTapped)
+    await store.receive(.loadedFavoritePrimes([2, 7, 8, -7, 1, 7])) {
+      $0.favoritePrimes = [2, 7]
+      $0.problem = .leftOut(["8", "-7", "1", "7 again"])
+    }
+    await store.finish()
     #expect(
       FavoritePrimesProblem.leftOut(["8", "-7", "1", "7 again"]).description
         == "Left out saved values that are not favorite primes (8, -7, 1, 7 again): another program changed "
@@ -209,105 +198,102 @@ struct FavoritePrimesReducerTests {
 
   /// Loading replaces the list shown by the stored one: nothing unsaved is shown any more.
   @Test func loadingReplacesUnsavedChanges() async {
-    await assert(
-      initialValue: FavoritePrimesState(favoritePrimes: [2, 3], hasUnsavedChanges: true),
-      reducer: favoritePrimesReducer,
-      environment: FavoritePrimesClient(load: { [5] }, save: FavoritePrimesClient.failing.save),
-      steps: Step(.send, .loadButtonTapped),
-      Step(.receive, .loadedFavoritePrimes([5])) {
-        $0.favoritePrimes = [5]
-        $0.hasUnsavedChanges = false
-      }
-    )
+    let store = TestStore(
+      initialState: FavoritePrimesState(favoritePrimes: [2, 3], hasUnsavedChanges: true),
+      reducer: FavoritePrimes()
+    ) {
+      $0.favoritePrimesClient = FavoritePrimesClient(load: { [5] }, save: FavoritePrimesClient.failing.save)
+    }
+    await store.send(.loadButtonTapped)
+    await store.receive(.loadedFavoritePrimes([5])) {
+      $0.favoritePrimes = [5]
+      $0.hasUnsavedChanges = false
+    }
+    await store.finish()
   }
 
   @Test func aSuccessfulSaveClearsTheLastProblem() async {
-    await assert(
-      initialValue: FavoritePrimesState(favoritePrimes: [2, 3], problem: .saveFailed("the disk is full")),
-      reducer: favoritePrimesReducer,
-      environment: FavoritePrimesClient(load: FavoritePrimesClient.failing.load, save: { $0 }),
-      steps: Step(.send, .saveButtonTapped) { $0.problem = nil },
-      Step(.receive, .favoritePrimesSaved(sent: [2, 3], stored: [2, 3]))
-    )
+    let store = TestStore(
+      initialState: FavoritePrimesState(favoritePrimes: [2, 3], problem: .saveFailed("the disk is full")),
+      reducer: FavoritePrimes()
+    ) {
+      $0.favoritePrimesClient = FavoritePrimesClient(load: FavoritePrimesClient.failing.load, save: { $0 })
+    }
+    await store.send(.saveButtonTapped) { $0.problem = nil }
+    await store.receive(.favoritePrimesSaved(sent: [2, 3], stored: [2, 3]))
+    await store.finish()
   }
 
   @Test func savingAfterDeletingSavesTheListAsShown() async {
     let saved = CallLog<[Int]>()
-    await assert(
-      initialValue: FavoritePrimesState(favoritePrimes: [2, 3, 5, 7]),
-      reducer: favoritePrimesReducer,
-      environment: FavoritePrimesClient(
+    let store = TestStore(initialState: FavoritePrimesState(favoritePrimes: [2, 3, 5, 7]), reducer: FavoritePrimes()) {
+      $0.favoritePrimesClient = FavoritePrimesClient(
         load: FavoritePrimesClient.failing.load,
         save: { primes in
           saved.append(primes)
           return primes
         }
-      ),
-      steps: Step(.send, .deleteFavoritePrimes([1, 2])) { $0.favoritePrimes = [2, 7] },
-      Step(.send, .saveButtonTapped),
-      Step(.receive, .favoritePrimesSaved(sent: [2, 7], stored: [2, 7]))
-    )
+      )
+    }
+    await store.send(.deleteFavoritePrimes([1, 2])) { $0.favoritePrimes = [2, 7] }
+    await store.send(.saveButtonTapped)
+    await store.receive(.favoritePrimesSaved(sent: [2, 7], stored: [2, 7]))
+    await store.finish()
     #expect(saved.values == [[2, 7]])
   }
 
   /// Another PrimeTime added 11 and removed 3 while this one saved [2, 3, 7]: the list becomes the one
   /// stored.
   @Test func aSaveThatComesBackWithAnotherSessionsChangesTakesThemIn() async {
-    await assert(
-      initialValue: FavoritePrimesState(favoritePrimes: [2, 3, 7]),
-      reducer: favoritePrimesReducer,
-      environment: FavoritePrimesClient(load: FavoritePrimesClient.failing.load, save: { _ in [2, 7, 11] }),
-      steps: Step(.send, .saveButtonTapped),
-      Step(.receive, .favoritePrimesSaved(sent: [2, 3, 7], stored: [2, 7, 11])) { $0.favoritePrimes = [2, 7, 11] }
-    )
+    let store = TestStore(initialState: FavoritePrimesState(favoritePrimes: [2, 3, 7]), reducer: FavoritePrimes()) {
+      $0.favoritePrimesClient = FavoritePrimesClient(load: FavoritePrimesClient.failing.load, save: { _ in [2, 7, 11] })
+    }
+    await store.send(.saveButtonTapped)
+    await store.receive(.favoritePrimesSaved(sent: [2, 3, 7], stored: [2, 7, 11])) { $0.favoritePrimes = [2, 7, 11] }
+    await store.finish()
   }
 
   /// When the list changed here after the save was sent (13 added), the other's changes (2 removed, 17
   /// added) join it rather than replace it.
   @Test func anotherSessionsChangesJoinAListThatChangedMeanwhile() async {
-    await assert(
-      initialValue: FavoritePrimesState(favoritePrimes: [2, 7, 11, 13]),
-      reducer: favoritePrimesReducer,
-      environment: .failing,
-      steps: Step(.send, .favoritePrimesSaved(sent: [2, 7, 11], stored: [7, 11, 17])) {
-        $0.favoritePrimes = [7, 11, 13, 17]
-      }
-    )
+    let store = TestStore(initialState: FavoritePrimesState(favoritePrimes: [2, 7, 11, 13]), reducer: FavoritePrimes())
+    await store.send(.favoritePrimesSaved(sent: [2, 7, 11], stored: [7, 11, 17])) {
+      $0.favoritePrimes = [7, 11, 13, 17]
+    }
+    await store.finish()
   }
 
   /// When saves overlap, the newer one cancels the older, so only the newest list is reported saved.
   @Test(.timeLimit(.minutes(1)))
   func aNewerSaveCancelsOneStillInFlight() async {
     let saved = CallLog<[Int]>()
-    await assert(
-      initialValue: FavoritePrimesState(favoritePrimes: [2, 3]),
-      reducer: favoritePrimesReducer,
-      environment: FavoritePrimesClient(
+    let store = TestStore(initialState: FavoritePrimesState(favoritePrimes: [2, 3]), reducer: FavoritePrimes()) {
+      $0.favoritePrimesClient = FavoritePrimesClient(
         load: FavoritePrimesClient.failing.load,
         save: { primes in
           if primes == [2, 3] { try await suspendUntilCancelled() }
           saved.append(primes)
           return primes
         }
-      ),
-      steps: Step(.send, .saveButtonTapped),
-      Step(.send, .deleteFavoritePrimes([0])) { $0.favoritePrimes = [3] },
-      Step(.send, .saveButtonTapped),
-      Step(.receive, .favoritePrimesSaved(sent: [3], stored: [3]))
-    )
+      )
+    }
+    await store.send(.saveButtonTapped)
+    await store.send(.deleteFavoritePrimes([0])) { $0.favoritePrimes = [3] }
+    await store.send(.saveButtonTapped)
+    await store.receive(.favoritePrimesSaved(sent: [3], stored: [3]))
+    await store.finish()
     #expect(saved.values == [[3]])
   }
 
   /// When loads overlap, the newer one cancels the older, so only one answer arrives: two would mean an older,
   /// slower answer could overwrite a newer one.
   @Test func aNewerLoadCancelsOneStillInFlight() async {
-    await assert(
-      initialValue: FavoritePrimesState(favoritePrimes: [2]),
-      reducer: favoritePrimesReducer,
-      environment: FavoritePrimesClient(load: { [5, 7] }, save: FavoritePrimesClient.failing.save),
-      steps: Step(.send, .loadButtonTapped),
-      Step(.send, .loadButtonTapped),
-      Step(.receive, .loadedFavoritePrimes([5, 7])) { $0.favoritePrimes = [5, 7] }
-    )
+    let store = TestStore(initialState: FavoritePrimesState(favoritePrimes: [2]), reducer: FavoritePrimes()) {
+      $0.favoritePrimesClient = FavoritePrimesClient(load: { [5, 7] }, save: FavoritePrimesClient.failing.save)
+    }
+    await store.send(.loadButtonTapped)
+    await store.send(.loadButtonTapped)
+    await store.receive(.loadedFavoritePrimes([5, 7])) { $0.favoritePrimes = [5, 7] }
+    await store.finish()
   }
 }

@@ -91,26 +91,29 @@ struct FavoritePrimesDemoTests {
     expect(
       run,
       stdout: #"""
-        USAGE: favorite-primes-demo [--stored P,P,...] [--fail-load] [--fail-save]
+        USAGE: favorite-primes-demo [--stored P,P,...] [--fail-load] [--fail-save] [--trace]
 
         Runs PrimeTime's favorite primes screen alone. The list starts as 2, 3, 5, 7; 'save' and 'load' use a
         store kept in memory for the session, which starts out holding 2, 31.
 
         Reads commands one per line, typed at the prompt or piped in:
-          favorites, delete, save, load, help, quit
-        Type 'help' at the prompt for what each one does.
+          favorites, delete, save, load, state, trace, help, quit
+        Type 'help' at the prompt for what each one does. As a playground: 'state' prints the whole state, and
+        'trace on' shows every action with the change it made to the state, until 'trace off'.
 
         OPTIONS:
           --stored P,P,...  What the store holds at the start (default 2,31). Values that are not primes,
                             and repeats, show what 'load' does with a database another program changed.
           --fail-load       Every 'load' fails, as when another program keeps the database locked.
           --fail-save       Every 'save' fails, as on a full disk.
+          --trace           Start with the trace on, as 'trace on' does.
           -h, --help        Show this help and exit.
 
         EXAMPLES:
           printf 'delete 2 3\nsave\nload\n' | favorite-primes-demo
           printf 'load\n' | favorite-primes-demo --stored 2,8,2
           printf 'save\nfavorites\n' | favorite-primes-demo --fail-save
+          printf 'delete 1\nload\n' | favorite-primes-demo --trace
 
         EXIT STATUS: 0 on success, 1 if a piped command failed, 64 on a command-line error.
         """#

@@ -1,0 +1,132 @@
+public import ComposableArchitecture
+import Foundation
+import Primes
+
+/// The favourite primes screen's logic, in the protocol style: its client comes from
+/// `@Dependency(\.favoritePrimesClient)`, so a store, a test or a parent chooses it with
+/// `.dependency(\.favoritePrimesClient, ...)`.
+///
+/// Deleting several positions at once deletes exactly those; if any is not in the list, none is deleted and
+/// the state records ``FavoritePrimesProblem/noSuchPosition(offset:count:)``, so no front end counts the
+/// list. A loaded list keeps its order, each prime once; values that are not primes, and repeats, are left
+/// out and reported (``FavoritePrimesProblem/leftOut(_:)``).
+/// A failed load or save becomes a ``FavoritePrimesProblem`` instead of being dropped, and a failed save
+/// marks the list as unsaved (``FavoritePrimesState/hasUnsavedChanges``) until a save succeeds. When saves or loads
+/// overlap, only the last one asked for delivers. A save that comes back with another PrimeTime's changes
+/// takes them into the list. The client can tell this session's changes from the other's only if this
+/// session's saves do not overlap (a front end waits for each, as `primetime` does).
+///
+/// ```swift
+/// let store = Store(
+///   initialState: FavoritePrimesState(),
+///   reducer: FavoritePrimes().dependency(\.favoritePrimesClient, .inMemory([2, 31]))
+/// )
+/// ```
+///
+/// An environment-style parent embeds it with ``ReducerProtocol/asReducer()``; the client is then the one in
+/// effect where the parent runs. Its `@Dependency` keeps the overrides in effect where a `FavoritePrimes()`
+/// is made, under those where it runs: make it where it is used, not in a global `let` that whoever reads
+/// first would fill with their overrides.
+public struct FavoritePrimes: ReducerProtocol, Sendable {
+  /// Loads and saves the favourites.
+  @Dependency(\.favoritePrimesClient) var client
+
+  /// Creates the reducer; it reads its client from the dependencies in effect when it reduces.
+  public init() {}
+
+  /// Applies `action` to the screen's state; loads and saves run in the effect returned.
+  public func reduce(
+    into state: inout FavoritePrimesState,
+    action: FavoritePrimesAction
+  ) -> Effect<FavoritePrimesAction> {
+    state.problem = nil
+    switch action {
+    case let .deleteFavoritePrimes(offsets):
+      // All or nothing: a position the list lacks means the person misread the list, so none is deleted.
+      if let missing = firstMissing(offsets, count: state.favoritePrimes.count) {
+        state.problem = .noSuchPosition(offset: missing, count: state.favoritePrimes.count)
+        return .none
+      }
+      state.favoritePrimes = state.favoritePrimes.enumerated()
+        .filter { !offsets.contains($0.offset) }
+        .map(\.element)
+      return .none
+
+    case .loadButtonTapped:
+      let client = client
+      return .run { send in
+        do {
+          await send(.loadedFavoritePrimes(try await client.load()))
+        } catch is CancellationError {
+        } catch {
+          await send(.loadFailed("\(error)"))
+        }
+      }
+      .cancellable(id: FavoritePrimesRequest.load, cancelInFlight: true)
+
+    case let .loadedFavoritePrimes(primes):
+      // Only primes, each once: anything else in storage was put there by another program, and is reported.
+      var seen: Set<Int> = []
+      var leftOut: [String] = []
+      state.favoritePrimes = primes.filter { prime in
+        guard isPrime(prime) else {
+          leftOut.append("\(prime)")
+          return false
+        }
+        guard seen.insert(prime).inserted else {
+          leftOut.append("\(prime) again")
+          return false
+        }
+        return true
+      }
+      state.hasUnsavedChanges = false
+      if !leftOut.isEmpty {
+        state.problem = .leftOut(leftOut)
+      }
+      return .none
+
+    case let .loadFailed(reason):
+      state.problem = .loadFailed(reason)
+      return .none
+
+    case .saveButtonTapped:
+      let primes = state.favoritePrimes
+      let client = client
+      return .run { send in
+        do {
+          await send(.favoritePrimesSaved(sent: primes, stored: try await client.save(primes)))
+        } catch is CancellationError {
+        } catch {
+          await send(.saveFailed("\(error)"))
+        }
+      }
+      .cancellable(id: FavoritePrimesRequest.save, cancelInFlight: true)
+
+    case let .favoritePrimesSaved(sent, stored):
+      state.hasUnsavedChanges = false
+      // What another PrimeTime changed meanwhile joins the list, without undoing what changed here since.
+      if stored != sent {
+        state.favoritePrimes =
+          state.favoritePrimes == sent ? stored : mergingFavoritePrimes(stored, since: sent, into: state.favoritePrimes)
+      }
+      return .none
+
+    case let .saveFailed(reason):
+      state.problem = .saveFailed(reason)
+      state.hasUnsavedChanges = true
+      return .none
+    }
+  }
+}
+
+/// The first of `offsets`, in list order, that a list of `count` lacks; found without visiting each offset.
+private func firstMissing(_ offsets: IndexSet, count: Int) -> Int? {
+  if let first = offsets.first, first < 0 { return first }
+  return offsets.integerGreaterThanOrEqualTo(count)
+}
+
+/// Cancellation ids of the client's requests.
+enum FavoritePrimesRequest: Hashable, Sendable {
+  case load
+  case save
+}

@@ -1,0 +1,45 @@
+import ComposableArchitecture
+import ComposableArchitectureTestSupport
+import FavoritePrimes
+import Testing
+
+/// `\.favoritePrimesClient`, the key the FavoritePrimes module declares beside its client: failing in tests,
+/// in memory in previews, and whatever `.dependency` says where the reducer runs.
+@MainActor
+@Suite(.timeLimit(.minutes(2)))
+struct FavoritePrimesDependencyTests {
+  /// Demos and sandboxes: the preview value keeps the favourites in memory, starting empty.
+  @Test(.dependency(\.context, .preview))
+  func thePreviewValueKeepsTheFavoritesInMemory() async {
+    let store = TestStore(initialState: FavoritePrimesState(favoritePrimes: [2, 3]), reducer: FavoritePrimes())
+    await store.send(.loadButtonTapped)
+    await store.receive(.loadedFavoritePrimes([])) { $0.favoritePrimes = [] }
+    await store.send(.loadedFavoritePrimes([5])) { $0.favoritePrimes = [5] }
+    await store.send(.saveButtonTapped)
+    await store.receive(.favoritePrimesSaved(sent: [5], stored: [5]))
+    await store.send(.loadButtonTapped)
+    await store.receive(.loadedFavoritePrimes([5]))
+    await store.finish()
+  }
+
+  /// The reducer's own `.dependency` decides, over the test's trait: what a demo or the app's store relies on.
+  @Test(.dependency(\.favoritePrimesClient, .failing))
+  func theReducersOverrideWinsOverTheTrait() async {
+    let store = TestStore(
+      initialState: FavoritePrimesState(),
+      reducer: FavoritePrimes().dependency(\.favoritePrimesClient, .inMemory([7]))
+    )
+    await store.send(.loadButtonTapped)
+    await store.receive(.loadedFavoritePrimes([7])) { $0.favoritePrimes = [7] }
+    await store.finish()
+  }
+
+  /// A trait's client reaches the reducer and its effects.
+  @Test(.dependency(\.favoritePrimesClient, .inMemory([13])))
+  func aTraitsClientIsTheOneUsed() async {
+    let store = TestStore(initialState: FavoritePrimesState(), reducer: FavoritePrimes())
+    await store.send(.loadButtonTapped)
+    await store.receive(.loadedFavoritePrimes([13])) { $0.favoritePrimes = [13] }
+    await store.finish()
+  }
+}
