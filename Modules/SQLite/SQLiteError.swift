@@ -31,8 +31,11 @@ public struct SQLiteError: Error, Equatable, Sendable, CustomStringConvertible {
 }
 
 extension SQLiteError {
-  /// What a call on a ``Database`` throws from inside one of that database's own closures (or from a task
-  /// started in one): it would wait for the call it is part of, forever.
+  /// What a call on a ``Database`` throws from inside one of that database's own closures: it would wait for
+  /// the call it is part of, forever.
+  ///
+  /// A task started inside such a closure inherits the mark, so its calls on that database throw this too,
+  /// even after the closure has returned: start work that needs the database from outside its closures.
   public static let reentrantCall = SQLiteError(
     code: ResultCode.misuse,
     message: "a closure of this database called the database again, which would wait for itself forever: "
