@@ -17,11 +17,7 @@ public enum FavoritePrimesNotice: Equatable, Sendable, CustomStringConvertible {
     case let .exported(count, path):
       "Exported \(Self.primes(count)) to \(path)."
     case let .imported(added, already, skipped):
-      "Imported \(Self.primes(added.count))"
-        + (already == 0 ? "" : "; \(already) \(already == 1 ? "was" : "were") already there")
-        + (skipped.isEmpty
-          ? "" : "; skipped \(Self.lines(skipped.count)) that \(skipped.count == 1 ? "is" : "are") not \(skipped.count == 1 ? "a prime" : "primes"): \(Self.list(skipped))")
-        + "."
+      "Imported \(Self.primes(added.count))" + Self.already(already) + Self.skipped(skipped) + "."
     case let .backedUp(path):
       "Backed up the favorite primes and their activity to \(path)."
     }
@@ -31,8 +27,18 @@ public enum FavoritePrimesNotice: Equatable, Sendable, CustomStringConvertible {
     "\(count) favorite \(count == 1 ? "prime" : "primes")"
   }
 
-  private static func lines(_ count: Int) -> String {
-    "\(count) \(count == 1 ? "line" : "lines")"
+  /// `; 2 were already there`, or nothing.
+  private static func already(_ count: Int) -> String {
+    count == 0 ? "" : "; \(count) \(count == 1 ? "was" : "were") already there"
+  }
+
+  /// `; skipped 2 lines that are not primes: 8, x`, or nothing.
+  private static func skipped(_ lines: [String]) -> String {
+    switch lines.count {
+    case 0: ""
+    case 1: "; skipped 1 line that is not a prime: \(list(lines))"
+    default: "; skipped \(lines.count) lines that are not primes: \(list(lines))"
+    }
   }
 
   /// The first few skipped lines, each at most 20 characters with control characters shown as `?`, then how

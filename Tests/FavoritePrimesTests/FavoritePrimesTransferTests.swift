@@ -46,7 +46,10 @@ struct FavoritePrimesTransferTests {
       FavoritePrimesNotice.imported(added: [2, 3, 5], already: 0, skipped: ["8", "x"]).description
         == "Imported 3 favorite primes; skipped 2 lines that are not primes: 8, x."
     )
-    #expect(FavoritePrimesNotice.imported(added: [7], already: 0, skipped: []).description == "Imported 1 favorite prime.")
+    #expect(
+      FavoritePrimesNotice.imported(added: [7], already: 1, skipped: ["9"]).description
+        == "Imported 1 favorite prime; 1 was already there; skipped 1 line that is not a prime: 9."
+    )
     #expect(
       FavoritePrimesNotice.imported(added: [], already: 0, skipped: ["\u{1B}[31mred", "4", "6", "8", "9", "10"])
         .description
