@@ -12,7 +12,12 @@ extension FavoritePrimesClient {
     let queue = DispatchQueue(label: "primetime.favorite-primes")
     return FavoritePrimesClient(
       load: { try await queue.perform { try database.load() } },
-      save: { primes in try await queue.perform { try database.save(primes) } }
+      save: { primes in try await queue.perform { try database.save(primes) } },
+      export: { text, path in
+        try await queue.perform { try TransferFiles.writeExport(text, to: path, database: database.path) }
+      },
+      read: { path in try await queue.perform { try TransferFiles.readImport(path) } },
+      backup: { path in try await queue.perform { try database.backup(to: path) } }
     )
   }
 }
