@@ -181,7 +181,7 @@ public struct FavoritePrimes: ReducerProtocol, Sendable {
       }
 
     case let .backedUp(path):
-      state.notice = .backedUp(path: path)
+      state.notice = .backedUp(path: path, withoutUnsavedChanges: state.hasUnsavedChanges)
       return .none
 
     case let .backupFailed(reason):

@@ -5,8 +5,9 @@ public enum FavoritePrimesNotice: Equatable, Sendable, CustomStringConvertible {
   /// An import added `added` (in file order); `already` lines named primes that were favourites already (or
   /// named one twice); `skipped` lines, as written, were not primes.
   case imported(added: [Int], already: Int, skipped: [String])
-  /// A copy of the database was written to `path`.
-  case backedUp(path: String)
+  /// A copy of the database was written to `path`; `withoutUnsavedChanges` when the list shown had changes
+  /// the last save could not store, which the copy therefore lacks.
+  case backedUp(path: String, withoutUnsavedChanges: Bool)
 
   /// How many skipped lines ``description`` quotes before it only counts the rest.
   static let skippedShown = 5
@@ -18,8 +19,11 @@ public enum FavoritePrimesNotice: Equatable, Sendable, CustomStringConvertible {
       "Exported \(Self.primes(count)) to \(path)."
     case let .imported(added, already, skipped):
       "Imported \(Self.primes(added.count))" + Self.already(already) + Self.skipped(skipped) + "."
-    case let .backedUp(path):
+    case let .backedUp(path, false):
       "Backed up the favorite primes and their activity to \(path)."
+    case let .backedUp(path, true):
+      "Backed up the saved favorite primes and their activity to \(path); the changes that could not be saved "
+        + "are not in it: 'save' them, then back up again."
     }
   }
 

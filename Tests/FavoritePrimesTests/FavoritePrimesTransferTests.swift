@@ -130,8 +130,34 @@ struct FavoritePrimesTransferTests {
       )
     }
     await store.send(.backupTapped(path: "copy.sqlite3"))
-    await store.receive(.backedUp(path: "copy.sqlite3")) { $0.notice = .backedUp(path: "copy.sqlite3") }
+    await store.receive(.backedUp(path: "copy.sqlite3")) {
+      $0.notice = .backedUp(path: "copy.sqlite3", withoutUnsavedChanges: false)
+    }
     await store.finish()
+  }
+
+  /// The copy holds what was saved: after a failed save, the list shown is not all in it, and the notice says so.
+  @Test func aBackupAfterAFailedSaveSaysTheUnsavedChangesAreNotInIt() async {
+    let store = TestStore(
+      initialState: FavoritePrimesState(favoritePrimes: [2, 3], hasUnsavedChanges: true),
+      reducer: FavoritePrimes()
+    ) {
+      $0.favoritePrimesClient = FavoritePrimesClient(
+        load: FavoritePrimesClient.failing.load,
+        save: FavoritePrimesClient.failing.save,
+        backup: { _ in }
+      )
+    }
+    await store.send(.backupTapped(path: "copy.sqlite3"))
+    await store.receive(.backedUp(path: "copy.sqlite3")) {
+      $0.notice = .backedUp(path: "copy.sqlite3", withoutUnsavedChanges: true)
+    }
+    await store.finish()
+    #expect(
+      store.state.notice?.description
+        == "Backed up the saved favorite primes and their activity to copy.sqlite3; the changes that could not "
+        + "be saved are not in it: 'save' them, then back up again."
+    )
   }
 
   @Test func theNextActionClearsTheNoticeButASaveComingBackKeepsIt() async {
