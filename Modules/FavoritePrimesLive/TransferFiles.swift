@@ -46,7 +46,9 @@ public enum TransferFiles {
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else {
       let code = errno
-      throw FavoritePrimesFileError(code == ENOENT ? "there is no file \(path)" : "can't read \(path): \(reason(code))")
+      throw FavoritePrimesFileError(
+        code == ENOENT ? "there is no file \(path)" : "can't read \(path): \(reason(code))"
+      )
     }
     defer { close(descriptor) }
     var status = stat()
@@ -57,12 +59,13 @@ public enum TransferFiles {
       throw FavoritePrimesFileError("\(path) is \(kind(status.st_mode)), not a file of favorite primes")
     }
     let limit = FavoritePrimesFile.maximumSize
-    let tooLarge = FavoritePrimesFileError(
-      "\(path) is larger than \(limit >> 20) MiB, more than any list of favorite primes; nothing was read"
-    )
-    guard status.st_size <= limit else { throw tooLarge }
-    // Read one byte past the limit, so a file that grew since `fstat` is refused too.
-    var bytes = [UInt8](repeating: 0, count: limit + 1)
+    guard status.st_size <= limit else {
+      throw FavoritePrimesFileError(
+        "\(path) is larger than \(limit >> 20) MiB, more than any list of favorite primes; nothing was read"
+      )
+    }
+    // Room for one byte more than `fstat` said, so a file that grew meanwhile is noticed, not cut short.
+    var bytes = [UInt8](repeating: 0, count: Int(status.st_size) + 1)
     var count = 0
     while count < bytes.count {
       let got = bytes.withUnsafeMutableBytes { buffer in
@@ -75,7 +78,9 @@ public enum TransferFiles {
       if got == 0 { break }
       count += got
     }
-    guard count <= limit else { throw tooLarge }
+    guard count < bytes.count else {
+      throw FavoritePrimesFileError("\(path) changed while it was read; nothing was imported from it")
+    }
     guard let text = String(validating: bytes[..<count], as: UTF8.self) else {
       throw FavoritePrimesFileError("\(path) is not UTF-8 text; nothing was imported from it")
     }
