@@ -11,7 +11,12 @@ extension FavoritePrimesClient {
   public static func live(_ database: FavoritePrimesDatabase) -> Self {
     FavoritePrimesClient(
       load: { try await database.load() },
-      save: { primes in try await database.save(primes) }
+      save: { primes in try await database.save(primes) },
+      export: { text, path in
+        try await database.inTurn { try TransferFiles.writeExport(text, to: path, database: database.path) }
+      },
+      read: { path in try await database.inTurn { try TransferFiles.readImport(path) } },
+      backup: { path in try await database.inTurn { try database.backup(to: path) } }
     )
   }
 }

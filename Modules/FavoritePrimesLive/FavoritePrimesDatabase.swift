@@ -132,6 +132,13 @@ public final class FavoritePrimesDatabase: Sendable {
     }
   }
 
+  /// Runs `work` on the database's executor, in turn with loads and saves: file work that belongs with the
+  /// database (an export, an import's read, a backup) then never holds a thread of Swift's cooperative pool,
+  /// and a backup copies a state between two saves. Cancelled before its turn, it throws `CancellationError`.
+  func inTurn<Result: Sendable>(_ work: @escaping @Sendable () throws -> Result) async throws -> Result {
+    try await mappingErrors { try await database.withConnection { _ in try work() } }
+  }
+
   /// ``load()`` with the connection held.
   private func load(on connection: Connection) throws -> [Int] {
     try requireOpenedFile()
