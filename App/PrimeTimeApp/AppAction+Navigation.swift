@@ -55,9 +55,10 @@ extension FavoritePrimesAction {
   /// button's action too, so the session ends on the favourites; nothing shows after it.
   fileprivate var isTheUsers: Bool {
     switch self {
-    case .deleteFavoritePrimes, .loadButtonTapped, .saveButtonTapped:
+    case .deleteFavoritePrimes, .loadButtonTapped, .saveButtonTapped, .exportTapped, .importTapped, .backupTapped:
       true
-    case .loadedFavoritePrimes, .loadFailed, .favoritePrimesSaved, .saveFailed:
+    case .loadedFavoritePrimes, .loadFailed, .favoritePrimesSaved, .saveFailed, .exported, .exportFailed,
+      .importRead, .importFailed, .backedUp, .backupFailed:
       false
     }
   }

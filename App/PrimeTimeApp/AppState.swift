@@ -33,6 +33,8 @@ public struct AppState: Equatable, Sendable {
   /// Whether the favourites shown could not be saved: see ``FavoritePrimesState/hasUnsavedChanges``. The
   /// executable reads it to exit with a failure status.
   public var favoritePrimesHaveUnsavedChanges = false
+  /// What the last export, import or backup of the favourites did: see ``FavoritePrimesState/notice``.
+  public var favoritePrimesNotice: FavoritePrimesNotice?
   /// Why the activity of earlier sessions could not be loaded, if it could not.
   public var activityFeedProblem: ActivityFeedProblem?
   /// The screen the person's last action was on, or the tab they chose: see ``AppAction/tabSelected(_:)``.
@@ -99,13 +101,15 @@ public struct AppState: Equatable, Sendable {
       FavoritePrimesState(
         favoritePrimes: favoritePrimes,
         problem: favoritePrimesProblem,
-        hasUnsavedChanges: favoritePrimesHaveUnsavedChanges
+        hasUnsavedChanges: favoritePrimesHaveUnsavedChanges,
+        notice: favoritePrimesNotice
       )
     }
     set {
       favoritePrimes = newValue.favoritePrimes
       favoritePrimesProblem = newValue.problem
       favoritePrimesHaveUnsavedChanges = newValue.hasUnsavedChanges
+      favoritePrimesNotice = newValue.notice
     }
   }
 }

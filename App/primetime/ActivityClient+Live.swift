@@ -1,18 +1,12 @@
-import Dispatch
 import FavoritePrimesLive
 import PrimeTimeApp
 
 extension ActivityClient {
-  /// The activity recorded in `database`, read on a queue of its own so the wait for the file never holds
-  /// a thread of Swift's cooperative pool.
+  /// The activity recorded in `database`, read on the database's own serial executor, so the wait for the
+  /// file never holds a thread of Swift's cooperative pool.
   static func live(_ database: FavoritePrimesDatabase) -> Self {
-    let queue = DispatchQueue(label: "primetime.activity")
-    return ActivityClient {
-      try await withCheckedThrowingContinuation { continuation in
-        queue.async {
-          continuation.resume(with: Result { try database.activity().map(Activity.init) })
-        }
-      }
+    ActivityClient {
+      try await database.activity().map(Activity.init)
     }
   }
 }

@@ -27,6 +27,8 @@ final class LogFile: Sendable {
 
   /// The path, as given.
   let path: String
+  /// Whether the log is standard error (`--log -`), which may share a terminal with the progress line.
+  var isStandardError: Bool { !ownsDescriptor }
   private let descriptor: Int32
   /// Whether the descriptor is this object's to close (not standard error's).
   private let ownsDescriptor: Bool

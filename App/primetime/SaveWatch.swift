@@ -68,7 +68,10 @@ final class SaveWatch: Sendable {
           saves.withLock { $0.inFlight -= 1 }
           throw error
         }
-      }
+      },
+      export: client.export,
+      read: client.read,
+      backup: client.backup
     )
   }
 

@@ -56,9 +56,8 @@ if !options.sandbox, let variable = Options.variableNotUTF8() {
 
 let logFile: LogFile?
 if let path = options.logPath {
-  // The log never goes into the database or its files.
-  let database = options.sandbox
-    ? nil : options.databasePath ?? FavoritePrimesDatabase.defaultPath(environment: processEnvironment)
+  // The log never goes into the database or its files: in the sandbox, the one a plain run opens next.
+  let database = options.databasePath ?? FavoritePrimesDatabase.defaultPath(environment: processEnvironment)
   do {
     logFile = try LogFile(path: path, databasePath: database, report: { console.printError("primetime: \($0)") })
   } catch {
@@ -100,7 +99,13 @@ let store = Store(
     .dependency(\.favoritePrimesClient, saveWatch.watching(storage.favoritePrimes))
     .dependency(\.activityClient, storage.activity)
     .dependency(\.nthPrimeClient, .wolframAlphaIfConfigured(environment: processEnvironment))
-    .dependency(\.appLog, { line in logFile?.write(line) })
+    .dependency(\.appLog, { line in
+      // On standard error the log shares the terminal with the progress line: erase it before each entry.
+      if logFile?.isStandardError == true {
+        statusLine.clear()
+      }
+      logFile?.write(line)
+    })
 )
 
 // A signal saves favourites no save has stored yet (a change whose autosave has not started, or one an

@@ -8,7 +8,8 @@ public import ComposableArchitecture
 /// problem instead of being dropped. An answer computed on this machine because the service asked first
 /// failed carries that failure in its alert (``PrimeAlert/fallbackNotice``), for the front end to say once.
 /// A new question takes down the answer to the last one, and so does a new count: the answer is about the
-/// old one. OK closes the modal, else the answer, else records
+/// old one. The modal covers the counter, so a count or a question (`+`, `-`, a typed count, the nth prime)
+/// closes it first, refused or not. OK closes the modal, else the answer, else records
 /// ``CounterProblem/nothingToDismiss``.
 ///
 /// One nth-prime question is in flight at a time. Withdrawing it cancels its effect; progress or an answer
@@ -21,6 +22,13 @@ public let counterReducer: Reducer<CounterState, CounterAction, NthPrimeClient> 
   default:
     state.problem = nil
     state.withdrawnNthPrime = nil
+  }
+  switch action {
+  case .decrTapped, .incrTapped, .countEntered, .nthPrimeButtonTapped:
+    // The modal covers the counter: reaching one of its buttons closes the modal first.
+    state.isPrimeModalShown = false
+  default:
+    break
   }
   switch action {
   case .decrTapped:

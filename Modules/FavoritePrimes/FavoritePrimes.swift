@@ -41,6 +41,13 @@ public struct FavoritePrimes: ReducerProtocol, Sendable {
   ) -> Effect<FavoritePrimesAction> {
     state.problem = nil
     switch action {
+    case .favoritePrimesSaved, .saveFailed:
+      // A save coming back (an autosave after an import, say) leaves what the import said to be shown.
+      break
+    default:
+      state.notice = nil
+    }
+    switch action {
     case let .deleteFavoritePrimes(offsets):
       // All or nothing: a position the list lacks means the person misread the list, so none is deleted.
       if let missing = firstMissing(offsets, count: state.favoritePrimes.count) {
@@ -114,6 +121,71 @@ public struct FavoritePrimes: ReducerProtocol, Sendable {
     case let .saveFailed(reason):
       state.problem = .saveFailed(reason)
       state.hasUnsavedChanges = true
+      return .none
+
+    case let .exportTapped(path):
+      let primes = state.favoritePrimes
+      let client = client
+      return .run { send in
+        do {
+          try await client.export(FavoritePrimesFile.text(of: primes), path)
+          await send(.exported(count: primes.count, path: path))
+        } catch is CancellationError {
+        } catch {
+          await send(.exportFailed("\(error)"))
+        }
+      }
+
+    case let .exported(count, path):
+      state.notice = .exported(count: count, path: path)
+      return .none
+
+    case let .exportFailed(reason):
+      state.problem = .exportFailed(reason)
+      return .none
+
+    case let .importTapped(path):
+      let client = client
+      return .run { send in
+        do {
+          await send(.importRead(try await client.read(path)))
+        } catch is CancellationError {
+        } catch {
+          await send(.importFailed("\(error)"))
+        }
+      }
+
+    case let .importRead(text):
+      // Primes not yet favourites join at the end, in file order, each once; the rest is counted or named.
+      let (primes, skipped) = FavoritePrimesFile.read(text)
+      var present = Set(state.favoritePrimes)
+      let added = primes.filter { present.insert($0).inserted }
+      state.favoritePrimes += added
+      state.notice = .imported(added: added, already: primes.count - added.count, skipped: skipped)
+      return .none
+
+    case let .importFailed(reason):
+      state.problem = .importFailed(reason)
+      return .none
+
+    case let .backupTapped(path):
+      let client = client
+      return .run { send in
+        do {
+          try await client.backup(path)
+          await send(.backedUp(path: path))
+        } catch is CancellationError {
+        } catch {
+          await send(.backupFailed("\(error)"))
+        }
+      }
+
+    case let .backedUp(path):
+      state.notice = .backedUp(path: path, withoutUnsavedChanges: state.hasUnsavedChanges)
+      return .none
+
+    case let .backupFailed(reason):
+      state.problem = .backupFailed(reason)
       return .none
     }
   }

@@ -18,4 +18,22 @@ public enum FavoritePrimesAction: Equatable, Sendable {
   case favoritePrimesSaved(sent: [Int], stored: [Int])
   /// Saving failed, for the reason given.
   case saveFailed(String)
+  /// The user asked to write the favourites to the file at `path` (see ``FavoritePrimesFile``).
+  case exportTapped(path: String)
+  /// The export of `count` favourites was written to `path`.
+  case exported(count: Int, path: String)
+  /// The export failed, for the reason given.
+  case exportFailed(String)
+  /// The user asked to add the primes listed in the file at `path`.
+  case importTapped(path: String)
+  /// The text of the file to import came back; the reducer decides which primes join.
+  case importRead(String)
+  /// Reading the file to import failed, for the reason given.
+  case importFailed(String)
+  /// The user asked for a copy of the database at `path`.
+  case backupTapped(path: String)
+  /// The copy was written to `path`.
+  case backedUp(path: String)
+  /// The backup failed, for the reason given.
+  case backupFailed(String)
 }

@@ -15,14 +15,36 @@ public struct FavoritePrimesClient: Sendable {
   /// Only this client's own changes since that list are applied, so its saves must not overlap, and the
   /// caller should adopt each list returned.
   public var save: @Sendable (_ primes: [Int]) async throws -> [Int]
+  /// Writes `text` (an export, see ``FavoritePrimesFile``) to the file at `path`.
+  ///
+  /// Refuses, with an error saying why and the file left as it was: the database or its `-wal`, `-shm` or
+  /// `-journal`, and an existing file that is not a previous export. A previous export is replaced whole or
+  /// not at all.
+  public var export: @Sendable (_ text: String, _ path: String) async throws -> Void
+  /// The text of the file at `path`, for an import; only reads it.
+  ///
+  /// Refuses, with an error saying why: a missing or unreadable file, a directory or other non-regular file,
+  /// one larger than ``FavoritePrimesFile/maximumSize``, and one that is not UTF-8.
+  public var read: @Sendable (_ path: String) async throws -> String
+  /// Writes a consistent copy of the stored favourites and their activity to a new file at `path`, which opens
+  /// as a database of its own. Refuses an existing file and the database itself.
+  public var backup: @Sendable (_ path: String) async throws -> Void
 
-  /// Creates a client from its endpoints.
+  /// Creates a client from its endpoints; those not given report a test failure and throw when called.
   public init(
     load: @escaping @Sendable () async throws -> [Int],
-    save: @escaping @Sendable (_ primes: [Int]) async throws -> [Int]
+    save: @escaping @Sendable (_ primes: [Int]) async throws -> [Int],
+    export: @escaping @Sendable (_ text: String, _ path: String) async throws -> Void = { _, _ in
+      try unimplemented("export")
+    },
+    read: @escaping @Sendable (_ path: String) async throws -> String = { _ in try unimplemented("read") },
+    backup: @escaping @Sendable (_ path: String) async throws -> Void = { _ in try unimplemented("backup") }
   ) {
     self.load = load
     self.save = save
+    self.export = export
+    self.read = read
+    self.backup = backup
   }
 }
 
@@ -36,17 +58,48 @@ extension FavoritePrimesClient {
     save: { _ in
       reportIssue("FavoritePrimesClient.save was called, but the test did not stub it.")
       throw UnimplementedEndpoint(name: "save")
-    }
+    },
+    export: { _, _ in try unimplemented("export") },
+    read: { _ in try unimplemented("read") },
+    backup: { _ in try unimplemented("backup") }
   )
 
-  /// For demos: favourites kept in memory, starting with `primes`, for as long as the client lives.
-  public static func inMemory(_ primes: [Int] = []) -> Self {
+  /// For demos and sandboxes: favourites kept in memory, starting with `primes`, for as long as the client
+  /// lives; nothing on disk is read or written.
+  ///
+  /// Exports and imports use files kept in memory too, starting with `files` (path to text), under the same
+  /// rules as on disk: an export replaces only a previous export, an import reads what an export wrote or
+  /// `files` holds. There is no database, so a backup is refused.
+  public static func inMemory(_ primes: [Int] = [], files: [String: String] = [:]) -> Self {
     let storage = Mutex(primes)
+    let fileStorage = Mutex(files)
     return FavoritePrimesClient(
       load: { storage.withLock { $0 } },
       save: { primes in
         storage.withLock { $0 = primes }
         return primes
+      },
+      export: { text, path in
+        try fileStorage.withLock { files in
+          if let existing = files[path], !FavoritePrimesFile.isExport(existing[...]) {
+            throw InMemoryFileError("\(path) exists and is not a previous export, so it was left as it is")
+          }
+          files[path] = text
+        }
+      },
+      read: { path in
+        guard let text = fileStorage.withLock({ $0[path] }) else {
+          throw InMemoryFileError("there is no file \(path) (files here are kept in memory only)")
+        }
+        guard text.utf8.count <= FavoritePrimesFile.maximumSize else {
+          throw InMemoryFileError("\(path) is larger than \(FavoritePrimesFile.maximumSize >> 20) MiB")
+        }
+        return text
+      },
+      backup: { _ in
+        throw InMemoryFileError(
+          "there is no database to back up: favorites are kept in memory only; 'export' prints them"
+        )
       }
     )
   }
@@ -66,6 +119,22 @@ extension DependencyValues {
   public var favoritePrimesClient: FavoritePrimesClient {
     get { self[FavoritePrimesClient.self] }
     set { self[FavoritePrimesClient.self] = newValue }
+  }
+}
+
+/// Reports that the endpoint `name` was called without being stubbed, then throws.
+@usableFromInline
+func unimplemented(_ name: String) throws -> Never {
+  reportIssue("FavoritePrimesClient.\(name) was called, but the test did not stub it.")
+  throw UnimplementedEndpoint(name: name)
+}
+
+/// Why the in-memory client refused an export, import or backup.
+struct InMemoryFileError: Error, CustomStringConvertible {
+  let description: String
+
+  init(_ description: String) {
+    self.description = description
   }
 }
 

@@ -12,6 +12,12 @@ public enum FavoritePrimesProblem: Equatable, Sendable, CustomStringConvertible 
   /// The stored list held values that are not favourite primes (each as shown: `8`, `-7`, `7 again` for a
   /// repeat), which were left out of the list shown.
   case leftOut([String])
+  /// An export was refused or failed, for the reason given; nothing was written.
+  case exportFailed(String)
+  /// An import was refused, for the reason given; the list is unchanged.
+  case importFailed(String)
+  /// A backup was refused or failed, for the reason given; nothing was left at the path named.
+  case backupFailed(String)
 
   /// How many left-out values ``description`` names before it only counts the rest.
   static let leftOutShown = 5
@@ -30,6 +36,12 @@ public enum FavoritePrimesProblem: Equatable, Sendable, CustomStringConvertible 
     case let .leftOut(values):
       "Left out saved values that are not favorite primes (\(Self.list(values))): another program changed the "
         + "database. The next change you save leaves them out of it too; copy the file first to keep them."
+    case let .exportFailed(reason):
+      "Couldn't export the favorite primes: \(Self.sentence(reason))"
+    case let .importFailed(reason):
+      "Couldn't import favorite primes: \(Self.sentence(reason)) The list is unchanged."
+    case let .backupFailed(reason):
+      "Couldn't back up the favorite primes: \(Self.sentence(reason))"
     }
   }
 

@@ -117,17 +117,38 @@ public final class FavoritePrimesDatabase: Sendable {
   /// - Throws: ``FavoritePrimesDatabaseError``.
   public func load() throws -> [Int] {
     try mapping {
-      try database.withConnection { connection in
-        try requireOpenedFile()
-        return try remembering {
-          // One read transaction, so the list and the version it is remembered at are one snapshot.
-          try connection.transaction(.deferred) { connection in
-            let primes = try Self.favorites(connection)
-            return StoredFavorites(primes: primes, sorted: nil, dataVersion: try Self.dataVersion(connection))
-          }
-        }.primes
-      }
+      try database.withConnection { try load(on: $0) }
     }
+  }
+
+  /// ``load()`` for a task: it runs on the database's serial executor, after the calls that arrived before
+  /// it, and never holds a thread of Swift's cooperative pool. Cancelled before its turn, it throws
+  /// `CancellationError` without reading.
+  ///
+  /// - Throws: ``FavoritePrimesDatabaseError`` or `CancellationError`.
+  public func load() async throws -> [Int] {
+    try await mappingErrors {
+      try await database.withConnection { connection in try self.mapping { try self.load(on: connection) } }
+    }
+  }
+
+  /// Runs `work` on the database's executor, in turn with loads and saves: file work that belongs with the
+  /// database (an export, an import's read, a backup) then never holds a thread of Swift's cooperative pool,
+  /// and a backup copies a state between two saves. Cancelled before its turn, it throws `CancellationError`.
+  func inTurn<Result: Sendable>(_ work: @escaping @Sendable () throws -> Result) async throws -> Result {
+    try await mappingErrors { try await database.withConnection { _ in try work() } }
+  }
+
+  /// ``load()`` with the connection held.
+  private func load(on connection: Connection) throws -> [Int] {
+    try requireOpenedFile()
+    return try remembering {
+      // One read transaction, so the list and the version it is remembered at are one snapshot.
+      try connection.transaction(.deferred) { connection in
+        let primes = try Self.favorites(connection)
+        return StoredFavorites(primes: primes, sorted: nil, dataVersion: try Self.dataVersion(connection))
+      }
+    }.primes
   }
 
   /// Saves `primes` as the favourites, in order, and records what changed, all in one transaction; returns
@@ -151,47 +172,66 @@ public final class FavoritePrimesDatabase: Sendable {
   public func save(_ primes: [Int]) throws -> [Int] {
     let date = ActivityEvent.milliseconds(now())
     return try mapping {
-      try database.withConnection { connection in
-        try requireOpenedFile()
-        return try remembering {
-          try connection.transaction { connection in
-            // Inside the write lock, so no other connection can commit until this one has.
-            let version = try Self.dataVersion(connection)
-            let lastSeen = lastKnown.withLock { $0 }
-            let stored: StoredFavorites
-            var primes = primes
-            if let lastSeen, lastSeen.dataVersion == version {
-              stored = lastSeen
-            } else {
-              stored = StoredFavorites(primes: try Self.favorites(connection), sorted: nil, dataVersion: version)
-              // Without a list read before, nothing the file holds can be known to be removed: only add.
-              primes = mergingFavoritePrimes(primes, since: lastSeen?.primes ?? [], into: stored.primes)
-            }
-            guard stored.primes != primes else { return stored }
-            let (dropped, added, saved) = stored.changes(to: primes, dataVersion: version)
-            // A value that is no prime (put in by another program) was never a favourite prime: dropping it
-            // from the file is no removal the user made.
-            let removed = dropped.filter(isPrime)
+      try database.withConnection { try save(primes, date: date, on: $0) }
+    }
+  }
 
-            try connection.execute("DELETE FROM favorite")
-            try connection.withStatement("INSERT INTO favorite (position, prime) VALUES (?, ?)") { insert in
-              for (position, prime) in primes.enumerated() {
-                try insert.execute(Int64(position), Int64(prime))
-              }
-            }
-            try connection.withStatement("INSERT INTO activity_event (kind, prime, date) VALUES (?, ?, ?)") {
-              insert in
-              for (kind, changed) in [(ActivityEvent.Kind.removed, removed), (.added, added)] {
-                for prime in changed {
-                  try insert.execute([.text(kind.rawValue), .integer(Int64(prime)), .integer(date)])
-                }
-              }
-            }
-            return saved
-          }
-        }.primes
+  /// ``save(_:)`` for a task: it runs on the database's serial executor, after the calls that arrived before
+  /// it, and never holds a thread of Swift's cooperative pool, even while it waits up to 5 seconds for another
+  /// process. Cancelled before its turn, it throws `CancellationError` and saves nothing; once started it
+  /// saves everything or nothing, cancelled or not.
+  ///
+  /// - Throws: ``FavoritePrimesDatabaseError`` or `CancellationError`.
+  @discardableResult
+  public func save(_ primes: [Int]) async throws -> [Int] {
+    let date = ActivityEvent.milliseconds(now())
+    return try await mappingErrors {
+      try await database.withConnection { connection in
+        try self.mapping { try self.save(primes, date: date, on: connection) }
       }
     }
+  }
+
+  /// ``save(_:)`` with the connection held, its events dated `date`.
+  private func save(_ primes: [Int], date: Int64, on connection: Connection) throws -> [Int] {
+    try requireOpenedFile()
+    return try remembering {
+      try connection.transaction { connection in
+        // Inside the write lock, so no other connection can commit until this one has.
+        let version = try Self.dataVersion(connection)
+        let lastSeen = lastKnown.withLock { $0 }
+        let stored: StoredFavorites
+        var primes = primes
+        if let lastSeen, lastSeen.dataVersion == version {
+          stored = lastSeen
+        } else {
+          stored = StoredFavorites(primes: try Self.favorites(connection), sorted: nil, dataVersion: version)
+          // Without a list read before, nothing the file holds can be known to be removed: only add.
+          primes = mergingFavoritePrimes(primes, since: lastSeen?.primes ?? [], into: stored.primes)
+        }
+        guard stored.primes != primes else { return stored }
+        let (dropped, added, saved) = stored.changes(to: primes, dataVersion: version)
+        // A value that is no prime (put in by another program) was never a favourite prime: dropping it
+        // from the file is no removal the user made.
+        let removed = dropped.filter(isPrime)
+
+        try connection.execute("DELETE FROM favorite")
+        try connection.withStatement("INSERT INTO favorite (position, prime) VALUES (?, ?)") { insert in
+          for (position, prime) in primes.enumerated() {
+            try insert.execute(Int64(position), Int64(prime))
+          }
+        }
+        try connection.withStatement("INSERT INTO activity_event (kind, prime, date) VALUES (?, ?, ?)") {
+          insert in
+          for (kind, changed) in [(ActivityEvent.Kind.removed, removed), (.added, added)] {
+            for prime in changed {
+              try insert.execute([.text(kind.rawValue), .integer(Int64(prime)), .integer(date)])
+            }
+          }
+        }
+        return saved
+      }
+    }.primes
   }
 
   /// Runs `body`, which reads or writes the favourites in one transaction of the held connection, and
@@ -220,17 +260,30 @@ public final class FavoritePrimesDatabase: Sendable {
   /// - Throws: ``FavoritePrimesDatabaseError``.
   public func activity() throws -> [ActivityEvent] {
     try mapping {
-      try database.withConnection { connection in
-        try Self.naming(table: "activity_event", columns: ["kind", "prime", "date"]) {
-          try connection.query("SELECT kind, prime, date FROM activity_event ORDER BY id").map { row in
-            let kind = try row.text(0)
-            guard let kind = ActivityEvent.Kind(rawValue: kind) else {
-              throw SQLiteError(code: ResultCode.mismatch, message: "unknown activity kind '\(kind)'")
-            }
-            return ActivityEvent(
-              kind: kind, prime: Int(try row.integer(1)), millisecondsSince1970: try row.integer(2))
-          }
+      try database.withConnection { try Self.activity(on: $0) }
+    }
+  }
+
+  /// ``activity()`` for a task: one read on the database's serial executor, which never holds a thread of
+  /// Swift's cooperative pool. Cancelled before its turn, it throws `CancellationError` without reading.
+  ///
+  /// - Throws: ``FavoritePrimesDatabaseError`` or `CancellationError`.
+  public func activity() async throws -> [ActivityEvent] {
+    try await mappingErrors {
+      try await database.read { connection in try self.mapping { try Self.activity(on: connection) } }
+    }
+  }
+
+  /// Every event, read on `connection`.
+  private static func activity(on connection: Connection) throws -> [ActivityEvent] {
+    try naming(table: "activity_event", columns: ["kind", "prime", "date"]) {
+      try connection.query("SELECT kind, prime, date FROM activity_event ORDER BY id").map { row in
+        let kind = try row.text(0)
+        guard let kind = ActivityEvent.Kind(rawValue: kind) else {
+          throw SQLiteError(code: ResultCode.mismatch, message: "unknown activity kind '\(kind)'")
         }
+        return ActivityEvent(
+          kind: kind, prime: Int(try row.integer(1)), millisecondsSince1970: try row.integer(2))
       }
     }
   }
@@ -404,6 +457,16 @@ public final class FavoritePrimesDatabase: Sendable {
   /// Runs `body`, turning a ``SQLiteError`` into the ``FavoritePrimesDatabaseError`` that explains it.
   private func mapping<Result>(_ body: () throws -> Result) throws -> Result {
     try Self.mapping(path: path, directory: directory, body)
+  }
+
+  /// The `async` form of ``mapping(_:)``, for the errors the database's executor throws itself (closed, a
+  /// re-entrant call); what the closures throw is mapped inside them.
+  private func mappingErrors<Result>(_ body: () async throws -> Result) async throws -> Result {
+    do {
+      return try await body()
+    } catch let error as SQLiteError {
+      throw Self.failure(error, path: path, directory: directory)
+    }
   }
 
   private static func mapping<Result>(

@@ -12,6 +12,12 @@ public enum FavoritePrimesCommand: Equatable, Sendable {
   case save
   /// Replace the list with the saved one (`load`).
   case load
+  /// Write the list in the export format to the file at `path`, or to the output when nil (`export [FILE]`).
+  case export(path: String?)
+  /// Add the primes listed in the file at `path` (`import FILE`).
+  case importFile(path: String)
+  /// Write a copy of the database to a new file at `path` (`backup FILE`).
+  case backup(path: String)
 
   /// The commands in the order `help` lists them, with the app's wording.
   public static let table = CommandTable<FavoritePrimesCommand>([
@@ -36,5 +42,59 @@ public enum FavoritePrimesCommand: Equatable, Sendable {
       detail: "Useful when another PrimeTime saved to the same database meanwhile.",
       command: .load
     ),
+    CommandSpec(
+      "export",
+      usage: "export [FILE]",
+      summary: "Write the favorite primes to FILE, one per line, or print them",
+      detail: "'export favorites.txt' writes a '# PrimeTime favorite primes' line, then one prime per line. "
+        + "An existing FILE is replaced only if it is a previous export; never the database.",
+      parse: { arguments in
+        guard arguments.count <= 1 else {
+          let got = "got \(arguments.count) arguments"
+          return .failure(CommandError("'export' takes at most one file, like 'export favorites.txt'; \(got)."))
+        }
+        guard let path = arguments.first else { return .success(.export(path: nil)) }
+        return filePath(path, command: "export").map { .export(path: $0) }
+      }
+    ),
+    CommandSpec(
+      "import",
+      usage: "import FILE",
+      summary: "Add the primes listed in FILE that are not favorites yet",
+      detail: "'import favorites.txt' reads what 'export' writes: one number per line; blank lines and lines "
+        + "starting with '#' are ignored, and lines that are not primes are skipped and named.",
+      parse: { arguments in
+        oneFile(arguments, command: "import", example: "favorites.txt").map { .importFile(path: $0) }
+      }
+    ),
+    CommandSpec(
+      "backup",
+      usage: "backup FILE",
+      summary: "Copy the database, favorites and activity, to a new FILE",
+      detail: "'backup copy.sqlite3' writes a consistent copy even while PrimeTime runs; open it with "
+        + "'primetime --db copy.sqlite3'. An existing FILE is never replaced.",
+      parse: { arguments in
+        oneFile(arguments, command: "backup", example: "copy.sqlite3").map { .backup(path: $0) }
+      }
+    ),
   ])
+}
+
+/// The one file `arguments` names, or the error: `'import' needs a file, like 'import favorites.txt'.`
+private func oneFile(_ arguments: [String], command: String, example: String) -> Result<String, CommandError> {
+  guard arguments.count == 1, let path = arguments.first else {
+    let got = arguments.isEmpty ? "" : "; got \(arguments.count) arguments"
+    return .failure(CommandError("'\(command)' needs a file, like '\(command) \(example)'\(got)."))
+  }
+  return filePath(path, command: command)
+}
+
+/// `path` as given, unless it starts with `~`, which no shell expanded here.
+private func filePath(_ path: String, command: String) -> Result<String, CommandError> {
+  guard !path.hasPrefix("~") else {
+    return .failure(
+      CommandError("'\(command)' does not expand '~': give the path from '/' or from the current directory.")
+    )
+  }
+  return .success(path)
 }

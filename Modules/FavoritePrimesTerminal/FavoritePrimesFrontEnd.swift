@@ -46,6 +46,14 @@ public struct FavoritePrimesFrontEnd: FrontEnd {
       await send(.saveButtonTapped, then: renderFavoritePrimesSaved)
     case .load:
       await send(.loadButtonTapped, then: renderFavoritePrimes)
+    case .export(path: nil):
+      .output(FavoritePrimesFile.lines(of: store.value.favoritePrimes))
+    case let .export(path?):
+      await send(.exportTapped(path: path), then: renderFavoritePrimesNotice)
+    case let .importFile(path):
+      await send(.importTapped(path: path), then: renderFavoritePrimesNotice)
+    case let .backup(path):
+      await send(.backupTapped(path: path), then: renderFavoritePrimesNotice)
     }
   }
 

@@ -16,6 +16,12 @@ public func renderFavoritePrimesSaved(_ state: FavoritePrimesState) -> [String] 
   return ["Saved \(count) favorite \(count == 1 ? "prime" : "primes")."]
 }
 
+/// What a front end says after an export, import or backup that recorded no problem: the
+/// ``FavoritePrimesNotice``'s one line, or nothing if there is none.
+public func renderFavoritePrimesNotice(_ state: FavoritePrimesState) -> [String] {
+  state.notice.map { [$0.description] } ?? []
+}
+
 /// The offsets (0 is the first) of `positions` as ``renderFavoritePrimes(_:)`` numbers them (1 is the first):
 /// what ``FavoritePrimesAction/deleteFavoritePrimes(_:)`` takes. Whether the list has them is the reducer's
 /// to say; a position below 1, which no command produces, becomes offset -1, which it refuses as position 0.

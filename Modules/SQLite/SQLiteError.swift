@@ -24,8 +24,21 @@ public struct SQLiteError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The primary result code: the low 8 bits of ``code``.
   public var primaryCode: Int32 { code & 0xFF }
 
-  /// `SQLite error 1555: UNIQUE constraint failed: fav.n - while executing `INSERT ...``.
+  /// `SQLite error 1555: UNIQUE constraint failed: t.n - while executing `INSERT ...``.
   public var description: String {
     "SQLite error \(code): \(message)" + (sql.map { " - while executing `\($0)`" } ?? "")
   }
+}
+
+extension SQLiteError {
+  /// What a call on a ``Database`` throws from inside one of that database's own closures: it would wait for
+  /// the call it is part of, forever.
+  ///
+  /// A task started inside such a closure inherits the mark, so its calls on that database throw this too,
+  /// even after the closure has returned: start work that needs the database from outside its closures.
+  public static let reentrantCall = SQLiteError(
+    code: ResultCode.misuse,
+    message: "a closure of this database called the database again, which would wait for itself forever: "
+      + "use the connection the closure was given"
+  )
 }

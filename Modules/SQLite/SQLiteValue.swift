@@ -1,4 +1,4 @@
-/// A value bound to a statement's parameter or read from a result column: all PrimeTime stores.
+/// A value bound to a statement's parameter or read from a result column: the only kinds the library handles.
 ///
 /// Values are always bound as parameters, never spliced into SQL text.
 public enum SQLiteValue: Equatable, Sendable {

@@ -148,7 +148,7 @@ final class Statement {
       case SQLITE_FLOAT: "a REAL"
       default: "a BLOB"
       }
-    return SQLiteError(code: SQLITE_MISMATCH, message: "column \(index) holds \(found), not \(expected)", sql: sql)
+    return SQLiteError(code: ResultCode.mismatch, message: "column \(index) holds \(found), not \(expected)", sql: sql)
   }
 
   /// Column `column`'s text; the length is asked after the text, as SQLite's documentation requires.
@@ -183,8 +183,8 @@ final class Statement {
         values.append(.null)
       default:
         throw SQLiteError(
-          code: SQLITE_MISMATCH,
-          message: "column \(column) holds a REAL or BLOB value, which PrimeTime never stores",
+          code: ResultCode.mismatch,
+          message: "column \(column) holds a REAL or BLOB value, which this library does not read",
           sql: sql
         )
       }

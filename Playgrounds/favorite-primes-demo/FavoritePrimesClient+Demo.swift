@@ -14,7 +14,10 @@ extension FavoritePrimesClient {
       save: { primes in
         if failsSaving { throw DemoFailure.diskFull }
         return try await memory.save(primes)
-      }
+      },
+      export: memory.export,
+      read: memory.read,
+      backup: memory.backup
     )
   }
 }

@@ -129,10 +129,11 @@ struct AppFrontEndTests {
     #expect(await app.run(.activity) == .output(["2026-11-21 12:00:00  added 3", "2026-11-21 12:00:00  removed 3"]))
   }
 
-  @Test func theAnswerShowsEvenWithTheModalOpen() async {
+  /// The modal covers the nth-prime button: asking closes it, and the answer shows.
+  @Test func askingForTheNthPrimeClosesTheModalAndShowsTheAnswer() async {
     let app = appFrontEnd(AppState(count: 7, isPrimeModalShown: true))
     #expect(await app.run(.counter(.nthPrime(nil))) == .output(["The 7th prime is 17"]))
-    #expect(app.location == "count 7 · is it prime?")
+    #expect(app.location == "count 7 · 7th prime")
   }
 
   @Test func aWithdrawnSearchStopsAndSaysSoEvenAfterAnEarlierAnswer() async {

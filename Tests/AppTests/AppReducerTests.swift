@@ -128,6 +128,7 @@ struct AppReducerTests {
       },
       Step(.send, .counterView(.counter(.countEntered(Int.max)))) {
         $0.count = Int.max
+        $0.isPrimeModalShown = false
         $0.tab = .counter
       },
       Step(.send, .counterView(.counter(.incrTapped))) { $0.counterProblem = .countAtMaximum }

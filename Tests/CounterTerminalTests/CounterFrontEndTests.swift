@@ -92,10 +92,11 @@ struct CounterFrontEndTests {
     )
   }
 
-  @Test func theAnswerShowsEvenWithTheModalOpen() async {
+  /// The modal covers the nth-prime button: asking closes it, and the answer shows.
+  @Test func askingForTheNthPrimeClosesTheModalAndShowsTheAnswer() async {
     let screen = frontEnd(CounterViewState(count: 7, isPrimeModalShown: true))
     #expect(await screen.run(.nthPrime(nil)) == .output(["The 7th prime is 17"]))
-    #expect(screen.location == "count 7 · is it prime?")
+    #expect(screen.location == "count 7 · 7th prime")
   }
 
   /// Ctrl-C's hook withdraws the question; `nth` then says so, read from the state.

@@ -412,7 +412,10 @@ struct CounterReducerTests {
       reducer: counterViewReducer,
       environment: .failing,
       steps: Step(.send, .primeModal(.saveFavoritePrimeTapped)) { $0.primeModalProblem = .notPrime(4) },
-      Step(.send, .counter(.incrTapped)) { $0.count = 5 },
+      Step(.send, .counter(.incrTapped)) {
+        $0.count = 5
+        $0.isPrimeModalShown = false
+      },
       Step(.send, .primeModal(.saveFavoritePrimeTapped)) { $0.primeModalProblem = .alreadyFavorite(5) }
     )
   }

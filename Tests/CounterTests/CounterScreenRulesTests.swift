@@ -140,7 +140,10 @@ struct CounterScreenRulesTests {
       steps: Step(.send, .counter(.isPrimeButtonTapped)) { $0.isPrimeModalShown = true },
       Step(.send, .primeModal(.saveFavoritePrimeTapped)) { $0.primeModalProblem = .notPrime(8) },
       Step(.send, .primeModal(.removeFavoritePrimeTapped)) { $0.primeModalProblem = .notFavorite(8) },
-      Step(.send, .counter(.decrTapped)) { $0.count = 7 },
+      Step(.send, .counter(.decrTapped)) {
+        $0.count = 7
+        $0.isPrimeModalShown = false
+      },
       Step(.send, .primeModal(.saveFavoritePrimeTapped)) { $0.primeModalProblem = .alreadyFavorite(7) },
       Step(.send, .primeModal(.removeFavoritePrimeTapped)) {
         $0.favoritePrimes = []

@@ -130,7 +130,7 @@ import Testing
       let locked = directory.appendingPathComponent("locked")
       #expect(mkdir(locked.path, 0o755) == 0)
       let path = locked.appendingPathComponent("primetime.sqlite3").path
-      try FavoritePrimesDatabase(path: path).save([2, 3])
+      try await FavoritePrimesDatabase(path: path).save([2, 3])
       chmod(path, 0o666)
       chmod(locked.path, 0o555)
       let before = try snapshot(locked)
@@ -153,7 +153,7 @@ import Testing
       #expect(mkdir(shared.path, 0o777) == 0)
       chmod(shared.path, 0o777)
       let path = shared.appendingPathComponent("primetime.sqlite3").path
-      try FavoritePrimesDatabase(path: path).save([2, 3])
+      try await FavoritePrimesDatabase(path: path).save([2, 3])
       chmod(path, 0o644)
       let before = try snapshot(shared)
 

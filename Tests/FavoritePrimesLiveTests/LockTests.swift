@@ -45,7 +45,7 @@ import Testing
       try holder.execute("ROLLBACK")
       #expect(try await client.save([2, 3, 5, 7]) == [2, 3, 5, 7])
       database.close()
-      #expect(try FavoritePrimesDatabase(path: path).load() == [2, 3, 5, 7])
+      #expect(try await FavoritePrimesDatabase(path: path).load() == [2, 3, 5, 7])
     }
   }
 }

@@ -72,9 +72,9 @@ import Testing
       let path = directory.appendingPathComponent("db.sqlite3").path
       let first = try open(path)
       let second = try open(path)
-      try first.save([2, 3])
-      #expect(try second.load() == [2, 3])
-      try second.save([2, 3, 5])
+      try await first.save([2, 3])
+      #expect(try await second.load() == [2, 3])
+      try await second.save([2, 3, 5])
       let other = try Connection(path: path, mode: .readWrite)
       try other.execute("BEGIN IMMEDIATE")
       await #expect(throws: FavoritePrimesDatabaseError.self) {
@@ -82,7 +82,7 @@ import Testing
       }
       try other.execute("ROLLBACK")
       #expect(try await FavoritePrimesClient.live(first).save([2, 3, 7]) == [2, 3, 5, 7])
-      #expect(try first.activity() == Self.added(2, 3) + Self.added(5) + Self.added(7))
+      #expect(try await first.activity() == Self.added(2, 3) + Self.added(5) + Self.added(7))
     }
   }
 
@@ -140,16 +140,16 @@ import Testing
     try await withTemporaryDirectory { directory in
       let path = directory.appendingPathComponent("db.sqlite3").path
       let database = try open(path)
-      try database.save([2, 3])
+      try await database.save([2, 3])
       let child = try await Executable("favorite-primes-torture").run(["save-list", path, "3,5,7"])
       #expect(child.exited && child.status == 0, "\(child.stderrText)")
       #expect(child.stdoutText == "saved 3,5,7\n")
       #expect(child.stderrText == "")
       // No changes of its own since [2, 3]: the child's list stays.
-      #expect(try database.save([2, 3]) == [3, 5, 7])
-      #expect(try database.load() == [3, 5, 7])
+      #expect(try await database.save([2, 3]) == [3, 5, 7])
+      #expect(try await database.load() == [3, 5, 7])
       // The child dates its events with the real clock.
-      let events = try database.activity()
+      let events = try await database.activity()
       let expected = Self.added(2, 3) + Self.removed(2) + Self.added(5, 7)
       #expect(events.map(\.kind) == expected.map(\.kind))
       #expect(events.map(\.prime) == expected.map(\.prime))

@@ -71,7 +71,7 @@ import Testing
       }
       #expect(try integrityCheck(path) == ["ok"])
       let database = try FavoritePrimesDatabase(path: path)
-      #expect(replay(try database.activity()) == Set(try database.load()))
+      #expect(replay(try await database.activity()) == Set(try await database.load()))
     }
   }
 
@@ -117,9 +117,9 @@ import Testing
           #expect(try integrityCheck(path) == ["ok"], "round \(round)")
         }
         let database = try FavoritePrimesDatabase(path: path)
-        let loaded = try database.load()
+        let loaded = try await database.load()
         #expect(allowed.contains(loaded), "round \(round): stored \(loaded) was never announced as a whole")
-        #expect(replay(try database.activity()) == Set(loaded), "round \(round): events do not match the list")
+        #expect(replay(try await database.activity()) == Set(loaded), "round \(round): events do not match the list")
         stored = loaded
       }
       #expect(saves > 50, "the children hardly saved anything: \(saves) saves announced")

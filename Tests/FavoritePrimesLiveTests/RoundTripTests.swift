@@ -60,8 +60,8 @@ import Testing
       let client = FavoritePrimesClient.live(database)
       #expect(try await client.load() == [])
       #expect(try await client.save([5, 2, 3]) == [5, 2, 3])
-      #expect(try database.load() == [5, 2, 3])
-      try database.save([17])
+      #expect(try await database.load() == [5, 2, 3])
+      try await database.save([17])
       #expect(try await client.load() == [17])
     }
   }
@@ -80,7 +80,7 @@ import Testing
         return errorPath == path && sqliteError.primaryCode == 5
       }
       try other.execute("ROLLBACK")
-      #expect(try database.load() == [])
+      #expect(try await database.load() == [])
     }
   }
 }

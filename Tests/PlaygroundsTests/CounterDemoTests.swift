@@ -106,9 +106,12 @@ struct CounterDemoTests {
     expect(
       run,
       stdout: """
-        1 is not prime :(
-        2 is prime 🎉
-        Save to favorite primes [fav]
+        - 1 +
+        Is this prime?
+        What is the 1st prime?
+        - 2 +
+        Is this prime?
+        What is the 2nd prime?
         2 is prime 🎉
         Save to favorite primes [fav]
         2 is prime 🎉
@@ -166,7 +169,9 @@ struct CounterDemoTests {
         What is the 97th prime?
         97 is prime 🎉
         Save to favorite primes [fav]
-        -3 is not prime :(
+        - -3 +
+        Is this prime?
+        What is the -3rd prime?
         """,
       stderr: "counter-demo: line 3: 'set' needs a number like 'set 42'; 'ninety' is not a number.",
       status: 1

@@ -53,7 +53,8 @@ struct FavoritePrimesDemoPlaygroundTests {
         FavoritePrimesState(
           favoritePrimes: [3, 5],
           problem: nil,
-          hasUnsavedChanges: false
+          hasUnsavedChanges: false,
+          notice: nil
         )
         """
     )

@@ -55,7 +55,7 @@ private final class WriteLockHolder: Sendable {
   @Test func databaseSerializesOneHundredConcurrentWrites() async throws {
     try await withTemporaryDirectory { directory in
       let database = try Database(path: directory.appendingPathComponent("db.sqlite3").path)
-      try database.write { try $0.execute("CREATE TABLE t(n INTEGER PRIMARY KEY)") }
+      try await database.write { try $0.execute("CREATE TABLE t(n INTEGER PRIMARY KEY)") }
       try await withThrowingTaskGroup(of: Void.self) { group in
         for n in 0..<100 {
           group.addTask {
@@ -64,7 +64,7 @@ private final class WriteLockHolder: Sendable {
         }
         try await group.waitForAll()
       }
-      let (count, distinct, sum) = try database.withConnection { connection in
+      let (count, distinct, sum) = try await database.withConnection { connection in
         let row = try #require(try connection.query("SELECT count(*), count(DISTINCT n), sum(n) FROM t").first)
         return (try row.integer(0), try row.integer(1), try row.integer(2))
       }

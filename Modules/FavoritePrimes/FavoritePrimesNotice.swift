@@ -1,0 +1,61 @@
+/// What the last export, import or backup did, in words for the person who asked: one line each.
+public enum FavoritePrimesNotice: Equatable, Sendable, CustomStringConvertible {
+  /// `count` favourites were written to `path`.
+  case exported(count: Int, path: String)
+  /// An import added `added` (in file order); `already` lines named primes that were favourites already (or
+  /// named one twice); `skipped` lines, as written, were not primes.
+  case imported(added: [Int], already: Int, skipped: [String])
+  /// A copy of the database was written to `path`; `withoutUnsavedChanges` when the list shown had changes
+  /// the last save could not store, which the copy therefore lacks.
+  case backedUp(path: String, withoutUnsavedChanges: Bool)
+
+  /// How many skipped lines ``description`` quotes before it only counts the rest.
+  static let skippedShown = 5
+
+  /// The sentence to show, for example `Imported 3 favorite primes; skipped 2 lines that are not primes: 8, x.`
+  public var description: String {
+    switch self {
+    case let .exported(count, path):
+      "Exported \(Self.primes(count)) to \(path)."
+    case let .imported(added, already, skipped):
+      "Imported \(Self.primes(added.count))" + Self.already(already) + Self.skipped(skipped) + "."
+    case let .backedUp(path, false):
+      "Backed up the favorite primes and their activity to \(path)."
+    case let .backedUp(path, true):
+      "Backed up the saved favorite primes and their activity to \(path); the changes that could not be saved "
+        + "are not in it: 'save' them, then back up again."
+    }
+  }
+
+  private static func primes(_ count: Int) -> String {
+    "\(count) favorite \(count == 1 ? "prime" : "primes")"
+  }
+
+  /// `; 2 were already there`, or nothing.
+  private static func already(_ count: Int) -> String {
+    count == 0 ? "" : "; \(count) \(count == 1 ? "was" : "were") already there"
+  }
+
+  /// `; skipped 2 lines that are not primes: 8, x`, or nothing.
+  private static func skipped(_ lines: [String]) -> String {
+    switch lines.count {
+    case 0: ""
+    case 1: "; skipped 1 line that is not a prime: \(list(lines))"
+    default: "; skipped \(lines.count) lines that are not primes: \(list(lines))"
+    }
+  }
+
+  /// The first few skipped lines, each at most 20 characters with control characters shown as `?`, then how
+  /// many more there are.
+  private static func list(_ values: [String]) -> String {
+    let shown = values.prefix(skippedShown).map(shortened).joined(separator: ", ")
+    return values.count > skippedShown ? shown + " and \(values.count - skippedShown) more" : shown
+  }
+
+  private static func shortened(_ line: String) -> String {
+    let visible = String(
+      String.UnicodeScalarView(line.unicodeScalars.map { $0.properties.generalCategory == .control ? "?" : $0 })
+    )
+    return visible.count > 20 ? visible.prefix(20) + "…" : visible
+  }
+}

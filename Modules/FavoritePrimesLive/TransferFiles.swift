@@ -1,0 +1,182 @@
+import FavoritePrimes
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The files of exports, imports and backups on disk: the checks that keep the database safe from them, and
+/// the reading and writing that does not trap, hang or leave half a file.
+///
+/// Every refusal throws a ``FavoritePrimesFileError`` and leaves the file named as it was.
+public enum TransferFiles {
+  /// Writes `text` to `path`: a new file, or in place of a previous export (one whose first line is
+  /// ``FavoritePrimesFile/header``), whole or not at all (written beside it, flushed, then renamed over it).
+  ///
+  /// Refused: the database at `databasePath` or its `-wal`, `-shm` or `-journal` (also when named through a
+  /// symbolic link or `..`), a symbolic link, anything that is not a regular file, and an existing file that
+  /// is not a previous export.
+  public static func writeExport(_ text: String, to path: String, database databasePath: String?) throws {
+    if let databasePath {
+      try refuseDatabase(path, database: databasePath)
+    }
+    var status = stat()
+    if lstat(path, &status) == 0 {
+      guard status.st_mode & S_IFMT == S_IFREG else {
+        throw FavoritePrimesFileError("\(path) is \(kind(status.st_mode)), not a previous export; it was left as is")
+      }
+      guard isPreviousExport(path) else {
+        throw FavoritePrimesFileError("\(path) exists and is not a previous export, so it was left as it is")
+      }
+    } else if errno != ENOENT {
+      throw FavoritePrimesFileError("can't examine \(path): \(reason(errno))")
+    }
+    try writeAtomically(Array(text.utf8), to: path)
+  }
+
+  /// The text of the export or list at `path`, for an import.
+  ///
+  /// Refused: a missing or unreadable file, a directory, FIFO or device (a FIFO is never waited on), a file
+  /// larger than ``FavoritePrimesFile/maximumSize``, and text that is not UTF-8.
+  public static func readImport(_ path: String) throws -> String {
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      let code = errno
+      throw FavoritePrimesFileError(
+        code == ENOENT ? "there is no file \(path)" : "can't read \(path): \(reason(code))"
+      )
+    }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else {
+      throw FavoritePrimesFileError("can't read \(path): \(reason(errno))")
+    }
+    guard status.st_mode & S_IFMT == S_IFREG else {
+      throw FavoritePrimesFileError("\(path) is \(kind(status.st_mode)), not a file of favorite primes")
+    }
+    let limit = FavoritePrimesFile.maximumSize
+    guard status.st_size <= limit else {
+      throw FavoritePrimesFileError(
+        "\(path) is larger than \(limit >> 20) MiB, more than any list of favorite primes; nothing was read"
+      )
+    }
+    // Room for one byte more than `fstat` said, so a file that grew meanwhile is noticed, not cut short.
+    var bytes = [UInt8](repeating: 0, count: Int(status.st_size) + 1)
+    var count = 0
+    while count < bytes.count {
+      let got = bytes.withUnsafeMutableBytes { buffer in
+        read(descriptor, buffer.baseAddress.map { $0 + count }, buffer.count - count)
+      }
+      if got < 0 {
+        if errno == EINTR { continue }
+        throw FavoritePrimesFileError("can't read \(path): \(reason(errno))")
+      }
+      if got == 0 { break }
+      count += got
+    }
+    guard count < bytes.count else {
+      throw FavoritePrimesFileError("\(path) changed while it was read; nothing was imported from it")
+    }
+    guard let text = String(validating: bytes[..<count], as: UTF8.self) else {
+      throw FavoritePrimesFileError("\(path) is not UTF-8 text; nothing was imported from it")
+    }
+    return text
+  }
+
+  /// Throws when `path` names the database at `databasePath`, its `-wal`, `-shm` or `-journal`: by name,
+  /// once symbolic links and `..` in the directories are resolved, or as the same file.
+  static func refuseDatabase(_ path: String, database databasePath: String) throws {
+    let target = resolved(path)
+    let database = resolved(databasePath)
+    for suffix in ["", "-wal", "-shm", "-journal"] {
+      let protected = database + suffix
+      let sameFile = FileIdentity(of: protected).map { $0 == FileIdentity(of: path) } ?? false
+      if target == protected || sameFile {
+        throw FavoritePrimesFileError(
+          suffix.isEmpty
+            ? "\(path) is the database itself; name another file"
+            : "\(path) is the database's \(suffix.dropFirst()) file; name another file"
+        )
+      }
+    }
+  }
+
+  /// `path` absolute, with its directory's symbolic links and `..` resolved (the last name is kept as is).
+  private static func resolved(_ path: String) -> String {
+    let absolute = FavoritePrimesDatabase.absolute(path)
+    let url = URL(fileURLWithPath: absolute)
+    let directory = url.deletingLastPathComponent().path
+    guard let real = realpath(directory, nil) else { return url.standardizedFileURL.path }
+    defer { free(real) }
+    let base = String(cString: real)
+    return (base == "/" ? "" : base) + "/" + url.lastPathComponent
+  }
+
+  /// Whether the regular file at `path` starts with the export header line.
+  private static func isPreviousExport(_ path: String) -> Bool {
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else { return false }
+    defer { close(descriptor) }
+    var bytes = [UInt8](repeating: 0, count: FavoritePrimesFile.header.utf8.count + 2)
+    let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+    guard count > 0, let start = String(validating: bytes[..<count], as: UTF8.self) else { return false }
+    return FavoritePrimesFile.isExport(start[...])
+  }
+
+  /// Writes `bytes` to a new file beside `path`, flushes it to disk, then renames it to `path`; on any
+  /// failure the new file is removed and `path` is as it was.
+  private static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
+    let url = URL(fileURLWithPath: FavoritePrimesDatabase.absolute(path))
+    var template = Array(
+      url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).XXXXXX").path.utf8CString
+    )
+    let descriptor = template.withUnsafeMutableBufferPointer { buffer in
+      buffer.baseAddress.map { mkstemp($0) } ?? -1
+    }
+    guard descriptor >= 0 else {
+      throw FavoritePrimesFileError("can't write \(path): \(reason(errno))")
+    }
+    let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    var written = 0
+    var failure: Int32?
+    while written < bytes.count, failure == nil {
+      let result = bytes.withUnsafeBytes { buffer in
+        write(descriptor, buffer.baseAddress.map { $0 + written }, buffer.count - written)
+      }
+      if result < 0 {
+        if errno != EINTR { failure = errno }
+      } else {
+        written += result
+      }
+    }
+    if failure == nil, fsync(descriptor) != 0 { failure = errno }
+    if close(descriptor) != 0, failure == nil { failure = errno }
+    if failure == nil, rename(temporary, url.path) != 0 { failure = errno }
+    if let failure {
+      unlink(temporary)
+      throw FavoritePrimesFileError("can't write \(path): \(reason(failure))")
+    }
+  }
+
+  /// What a file of mode `mode` is, with its article: `a directory`, `a FIFO`.
+  private static func kind(_ mode: mode_t) -> String {
+    switch mode & S_IFMT {
+    case S_IFDIR: "a directory"
+    case S_IFIFO: "a FIFO"
+    case S_IFCHR, S_IFBLK: "a device"
+    case S_IFSOCK: "a socket"
+    case S_IFLNK: "a symbolic link"
+    default: "not a regular file"
+    }
+  }
+
+  /// The system's words for `code`, starting in lower case: `permission denied`.
+  static func reason(_ code: Int32) -> String {
+    let text = String(cString: strerror(code))
+    return text.prefix(1).lowercased() + text.dropFirst()
+  }
+}
