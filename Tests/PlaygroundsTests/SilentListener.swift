@@ -13,7 +13,8 @@ final class SilentListener {
 
   /// Listens on a free port of 127.0.0.1; `nil` when the system refuses a socket.
   init?() {
-    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    // Close-on-exec: the processes other tests start meanwhile must not inherit it.
+    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
     guard fd >= 0 else { return nil }
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
