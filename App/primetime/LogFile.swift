@@ -6,6 +6,7 @@
   import Darwin
 #endif
 
+import FavoritePrimes
 import Synchronization
 import Terminal
 
@@ -42,8 +43,8 @@ final class LogFile: Sendable {
   /// of its `-wal`, `-shm` or `-journal` files (the same path once the directories are resolved, or the
   /// same file by device and inode, a hard link included; a symbolic link to the database and a directory
   /// not made yet followed by `..` count as the path SQLite will use), when the file already starts with the
-  /// header of a SQLite database, write-ahead log or rollback journal, and when it has more than one hard
-  /// link. Pass nil for `databasePath` when no database is used.
+  /// header of a SQLite database, write-ahead log or rollback journal or of an export of favourite primes,
+  /// and when it has more than one hard link. Pass nil for `databasePath` when no database is used.
   init(path: String, databasePath: String?, report: @escaping @Sendable (String) -> Void) throws(LogFileError) {
     if path == Self.standardError {
       self.path = path
@@ -91,6 +92,10 @@ final class LogFile: Sendable {
     if let kind = sqliteFileKind(descriptor) {
       close(descriptor)
       throw .sqliteFile(path: path, kind: kind)
+    }
+    if startsWithExportHeader(descriptor) {
+      close(descriptor)
+      throw .export(path: path)
     }
     // Another name for the same file would get the log (and its mode 0600) behind that name's back.
     if status.st_nlink > 1 {
@@ -187,4 +192,14 @@ private func sqliteFileKind(_ descriptor: Int32) -> String? {
     return "rollback journal"
   }
   return nil
+}
+
+/// Whether the file open at `descriptor` starts with the header line of an export of favourite primes.
+private func startsWithExportHeader(_ descriptor: Int32) -> Bool {
+  let header = Array(FavoritePrimesFile.header.utf8)
+  var bytes = [UInt8](repeating: 0, count: header.count)
+  let count = bytes.withUnsafeMutableBytes { buffer in
+    pread(descriptor, buffer.baseAddress, buffer.count, 0)
+  }
+  return count == header.count && bytes == header
 }

@@ -11,6 +11,8 @@ enum LogFileError: Error, CustomStringConvertible {
   /// The file is a SQLite file of the given kind (`database`, `write-ahead log` or `rollback journal`), as
   /// its first bytes say.
   case sqliteFile(path: String, kind: String)
+  /// The file is an export of favourite primes, which the next `export` to it would replace, log and all.
+  case export(path: String)
   /// The file has more than one name (hard link), so the log would also change it behind the other name.
   case hardLinked(path: String)
   /// The file can be read or written by others and its mode could not be set to 0600.
@@ -28,6 +30,9 @@ enum LogFileError: Error, CustomStringConvertible {
       "the log file \(path) is the database \(database) or one of its files; choose another path for '--log'."
     case let .sqliteFile(path, kind):
       "the log file \(path) is a SQLite \(kind); choose another path for '--log'."
+    case let .export(path):
+      "the log file \(path) is an export of favorite primes, which the next 'export' to it would replace; "
+        + "choose another path for '--log'."
     case let .hardLinked(path):
       "the log file \(path) has another name (a hard link); choose another path for '--log'."
     case let .notPrivate(path, reason):

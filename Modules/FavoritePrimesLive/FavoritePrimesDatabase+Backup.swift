@@ -16,13 +16,22 @@ extension FavoritePrimesDatabase {
   /// The copy is one snapshot: what was committed when it started, nothing of a save still in progress. It is
   /// flushed to disk before this returns, and opens with `primetime --db TARGET`. Refused, with a
   /// ``FavoritePrimesFileError`` and nothing created: an existing `target` (never replaced), the database
-  /// itself or its `-wal`, `-shm` or `-journal`, and a directory that does not exist. A copy that fails
-  /// half-way is removed.
+  /// itself or its `-wal`, `-shm` or `-journal` (the real file's too, when the database was named through a
+  /// symbolic link), a `target` ending in `/`, an existing `target-journal`, `-wal` or `-shm` (SQLite would
+  /// take it for the copy's own and delete it), and a directory that does not exist. A copy that fails
+  /// half-way is removed, with the journal SQLite made for it.
   public func backup(to target: String) throws {
     try TransferFiles.refuseDatabase(target, database: path)
     var status = stat()
     guard lstat(target, &status) != 0, errno == ENOENT else {
       throw FavoritePrimesFileError("\(target) already exists; a backup never replaces a file, so name a new one")
+    }
+    // SQLite would take such a file for the new copy's own journal or write-ahead log, and delete it.
+    for suffix in ["-journal", "-wal", "-shm"] where lstat(target + suffix, &status) == 0 || errno != ENOENT {
+      throw FavoritePrimesFileError(
+        "\(target)\(suffix) exists beside it, and SQLite would take it for the copy's own and delete it; "
+          + "move it away or name another file"
+      )
     }
     let destination = Self.absolute(target)
     let folder = URL(fileURLWithPath: destination).deletingLastPathComponent().path
@@ -37,7 +46,10 @@ extension FavoritePrimesDatabase {
       try source.setCheckpointsOnClose(false)
       try source.execute("VACUUM INTO ?", [.text(destination)])
     } catch let error as SQLiteError {
-      if FileManager.default.fileExists(atPath: destination) { unlink(destination) }
+      // The copy, and the journal SQLite made for it: none was there before (refused above).
+      for leftover in [destination, destination + "-journal"] where FileManager.default.fileExists(atPath: leftover) {
+        unlink(leftover)
+      }
       throw FavoritePrimesFileError("can't write the copy \(target): \(error.message)")
     }
     if let code = flush(destination) {

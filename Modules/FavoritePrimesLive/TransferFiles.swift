@@ -21,6 +21,7 @@ public enum TransferFiles {
   /// symbolic link or `..`), a symbolic link, anything that is not a regular file, and an existing file that
   /// is not a previous export.
   public static func writeExport(_ text: String, to path: String, database databasePath: String?) throws {
+    try refuseDirectoryName(path)
     if let databasePath {
       try refuseDatabase(path, database: databasePath)
     }
@@ -90,8 +91,18 @@ public enum TransferFiles {
   /// Throws when `path` names the database at `databasePath`, its `-wal`, `-shm` or `-journal`: by name,
   /// once symbolic links and `..` in the directories are resolved, or as the same file.
   static func refuseDatabase(_ path: String, database databasePath: String) throws {
+    try refuseDirectoryName(path)
     let target = resolved(path)
-    let database = resolved(databasePath)
+    // The database as named, and the file it names through a final symbolic link, beside which SQLite keeps
+    // its journal and write-ahead log.
+    let databases = Set([resolved(databasePath), fullyResolved(databasePath)].compactMap { $0 })
+    for database in databases.sorted() {
+      try refuse(target, path: path, database: database)
+    }
+  }
+
+  /// Refuses `path` (absolute and resolved as `target`) when it is `database` or one of its files.
+  private static func refuse(_ target: String, path: String, database: String) throws {
     for suffix in ["", "-wal", "-shm", "-journal"] {
       let protected = database + suffix
       let sameFile = FileIdentity(of: protected).map { $0 == FileIdentity(of: path) } ?? false
@@ -103,6 +114,20 @@ public enum TransferFiles {
         )
       }
     }
+  }
+
+  /// Refuses a path ending in `/`: it names a directory, and a file must not be made of it.
+  static func refuseDirectoryName(_ path: String) throws {
+    if path.hasSuffix("/") {
+      throw FavoritePrimesFileError("\(path) ends in '/', so it names a directory; name a file")
+    }
+  }
+
+  /// `path` absolute with every symbolic link resolved, the last name's too; nil when it does not exist.
+  private static func fullyResolved(_ path: String) -> String? {
+    guard let real = realpath(FavoritePrimesDatabase.absolute(path), nil) else { return nil }
+    defer { free(real) }
+    return String(cString: real)
   }
 
   /// `path` absolute, with its directory's symbolic links and `..` resolved (the last name is kept as is).

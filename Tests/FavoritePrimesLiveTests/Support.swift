@@ -120,3 +120,16 @@ func replay(_ events: [ActivityEvent], sourceLocation: SourceLocation = #_source
   #expect(impossible.isEmpty, "impossible events: \(impossible.prefix(5))", sourceLocation: sourceLocation)
   return favorites
 }
+
+/// Every name in `directory` (not recursive) with the bytes of those that are regular files (nil for a
+/// directory, link or FIFO): equal answers mean nothing was created, removed or modified.
+func entries(_ directory: URL) throws -> [String: Data?] {
+  var found: [String: Data?] = [:]
+  for name in try FileManager.default.contentsOfDirectory(atPath: directory.path) {
+    let path = directory.appendingPathComponent(name).path
+    var status = stat()
+    let isFile = lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+    found.updateValue(isFile ? try Data(contentsOf: URL(fileURLWithPath: path)) : nil, forKey: name)
+  }
+  return found
+}

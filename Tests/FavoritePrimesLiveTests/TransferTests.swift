@@ -147,15 +147,3 @@ struct TransferTests {
   }
 }
 
-/// Every name in `directory` (not recursive) with the bytes of those that are regular files (nil for a
-/// directory, link or FIFO): equal answers mean nothing was created, removed or modified.
-private func entries(_ directory: URL) throws -> [String: Data?] {
-  var found: [String: Data?] = [:]
-  for name in try FileManager.default.contentsOfDirectory(atPath: directory.path) {
-    let path = directory.appendingPathComponent(name).path
-    var status = stat()
-    let isFile = lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
-    found.updateValue(isFile ? try Data(contentsOf: URL(fileURLWithPath: path)) : nil, forKey: name)
-  }
-  return found
-}
