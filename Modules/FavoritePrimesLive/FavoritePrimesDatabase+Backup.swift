@@ -17,10 +17,14 @@ extension FavoritePrimesDatabase {
   /// flushed to disk before this returns, and opens with `primetime --db TARGET`. Refused, with a
   /// ``FavoritePrimesFileError`` and nothing created: an existing `target` (never replaced), the database
   /// itself or its `-wal`, `-shm` or `-journal` (the real file's too, when the database was named through a
-  /// symbolic link), a `target` ending in `/`, an existing `target-journal`, `-wal` or `-shm` (SQLite would
+  /// symbolic link), `:memory:` or a `file:` name (which `--db` would not open), a `target` ending in `/`, an existing `target-journal`, `-wal` or `-shm` (SQLite would
   /// take it for the copy's own and delete it), and a directory that does not exist. A copy that fails
   /// half-way is removed, with the journal SQLite made for it.
   public func backup(to target: String) throws {
+    // `primetime --db` opens neither (SQLite reads them as no file and as a URI): the copy could not be opened.
+    if target == ":memory:" || target.hasPrefix("file:") {
+      throw FavoritePrimesFileError("primetime --db would not open a copy named \(target); name it ./\(target)")
+    }
     try TransferFiles.refuseDatabase(target, database: path)
     var status = stat()
     guard lstat(target, &status) != 0, errno == ENOENT else {

@@ -63,4 +63,20 @@ struct TransferSafetyTests {
       #expect(database.close() == nil)
     }
   }
+
+  /// `primetime --db` opens no file named `:memory:` or `file:…` (SQLite reads them as no file and as a URI),
+  /// so a backup by such a name could never be opened as the README says.
+  @Test(arguments: [":memory:", "file:copy.db"])
+  func aBackupByANameThatDbWouldNotOpenIsRefused(name: String) throws {
+    try withTemporaryDirectory { directory in
+      let database = try FavoritePrimesDatabase(path: directory.appendingPathComponent("p.sqlite3").path)
+      _ = try database.save([5])
+      let before = try entries(directory)
+      // Refused before anything is made, so the relative name never reaches the working directory.
+      let error = #expect(throws: FavoritePrimesFileError.self) { try database.backup(to: name) }
+      #expect(error?.description.contains("./\(name)") == true, "\(String(describing: error))")
+      #expect(try entries(directory) == before)
+      #expect(database.close() == nil)
+    }
+  }
 }
