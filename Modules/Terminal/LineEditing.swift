@@ -263,6 +263,13 @@ struct LineEditing: Sendable {
     return String(shown)
   }
 
+  /// Replaces the `count` characters before the cursor, the word typed so far, with `text`.
+  private mutating func replaceTypedWord(of count: Int, with text: String) {
+    characters.removeSubrange((cursor - count)..<cursor)
+    cursor -= count
+    insert(text)
+  }
+
   private mutating func insert(_ text: String) {
     // Segmented again with the characters either side, so a combining mark typed after a letter joins it
     // as terminals draw it; the rest of the line cannot join what is typed.
@@ -317,21 +324,23 @@ struct LineEditing: Sendable {
     let prefix = String(characters[0..<cursor])
     guard !prefix.contains(where: \.isWhitespace) else { return .bell }
     guard cursor == characters.count || characters[cursor].isWhitespace else { return .bell }
+    // Commands match in any case, so completion does too; what was typed becomes the command's spelling.
+    let folded = prefix.lowercased()
     var matches: [String] = []
-    for word in completions where word.hasPrefix(prefix) && !matches.contains(word) {
+    for word in completions where word.lowercased().hasPrefix(folded) && !matches.contains(word) {
       matches.append(word)
     }
     guard let first = matches.first else { return .bell }
     if matches.count == 1 {
       let next = cursor < characters.count ? characters[cursor] : nil
-      insert(String(first.dropFirst(prefix.count)) + (next?.isWhitespace == true ? "" : " "))
+      replaceTypedWord(of: prefix.count, with: first + (next?.isWhitespace == true ? "" : " "))
       return .redraw
     }
     let common = matches.dropFirst().reduce(first) { common, word in
       String(zip(common, word).prefix { $0 == $1 }.map(\.0))
     }
     if common.count > prefix.count {
-      insert(String(common.dropFirst(prefix.count)))
+      replaceTypedWord(of: prefix.count, with: common)
       return .redraw
     }
     return secondTab ? .list(matches.sorted()) : .bell
