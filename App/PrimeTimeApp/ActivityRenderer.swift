@@ -1,3 +1,4 @@
+public import FavoritePrimes
 public import Foundation
 
 /// The activity feed as lines of text, oldest first: `2026-11-21 18:04:05  added 7`.

@@ -1,5 +1,6 @@
 public import ComposableArchitecture
 import Counter
+import FavoritePrimes
 
 extension AppEnvironment {
   /// The environment made of the dependencies in effect: how the live app runs ``appReducer`` through the
@@ -21,23 +22,11 @@ extension AppEnvironment {
 }
 
 extension DependencyValues {
-  /// Where the activity of earlier sessions comes from. Tests fail when it is used without an override;
-  /// previews keep it in memory. The executable provides the live value, which needs the database it opened.
-  public var activityClient: ActivityClient {
-    get { self[ActivityClientKey.self] }
-    set { self[ActivityClientKey.self] = newValue }
-  }
-
   /// Where the app's log lines go: nowhere unless overridden.
   public var appLog: @Sendable (String) -> Void {
     get { self[AppLogKey.self] }
     set { self[AppLogKey.self] = newValue }
   }
-}
-
-private enum ActivityClientKey: TestDependencyKey {
-  static let testValue = ActivityClient.failing
-  static let previewValue = ActivityClient.inMemory()
 }
 
 private enum AppLogKey: DependencyKey {

@@ -1,5 +1,6 @@
 public import ComposableArchitecture
 public import Counter
+public import FavoritePrimes
 
 /// What PrimeTime's environment-style parts need from the outside world, in one flat value that
 /// ``appReducer`` slices for each feature.

@@ -1,3 +1,4 @@
+import FavoritePrimes
 import Foundation
 import PrimeTimeApp
 import Testing

@@ -1,9 +1,11 @@
-import ComposableArchitecture
+public import ComposableArchitecture
 
-/// Where the activity feed of earlier sessions comes from: the interface only.
+/// Where the activity feed of earlier sessions comes from: the interface, its doubles, and its dependency key
+/// and accessor (``ComposableArchitecture/DependencyValues/activityClient``).
 ///
 /// Recording needs no endpoint of its own: the favourites client's `save` records what changed in the same
-/// transaction as the change. The SQLite implementation is built by the executable.
+/// transaction as the change. The SQLite implementation lives in `FavoritePrimesLive`, which only executables
+/// import; they provide it with `.dependency(\.activityClient, ...)`.
 public struct ActivityClient: Sendable {
   /// The activity of earlier sessions, oldest first; empty when there is none.
   public var load: @Sendable () async throws -> [Activity]
@@ -24,6 +26,23 @@ extension ActivityClient {
   /// For the sandbox and demos: always the given activity, `[]` by default.
   public static func inMemory(_ activity: [Activity] = []) -> Self {
     ActivityClient { activity }
+  }
+}
+
+extension ActivityClient: TestDependencyKey {
+  /// ``failing``: a test stubs what it loads.
+  public static let testValue = ActivityClient.failing
+  /// ``inMemory(_:)``, empty: demos and sandboxes have no earlier sessions.
+  public static let previewValue = ActivityClient.inMemory()
+}
+
+extension DependencyValues {
+  /// Where the activity of earlier sessions comes from. Tests fail when it is used without an override;
+  /// previews have none. There is no live value here: the executable provides it, since it needs the database
+  /// the executable opened.
+  public var activityClient: ActivityClient {
+    get { self[ActivityClient.self] }
+    set { self[ActivityClient.self] = newValue }
   }
 }
 
