@@ -157,7 +157,8 @@ public enum TransferFiles {
   private static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
     let url = URL(fileURLWithPath: FavoritePrimesDatabase.absolute(path))
     var template = Array(
-      url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).XXXXXX").path.utf8CString
+      // A short name of its own, so that any name the directory allows for `path` works.
+      url.deletingLastPathComponent().appendingPathComponent(".primetime-export-XXXXXX").path.utf8CString
     )
     let descriptor = template.withUnsafeMutableBufferPointer { buffer in
       buffer.baseAddress.map { mkstemp($0) } ?? -1

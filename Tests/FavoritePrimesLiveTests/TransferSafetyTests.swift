@@ -79,4 +79,16 @@ struct TransferSafetyTests {
       #expect(database.close() == nil)
     }
   }
+
+  /// The file an export is written to first has a short name of its own, so any name the directory allows
+  /// for the export itself works, up to the 255 bytes of a name.
+  @Test func anExportToTheLongestNameTheDirectoryAllowsIsWritten() throws {
+    try withTemporaryDirectory { directory in
+      let target = directory.appendingPathComponent(String(repeating: "e", count: 250) + ".txt").path
+      let text = "# PrimeTime favorite primes\n5\n"
+      try TransferFiles.writeExport(text, to: target, database: nil)
+      #expect(try String(contentsOfFile: target, encoding: .utf8) == text)
+      #expect(try entries(directory).count == 1)
+    }
+  }
 }
