@@ -69,10 +69,11 @@ extension FavoritePrimesClient {
   ///
   /// Exports and imports use files kept in memory too, starting with `files` (path to text), under the same
   /// rules as on disk: an export replaces only a previous export, an import reads what an export wrote or
-  /// `files` holds. There is no database, so a backup is refused.
+  /// `files` holds; a file is found by the file its path names, not its spelling (`x`, `./x` and `d/../x` are
+  /// one). There is no database, so a backup is refused.
   public static func inMemory(_ primes: [Int] = [], files: [String: String] = [:]) -> Self {
     let storage = Mutex(primes)
-    let fileStorage = Mutex(files)
+    let fileStorage = Mutex(Dictionary(files.map { (inMemoryFileKey($0.key), $0.value) }) { _, last in last })
     return FavoritePrimesClient(
       load: { storage.withLock { $0 } },
       save: { primes in
@@ -81,14 +82,14 @@ extension FavoritePrimesClient {
       },
       export: { text, path in
         try fileStorage.withLock { files in
-          if let existing = files[path], !FavoritePrimesFile.isExport(existing[...]) {
+          if let existing = files[inMemoryFileKey(path)], !FavoritePrimesFile.isExport(existing[...]) {
             throw InMemoryFileError("\(path) exists and is not a previous export, so it was left as it is")
           }
-          files[path] = text
+          files[inMemoryFileKey(path)] = text
         }
       },
       read: { path in
-        guard let text = fileStorage.withLock({ $0[path] }) else {
+        guard let text = fileStorage.withLock({ $0[inMemoryFileKey(path)] }) else {
           throw InMemoryFileError("there is no file \(path) (files here are kept in memory only)")
         }
         guard text.utf8.count <= FavoritePrimesFile.maximumSize else {
@@ -136,6 +137,20 @@ struct InMemoryFileError: Error, CustomStringConvertible {
   init(_ description: String) {
     self.description = description
   }
+}
+
+/// The file `path` names among in-memory files, whatever its spelling: `x`, `./x` and `d/../x` are one file.
+/// Relative paths are taken from a working directory of `/`, since in memory there is no other.
+private func inMemoryFileKey(_ path: String) -> String {
+  var components: [Substring] = []
+  for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+    switch component {
+    case ".": continue
+    case "..": _ = components.popLast()
+    default: components.append(component)
+    }
+  }
+  return "/" + components.joined(separator: "/")
 }
 
 /// The error of an endpoint a test did not stub.
