@@ -12,35 +12,11 @@ import Testing
 struct NthPrimeClientOfflineTests {
   /// A small n is found in one stretch of sieve: the engine reports the start and the end, then answers.
   @Test func offlineComputesTheSeventhPrime() async {
-    await assert(
-      initialValue: CounterViewState(count: 7),
-      reducer: counterViewReducer,
-      environment: .offline,
-      steps: Step(.send, .counter(.nthPrimeButtonTapped)) { $0.isNthPrimeButtonDisabled = true },
-      Step(.receive, .counter(.nthPrimeProgress(n: 7, percent: 0))) { $0.nthPrimeProgress = 0 },
-      Step(.receive, .counter(.nthPrimeProgress(n: 7, percent: 100))) { $0.nthPrimeProgress = 100 },
-      Step(.receive, .counter(.nthPrimeResponse(n: 7, prime: 17))) {
-        $0.alertNthPrime = PrimeAlert(n: 7, prime: 17)
-        $0.isNthPrimeButtonDisabled = false
-        $0.nthPrimeProgress = nil
-      }
-    )
+    await assertAnswersOffline(.offline, n: 7, prime: 17)
   }
 
   @Test func offlineComputesTheThousandthPrime() async {
-    await assert(
-      initialValue: CounterViewState(count: 1000),
-      reducer: counterViewReducer,
-      environment: .offline,
-      steps: Step(.send, .counter(.nthPrimeButtonTapped)) { $0.isNthPrimeButtonDisabled = true },
-      Step(.receive, .counter(.nthPrimeProgress(n: 1000, percent: 0))) { $0.nthPrimeProgress = 0 },
-      Step(.receive, .counter(.nthPrimeProgress(n: 1000, percent: 100))) { $0.nthPrimeProgress = 100 },
-      Step(.receive, .counter(.nthPrimeResponse(n: 1000, prime: 7919))) {
-        $0.alertNthPrime = PrimeAlert(n: 1000, prime: 7919)
-        $0.isNthPrimeButtonDisabled = false
-        $0.nthPrimeProgress = nil
-      }
-    )
+    await assertAnswersOffline(.offline, n: 1000, prime: 7919)
   }
 
   @Test func offlineAnswersUpToTenToTheTenth() {
@@ -140,19 +116,7 @@ struct NthPrimeClientOfflineTests {
   }
 
   @Test func computingAfterADelayAnswersLikeOffline() async {
-    await assert(
-      initialValue: CounterViewState(count: 7),
-      reducer: counterViewReducer,
-      environment: .computing(after: .milliseconds(10)),
-      steps: Step(.send, .counter(.nthPrimeButtonTapped)) { $0.isNthPrimeButtonDisabled = true },
-      Step(.receive, .counter(.nthPrimeProgress(n: 7, percent: 0))) { $0.nthPrimeProgress = 0 },
-      Step(.receive, .counter(.nthPrimeProgress(n: 7, percent: 100))) { $0.nthPrimeProgress = 100 },
-      Step(.receive, .counter(.nthPrimeResponse(n: 7, prime: 17))) {
-        $0.alertNthPrime = PrimeAlert(n: 7, prime: 17)
-        $0.isNthPrimeButtonDisabled = false
-        $0.nthPrimeProgress = nil
-      }
-    )
+    await assertAnswersOffline(.computing(after: .milliseconds(10)), n: 7, prime: 17)
   }
 
   @Test(.timeLimit(.minutes(1)))

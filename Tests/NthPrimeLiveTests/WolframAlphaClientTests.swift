@@ -201,19 +201,7 @@ struct WolframAlphaClientTests {
   }
 
   @Test func withoutAnAppIDTheOfflineEngineAnswers() async {
-    await assert(
-      initialValue: CounterViewState(count: 7),
-      reducer: counterViewReducer,
-      environment: .wolframAlphaIfConfigured(environment: ["WOLFRAM_ALPHA_APPID": ""]),
-      steps: Step(.send, .counter(.nthPrimeButtonTapped)) { $0.isNthPrimeButtonDisabled = true },
-      Step(.receive, .counter(.nthPrimeProgress(n: 7, percent: 0))) { $0.nthPrimeProgress = 0 },
-      Step(.receive, .counter(.nthPrimeProgress(n: 7, percent: 100))) { $0.nthPrimeProgress = 100 },
-      Step(.receive, .counter(.nthPrimeResponse(n: 7, prime: 17))) {
-        $0.alertNthPrime = PrimeAlert(n: 7, prime: 17)
-        $0.isNthPrimeButtonDisabled = false
-        $0.nthPrimeProgress = nil
-      }
-    )
+    await assertAnswersOffline(.wolframAlphaIfConfigured(environment: ["WOLFRAM_ALPHA_APPID": ""]), n: 7, prime: 17)
   }
 }
 
