@@ -15,17 +15,8 @@ public func autosave(
   _ reducer: @escaping Reducer<AppState, AppAction, AppEnvironment>
 ) -> Reducer<AppState, AppAction, AppEnvironment> {
   afterTheUserChangesFavorites(reducer) { state, _, _ in
-    let primes = state.favoritePrimes
-    let client = DependencyValues.current.favoritePrimesClient
-    let save = Effect<AppAction>.run { send in
-      do {
-        await send(.favoritePrimes(.favoritePrimesSaved(sent: primes, stored: try await client.save(primes))))
-      } catch is CancellationError {
-      } catch {
-        await send(.favoritePrimes(.saveFailed("\(error)")))
-      }
-    }
-    return [save.cancellable(id: Autosave.id, cancelInFlight: true)]
+    let save = FavoritePrimes.save(state.favoritePrimes, with: DependencyValues.current.favoritePrimesClient)
+    return [save.map(AppAction.favoritePrimes).cancellable(id: Autosave.id, cancelInFlight: true)]
   }
 }
 

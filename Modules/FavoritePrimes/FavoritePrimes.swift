@@ -97,17 +97,8 @@ public struct FavoritePrimes: ReducerProtocol, Sendable {
       return .none
 
     case .saveButtonTapped:
-      let primes = state.favoritePrimes
-      let client = client
-      return .run { send in
-        do {
-          await send(.favoritePrimesSaved(sent: primes, stored: try await client.save(primes)))
-        } catch is CancellationError {
-        } catch {
-          await send(.saveFailed("\(error)"))
-        }
-      }
-      .cancellable(id: FavoritePrimesRequest.save, cancelInFlight: true)
+      return Self.save(state.favoritePrimes, with: client)
+        .cancellable(id: FavoritePrimesRequest.save, cancelInFlight: true)
 
     case let .favoritePrimesSaved(sent, stored):
       state.hasUnsavedChanges = false
@@ -201,4 +192,21 @@ private func firstMissing(_ offsets: IndexSet, count: Int) -> Int? {
 enum FavoritePrimesRequest: Hashable, Sendable {
   case load
   case save
+}
+
+extension FavoritePrimes {
+  /// Saves `primes` with `client`: ``FavoritePrimesAction/favoritePrimesSaved(sent:stored:)`` when it worked,
+  /// ``FavoritePrimesAction/saveFailed(_:)`` when it did not, nothing when cancelled.
+  ///
+  /// The save button's effect, and the one an app's autosave runs under a cancel id of its own.
+  public static func save(_ primes: [Int], with client: FavoritePrimesClient) -> Effect<FavoritePrimesAction> {
+    .run { send in
+      do {
+        await send(.favoritePrimesSaved(sent: primes, stored: try await client.save(primes)))
+      } catch is CancellationError {
+      } catch {
+        await send(.saveFailed("\(error)"))
+      }
+    }
+  }
 }
