@@ -180,6 +180,29 @@ public struct FavoritePrimes: ReducerProtocol, Sendable {
     case let .backupFailed(reason):
       state.problem = .backupFailed(reason)
       return .none
+
+    case .checkTapped:
+      let client = client
+      return .run { send in
+        do {
+          await send(.checked(findings: try await client.check()))
+        } catch is CancellationError {
+        } catch {
+          await send(.checkFailed("\(error)"))
+        }
+      }
+
+    case let .checked(findings):
+      if findings.isEmpty {
+        state.notice = .passedCheck
+      } else {
+        state.problem = .damaged(findings: findings)
+      }
+      return .none
+
+    case let .checkFailed(reason):
+      state.problem = .checkFailed(reason)
+      return .none
     }
   }
 }

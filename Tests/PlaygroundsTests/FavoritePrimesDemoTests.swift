@@ -95,10 +95,10 @@ struct FavoritePrimesDemoTests {
 
         Runs PrimeTime's favorite primes screen alone. The list starts as 2, 3, 5, 7; 'save' and 'load' use a
         store kept in memory for the session, which starts out holding 2, 31. 'export FILE' and 'import FILE'
-        use files kept in memory too; 'backup' is refused, as there is no database.
+        use files kept in memory too; 'backup' and 'check' are refused, as there is no database.
 
         Reads commands one per line, typed at the prompt or piped in:
-          favorites, delete, save, load, export, import, backup, state, trace, help, quit
+          favorites, delete, save, load, export, import, backup, check, state, trace, help, quit
         Type 'help' at the prompt for what each one does. As a playground: 'state' prints the whole state, and
         'trace on' shows every action with the change it made to the state, until 'trace off'.
 
