@@ -25,10 +25,16 @@ public struct PrimalityLookup {
 
   /// Prepares to answer for `values`; sieves once if that pays (see the type's summary). Any `Int` may be
   /// asked about later, in the list or not.
-  public init(for values: some Collection<Int>) {
+  ///
+  /// An array, not any collection: a generic one would go unspecialised across modules, at a cost per value.
+  public init(for values: [Int]) {
     let (bound, overflow) = values.count.multipliedReportingOverflow(by: Self.numbersPerValue)
     let reach = overflow ? Self.sieveCap : min(bound, Self.sieveCap)
-    guard let largest = values.lazy.filter({ $0 <= reach }).max(), largest >= 2 else {
+    var largest = Int.min
+    for value in values where value <= reach && value > largest {
+      largest = value
+    }
+    guard largest >= 2 else {
       sieveLimit = nil
       oddPrimes = []
       return
