@@ -85,6 +85,26 @@ struct FavoritePrimesDemoTests {
     )
   }
 
+  /// The demo keeps favourites in memory: there is no database, and `check` says so in one line.
+  @Test func checkSaysThereIsNoDatabaseToCheck() async throws {
+    let run = try await demo.run(script: "check\nfavorites")
+
+    expect(
+      run,
+      stdout: """
+        1. 2
+        2. 3
+        3. 5
+        4. 7
+        """,
+      stderr: """
+        favorite-primes-demo: line 1: Couldn't check the database: there is no database to check: favorites are \
+        kept in memory only.
+        """,
+      status: 1
+    )
+  }
+
   @Test func helpFlagPrintsTheUsage() async throws {
     let run = try await demo.run(["-h"])
 
