@@ -55,10 +55,11 @@ extension FavoritePrimesAction {
   /// button's action too, so the session ends on the favourites; nothing shows after it.
   fileprivate var isTheUsers: Bool {
     switch self {
-    case .deleteFavoritePrimes, .loadButtonTapped, .saveButtonTapped, .exportTapped, .importTapped, .backupTapped:
+    case .deleteFavoritePrimes, .loadButtonTapped, .saveButtonTapped, .exportTapped, .importTapped, .backupTapped,
+      .checkTapped:
       true
     case .loadedFavoritePrimes, .loadFailed, .favoritePrimesSaved, .saveFailed, .exported, .exportFailed,
-      .importRead, .importFailed, .backedUp, .backupFailed:
+      .importRead, .importFailed, .backedUp, .backupFailed, .checked, .checkFailed:
       false
     }
   }

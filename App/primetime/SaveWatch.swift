@@ -71,7 +71,8 @@ final class SaveWatch: Sendable {
       },
       export: client.export,
       read: client.read,
-      backup: client.backup
+      backup: client.backup,
+      check: client.check
     )
   }
 

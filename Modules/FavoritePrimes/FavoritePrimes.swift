@@ -73,14 +73,16 @@ public struct FavoritePrimes: ReducerProtocol, Sendable {
 
     case let .loadedFavoritePrimes(primes):
       // Only primes, each once: anything else in storage was put there by another program, and is reported.
-      var seen: Set<Int> = []
+      // For a long list of small primes: one sieve, and a bitset for repeats, rather than a test and a hash each.
+      let primality = PrimalityLookup(for: primes)
+      var seen = SeenPrimes(upTo: primality.sieveLimit)
       var leftOut: [String] = []
       state.favoritePrimes = primes.filter { prime in
-        guard isPrime(prime) else {
+        guard primality.isPrime(prime) else {
           leftOut.append("\(prime)")
           return false
         }
-        guard seen.insert(prime).inserted else {
+        guard seen.insert(prime) else {
           leftOut.append("\(prime) again")
           return false
         }
@@ -177,6 +179,29 @@ public struct FavoritePrimes: ReducerProtocol, Sendable {
 
     case let .backupFailed(reason):
       state.problem = .backupFailed(reason)
+      return .none
+
+    case .checkTapped:
+      let client = client
+      return .run { send in
+        do {
+          await send(.checked(findings: try await client.check()))
+        } catch is CancellationError {
+        } catch {
+          await send(.checkFailed("\(error)"))
+        }
+      }
+
+    case let .checked(findings):
+      if findings.isEmpty {
+        state.notice = .passedCheck
+      } else {
+        state.problem = .damaged(findings: findings)
+      }
+      return .none
+
+    case let .checkFailed(reason):
+      state.problem = .checkFailed(reason)
       return .none
     }
   }

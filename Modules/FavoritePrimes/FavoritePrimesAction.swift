@@ -36,4 +36,10 @@ public enum FavoritePrimesAction: Equatable, Sendable {
   case backedUp(path: String)
   /// The backup failed, for the reason given.
   case backupFailed(String)
+  /// The user asked to check the database for damage.
+  case checkTapped
+  /// The check ran: `findings` are its first findings, one line each; empty when the database passed.
+  case checked(findings: [String])
+  /// The check could not run, for the reason given (e.g. there is no database).
+  case checkFailed(String)
 }

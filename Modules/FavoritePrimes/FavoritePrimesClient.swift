@@ -29,6 +29,9 @@ public struct FavoritePrimesClient: Sendable {
   /// Writes a consistent copy of the stored favourites and their activity to a new file at `path`, which opens
   /// as a database of its own. Refuses an existing file and the database itself.
   public var backup: @Sendable (_ path: String) async throws -> Void
+  /// Checks the whole stored file for damage and returns the first findings, one line each; empty when it
+  /// passed. Throws when there is nothing to check or the check could not run.
+  public var check: @Sendable () async throws -> [String]
 
   /// Creates a client from its endpoints; those not given report a test failure and throw when called.
   public init(
@@ -38,13 +41,15 @@ public struct FavoritePrimesClient: Sendable {
       try unimplemented("export")
     },
     read: @escaping @Sendable (_ path: String) async throws -> String = { _ in try unimplemented("read") },
-    backup: @escaping @Sendable (_ path: String) async throws -> Void = { _ in try unimplemented("backup") }
+    backup: @escaping @Sendable (_ path: String) async throws -> Void = { _ in try unimplemented("backup") },
+    check: @escaping @Sendable () async throws -> [String] = { try unimplemented("check") }
   ) {
     self.load = load
     self.save = save
     self.export = export
     self.read = read
     self.backup = backup
+    self.check = check
   }
 }
 
@@ -61,7 +66,8 @@ extension FavoritePrimesClient {
     },
     export: { _, _ in try unimplemented("export") },
     read: { _ in try unimplemented("read") },
-    backup: { _ in try unimplemented("backup") }
+    backup: { _ in try unimplemented("backup") },
+    check: { try unimplemented("check") }
   )
 
   /// For demos and sandboxes: favourites kept in memory, starting with `primes`, for as long as the client
@@ -70,7 +76,7 @@ extension FavoritePrimesClient {
   /// Exports and imports use files kept in memory too, starting with `files` (path to text), under the same
   /// rules as on disk: an export replaces only a previous export, an import reads what an export wrote or
   /// `files` holds; a file is found by the file its path names, not its spelling (`x`, `./x` and `d/../x` are
-  /// one). There is no database, so a backup is refused.
+  /// one). There is no database, so a backup and a check are refused.
   public static func inMemory(_ primes: [Int] = [], files: [String: String] = [:]) -> Self {
     let storage = Mutex(primes)
     let fileStorage = Mutex(Dictionary(files.map { (inMemoryFileKey($0.key), $0.value) }) { _, last in last })
@@ -101,6 +107,9 @@ extension FavoritePrimesClient {
         throw InMemoryFileError(
           "there is no database to back up: favorites are kept in memory only; 'export' prints them"
         )
+      },
+      check: {
+        throw InMemoryFileError("there is no database to check: favorites are kept in memory only")
       }
     )
   }

@@ -1,4 +1,4 @@
-/// What the last export, import or backup did, in words for the person who asked: one line each.
+/// What the last export, import, backup or check did, in words for the person who asked: one line each.
 public enum FavoritePrimesNotice: Equatable, Sendable, CustomStringConvertible {
   /// `count` favourites were written to `path`.
   case exported(count: Int, path: String)
@@ -8,6 +8,8 @@ public enum FavoritePrimesNotice: Equatable, Sendable, CustomStringConvertible {
   /// A copy of the database was written to `path`; `withoutUnsavedChanges` when the list shown had changes
   /// the last save could not store, which the copy therefore lacks.
   case backedUp(path: String, withoutUnsavedChanges: Bool)
+  /// The database passed its integrity check.
+  case passedCheck
 
   /// How many skipped lines ``description`` quotes before it only counts the rest.
   static let skippedShown = 5
@@ -24,6 +26,8 @@ public enum FavoritePrimesNotice: Equatable, Sendable, CustomStringConvertible {
     case let .backedUp(path, true):
       "Backed up the saved favorite primes and their activity to \(path); the changes that could not be saved "
         + "are not in it: 'save' them, then back up again."
+    case .passedCheck:
+      "The database passed its integrity check."
     }
   }
 

@@ -18,6 +18,10 @@ public enum FavoritePrimesProblem: Equatable, Sendable, CustomStringConvertible 
   case importFailed(String)
   /// A backup was refused or failed, for the reason given; nothing was left at the path named.
   case backupFailed(String)
+  /// The integrity check found the database damaged; `findings` are its first findings, as SQLite words them.
+  case damaged(findings: [String])
+  /// The integrity check could not run, for the reason given.
+  case checkFailed(String)
 
   /// How many left-out values ``description`` names before it only counts the rest.
   static let leftOutShown = 5
@@ -42,6 +46,11 @@ public enum FavoritePrimesProblem: Equatable, Sendable, CustomStringConvertible 
       "Couldn't import favorite primes: \(Self.sentence(reason)) The list is unchanged."
     case let .backupFailed(reason):
       "Couldn't back up the favorite primes: \(Self.sentence(reason))"
+    case let .damaged(findings):
+      "The database is damaged (\(Self.oneLine(findings))). Restore it from a backup ('backup FILE' makes one), "
+        + "or move it away to start afresh; 'export FILE' first keeps the favorites listed."
+    case let .checkFailed(reason):
+      "Couldn't check the database: \(Self.sentence(reason))"
     }
   }
 
@@ -53,6 +62,11 @@ public enum FavoritePrimesProblem: Equatable, Sendable, CustomStringConvertible 
   /// `reason` ending in one full stop.
   private static func sentence(_ reason: String) -> String {
     reason.hasSuffix(".") ? reason : reason + "."
+  }
+
+  /// `findings` joined by `; ` on one line, each line break and tab shown as a space.
+  private static func oneLine(_ findings: [String]) -> String {
+    findings.joined(separator: "; ").map { $0.isNewline || $0 == "\t" ? " " : String($0) }.joined()
   }
 
   /// The first few of `values`, then how many more there are.

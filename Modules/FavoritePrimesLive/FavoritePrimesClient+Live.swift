@@ -16,7 +16,8 @@ extension FavoritePrimesClient {
         try await database.inTurn { try TransferFiles.writeExport(text, to: path, database: database.path) }
       },
       read: { path in try await database.inTurn { try TransferFiles.readImport(path) } },
-      backup: { path in try await database.inTurn { try database.backup(to: path) } }
+      backup: { path in try await database.inTurn { try database.backup(to: path) } },
+      check: { try await database.integrityCheck() }
     )
   }
 }

@@ -12,8 +12,8 @@ public import SQLite
 public enum FavoritePrimesDatabaseError: Error, Equatable, Sendable, CustomStringConvertible, LocalizedError {
   /// The file is not a SQLite database (SQLite said `SQLITE_NOTADB`).
   case notADatabase(path: String)
-  /// The file is a SQLite database that is damaged: cut short, or failing `PRAGMA quick_check`; `detail`
-  /// says how (the first findings of the check).
+  /// The file is a SQLite database that is damaged: cut short, with a page of a table SQLite cannot read, or
+  /// failing `PRAGMA quick_check`; `detail` says how (with the first findings of the check when it ran).
   case corrupt(path: String, detail: String)
   /// The file holds tables but another application's `application_id` (or none).
   case foreignApplication(path: String, applicationID: Int64)

@@ -18,6 +18,8 @@ public enum FavoritePrimesCommand: Equatable, Sendable {
   case importFile(path: String)
   /// Write a copy of the database to a new file at `path` (`backup FILE`).
   case backup(path: String)
+  /// Check the database for damage (`check`).
+  case check
 
   /// The commands in the order `help` lists them, with the app's wording.
   public static let table = CommandTable<FavoritePrimesCommand>([
@@ -76,6 +78,13 @@ public enum FavoritePrimesCommand: Equatable, Sendable {
       parse: { arguments in
         oneFile(arguments, command: "backup", example: "copy.sqlite3").map { .backup(path: $0) }
       }
+    ),
+    .noArguments(
+      "check",
+      summary: "Check the database for damage",
+      detail: "Reads every page of the database and says whether it passed; if not, what is damaged and what "
+        + "to do. PrimeTime checks only what is cheap when it opens a database.",
+      command: .check
     ),
   ])
 }

@@ -54,6 +54,8 @@ public struct FavoritePrimesFrontEnd: FrontEnd {
       await send(.importTapped(path: path), then: renderFavoritePrimesNotice)
     case let .backup(path):
       await send(.backupTapped(path: path), then: renderFavoritePrimesNotice)
+    case .check:
+      await send(.checkTapped, then: renderFavoritePrimesNotice)
     }
   }
 

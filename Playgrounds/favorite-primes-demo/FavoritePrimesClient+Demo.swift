@@ -17,7 +17,8 @@ extension FavoritePrimesClient {
       },
       export: memory.export,
       read: memory.read,
-      backup: memory.backup
+      backup: memory.backup,
+      check: memory.check
     )
   }
 }

@@ -74,7 +74,7 @@ struct Options: Equatable {
 
     Runs PrimeTime's favorite primes screen alone. The list starts as 2, 3, 5, 7; 'save' and 'load' use a
     store kept in memory for the session, which starts out holding 2, 31. 'export FILE' and 'import FILE'
-    use files kept in memory too; 'backup' is refused, as there is no database.
+    use files kept in memory too; 'backup' and 'check' are refused, as there is no database.
 
     Reads commands one per line, typed at the prompt or piped in:
       \(FavoritePrimesCommand.table.specs.map(\.name).joined(separator: ", ")), state, trace, help, quit

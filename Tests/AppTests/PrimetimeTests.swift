@@ -312,7 +312,7 @@ struct PrimetimeTests {
     #expect(run.stdoutText.contains("  --db PATH      The database file (default: \(home.defaultDatabase.path)).\n"))
     #expect(
       run.stdoutText.contains(
-        "  + (incr), - (decr), set, prime, fav, unfav, nth, ok, favorites, delete, save, load, export, import, backup, activity, help, quit (exit)\n"
+        "  + (incr), - (decr), set, prime, fav, unfav, nth, ok, favorites, delete, save, load, export, import, backup, check, activity, help, quit (exit)\n"
       )
     )
   }

@@ -102,7 +102,9 @@ struct FavoritePrimesFrontEndTests {
   /// The table's own refusals, before anything is sent.
   @Test func mistypedCommandsAreRefusedByTheTable() throws {
     let commands = FavoritePrimesCommand.table
-    #expect(commands.specs.map(\.name) == ["favorites", "delete", "save", "load", "export", "import", "backup"])
+    #expect(
+      commands.specs.map(\.name) == ["favorites", "delete", "save", "load", "export", "import", "backup", "check"]
+    )
     #expect(
       commands.parse("delete 0").failureMessage
         == "'delete' needs positions like 'delete 2 3'; '0' is not a positive number."

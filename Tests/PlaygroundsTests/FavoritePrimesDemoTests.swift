@@ -85,6 +85,26 @@ struct FavoritePrimesDemoTests {
     )
   }
 
+  /// The demo keeps favourites in memory: there is no database, and `check` says so in one line.
+  @Test func checkSaysThereIsNoDatabaseToCheck() async throws {
+    let run = try await demo.run(script: "check\nfavorites")
+
+    expect(
+      run,
+      stdout: """
+        1. 2
+        2. 3
+        3. 5
+        4. 7
+        """,
+      stderr: """
+        favorite-primes-demo: line 1: Couldn't check the database: there is no database to check: favorites are \
+        kept in memory only.
+        """,
+      status: 1
+    )
+  }
+
   @Test func helpFlagPrintsTheUsage() async throws {
     let run = try await demo.run(["-h"])
 
@@ -95,10 +115,10 @@ struct FavoritePrimesDemoTests {
 
         Runs PrimeTime's favorite primes screen alone. The list starts as 2, 3, 5, 7; 'save' and 'load' use a
         store kept in memory for the session, which starts out holding 2, 31. 'export FILE' and 'import FILE'
-        use files kept in memory too; 'backup' is refused, as there is no database.
+        use files kept in memory too; 'backup' and 'check' are refused, as there is no database.
 
         Reads commands one per line, typed at the prompt or piped in:
-          favorites, delete, save, load, export, import, backup, state, trace, help, quit
+          favorites, delete, save, load, export, import, backup, check, state, trace, help, quit
         Type 'help' at the prompt for what each one does. As a playground: 'state' prints the whole state, and
         'trace on' shows every action with the change it made to the state, until 'trace off'.
 

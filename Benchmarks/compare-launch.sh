@@ -1,0 +1,112 @@
+#!/usr/bin/env bash
+# Times how long `primetime --db F </dev/null` takes (start, load, exit) on an empty database beside one with
+# 100,000 favourites and 100,000 activity events, and one with the favourites alone, and prints the medians,
+# their ratios to the empty database's and the noise.
+#
+# usage: Benchmarks/compare-launch.sh [--runs N] [--scratch-path DIR] [--keep DIR]
+#   --runs N         runs of each database, taken in turn (default 41)
+#   --scratch-path   SwiftPM scratch directory for the release build (default: .build)
+#   --keep DIR       make the databases in DIR and leave them there (default: a temporary directory, removed)
+#
+# The databases are made by primetime itself (an empty one), then filled with the sqlite3 command-line tool:
+# the first 100,000 primes as favourites at positions 0 to 99,999, and an `added` event for each. Runs are
+# interleaved (empty, favourites, both, empty, ...) so a change in the machine's load hits all three alike,
+# and pinned to one core with `taskset -c 1` when taskset is available. The noise is the median absolute
+# deviation and the range.
+set -euo pipefail
+
+runs=41
+scratch_path=".build"
+keep=""
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --runs) runs="${2:?--runs needs a number}"; shift ;;
+    --scratch-path) scratch_path="${2:?--scratch-path needs a directory}"; shift ;;
+    --keep) keep="${2:?--keep needs a directory}"; shift ;;
+    -h|--help) sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    *) echo "compare-launch.sh: unknown argument '$1'; try --help" >&2; exit 64 ;;
+  esac
+  shift
+done
+case "$runs" in ''|*[!0-9]*|0) echo "compare-launch.sh: --runs needs a positive number; got '$runs'" >&2; exit 64 ;; esac
+
+cd "$(dirname "$0")/.."
+
+if ! command -v sqlite3 >/dev/null; then
+  echo "Installing the sqlite3 command-line tool from Debian..." >&2
+  sudo=""
+  if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
+  $sudo apt-get update >/dev/null
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y sqlite3 >/dev/null
+fi
+
+pin=()
+if command -v taskset >/dev/null; then pin=(taskset -c 1); fi
+
+echo "Building primetime (release)..." >&2
+swift build -c release --product primetime --scratch-path "$scratch_path" >&2
+primetime="$(swift build -c release --product primetime --scratch-path "$scratch_path" --show-bin-path)/primetime"
+
+if [ -n "$keep" ]; then
+  mkdir -p "$keep"
+  dir="$(cd "$keep" && pwd)"
+else
+  dir="$(mktemp -d)"
+  trap 'rm -rf "$dir"' EXIT
+fi
+
+echo "Making the databases in $dir..." >&2
+rm -f "$dir"/{empty,favorites,history}.sqlite3* "$dir/favorites.csv"
+"$primetime" --db "$dir/empty.sqlite3" </dev/null >/dev/null
+cp "$dir/empty.sqlite3" "$dir/favorites.sqlite3"
+# The first 100,000 primes (the 100,000th is 1,299,709), "position,prime" a line.
+seq 2 1299709 | factor | awk 'NF == 2 { print n++ "," $2 }' >"$dir/favorites.csv"
+[ "$(wc -l <"$dir/favorites.csv")" -eq 100000 ] || { echo "compare-launch.sh: expected 100000 primes" >&2; exit 1; }
+sqlite3 "$dir/favorites.sqlite3" >/dev/null <<SQL
+.mode csv
+.import "$dir/favorites.csv" favorite
+SQL
+cp "$dir/favorites.sqlite3" "$dir/history.sqlite3"
+sqlite3 "$dir/history.sqlite3" \
+  "INSERT INTO activity_event (kind, prime, date) SELECT 'added', prime, 1763000000000 + position FROM favorite;"
+for name in favorites history; do
+  # One file each, as after a clean exit of PrimeTime.
+  sqlite3 "$dir/$name.sqlite3" "PRAGMA wal_checkpoint(TRUNCATE);" >/dev/null
+  [ "$(sqlite3 "$dir/$name.sqlite3" "SELECT count(*) FROM favorite;")" -eq 100000 ]
+done
+[ "$(sqlite3 "$dir/history.sqlite3" "SELECT count(*) FROM activity_event;")" -eq 100000 ]
+
+# Milliseconds one launch of primetime on database $1 takes, with nothing to read.
+launch_ms() {
+  local start end
+  start=$EPOCHREALTIME
+  "${pin[@]}" "$primetime" --db "$1" </dev/null >/dev/null 2>&1 || true
+  end=$EPOCHREALTIME
+  awk -v a="$start" -v b="$end" 'BEGIN { printf "%.3f\n", (b - a) * 1000 }'
+}
+
+for name in empty favorites history; do launch_ms "$dir/$name.sqlite3" >/dev/null; done  # warm the caches
+: >"$dir/empty.ms"; : >"$dir/favorites.ms"; : >"$dir/history.ms"
+for _ in $(seq "$runs"); do
+  for name in empty favorites history; do launch_ms "$dir/$name.sqlite3" >>"$dir/$name.ms"; done
+done
+
+# The median of the numbers in file $1, one per line.
+median() { sort -g "$1" | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
+# The median absolute deviation of the numbers in file $1 from $2.
+mad() { awk -v m="$2" '{ d = $1 - m; print (d < 0 ? -d : d) }' "$1" | sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
+
+base="$(median "$dir/empty.ms")"
+printf '%-40s %10s %8s %20s %8s\n' "database" "median ms" "MAD ms" "min-max ms" "ratio"
+for name in empty favorites history; do
+  case "$name" in
+    empty) label="empty" ;;
+    favorites) label="100k favourites, no events" ;;
+    history) label="100k favourites + 100k events" ;;
+  esac
+  m="$(median "$dir/$name.ms")"
+  range="$(sort -g "$dir/$name.ms" | awk 'NR == 1 { lo = $1 } { hi = $1 } END { printf "%.1f-%.1f", lo, hi }')"
+  printf '%-40s %10.1f %8.2f %20s %7.2fx\n' "$label" "$m" "$(mad "$dir/$name.ms" "$m")" "$range" \
+    "$(awk -v a="$m" -v b="$base" 'BEGIN { print a / b }')"
+done
+echo "$runs runs each, interleaved; ratio: median / the empty database's median (the issue's target: <= 1.3x)."

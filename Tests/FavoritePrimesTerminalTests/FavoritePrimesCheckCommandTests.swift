@@ -1,0 +1,51 @@
+import ComposableArchitecture
+import FavoritePrimes
+import FavoritePrimesTerminal
+import Terminal
+import Testing
+
+/// `check` typed at the favourites front end: the reducer's notice or problem, as one line.
+@MainActor
+@Suite(.timeLimit(.minutes(2)))
+struct FavoritePrimesCheckCommandTests {
+  private func frontEnd(check: @escaping @Sendable () async throws -> [String]) -> FavoritePrimesFrontEnd {
+    FavoritePrimesFrontEnd(
+      store: Store(
+        initialState: FavoritePrimesState(favoritePrimes: [2]),
+        reducer: FavoritePrimes().dependency(
+          \.favoritePrimesClient,
+          FavoritePrimesClient(load: { [] }, save: { $0 }, check: check)
+        )
+      )
+    )
+  }
+
+  @Test func aPassingCheckPrintsOneLine() async {
+    #expect(await frontEnd { [] }.type("check") == .output(["The database passed its integrity check."]))
+  }
+
+  @Test func aDamagedDatabaseIsTheCommandsFailure() async {
+    #expect(
+      await frontEnd { ["Page 7: btreeInitPage() returns error code 11"] }.type("CHECK")
+        == .failure(
+          "The database is damaged (Page 7: btreeInitPage() returns error code 11). Restore it from a backup "
+            + "('backup FILE' makes one), or move it away to start afresh; 'export FILE' first keeps the "
+            + "favorites listed."
+        )
+    )
+  }
+
+  @Test func checkTakesNoArguments() async {
+    #expect(await frontEnd { [] }.type("check now") == .failure("'check' takes no arguments."))
+  }
+}
+
+extension FavoritePrimesFrontEnd {
+  /// Parses `line` with the front end's table, as a REPL does, and runs the command.
+  fileprivate func type(_ line: String) async -> CommandResult {
+    switch commands.parse(line) {
+    case let .success(command): await run(command)
+    case let .failure(error): .failure(error.message)
+    }
+  }
+}

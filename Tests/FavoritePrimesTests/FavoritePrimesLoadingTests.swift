@@ -1,0 +1,46 @@
+import ComposableArchitectureTestSupport
+import FavoritePrimes
+import Primes
+import Testing
+
+/// A long loaded list is judged as a short one is: the same primes kept, the same values reported, whether
+/// the reducer sieves (small values) or tests each value (large ones).
+@MainActor
+@Suite(.timeLimit(.minutes(2)))
+struct FavoritePrimesLoadingTests {
+  /// The first `count` primes, in order.
+  static func firstPrimes(_ count: Int) -> [Int] {
+    var primes: [Int] = []
+    var n = 2
+    while primes.count < count {
+      if isPrime(n) { primes.append(n) }
+      n += 1
+    }
+    return primes
+  }
+
+  @Test func aLongListOfSmallPrimesIsKeptWholeAndInOrder() async {
+    let primes = Self.firstPrimes(20_000)
+    let store = TestStore(initialState: FavoritePrimesState(), reducer: FavoritePrimes())
+    await store.send(.loadedFavoritePrimes(primes)) { $0.favoritePrimes = primes }
+    await store.finish()
+  }
+
+  /// Small values beside large ones: the small ones are looked up in the sieve, the large ones tested, and
+  /// repeats of either are found.
+  @Test func aLongListWithLargeValuesNonPrimesAndRepeatsKeepsEachPrimeOnceAndReportsTheRest() async {
+    let small = Self.firstPrimes(5000)
+    let large = [1_000_000_007, 4_294_967_291, 9_223_372_036_854_775_783]
+    let loaded = small + [9, 561, -7, 1, 0, Int.min, Int.max, 3_215_031_751] + large + [small[10], large[0], 2]
+      + large.reversed() + [small[4999]]
+    let store = TestStore(initialState: FavoritePrimesState(favoritePrimes: [2]), reducer: FavoritePrimes())
+    await store.send(.loadedFavoritePrimes(loaded)) {
+      $0.favoritePrimes = small + large
+      $0.problem = .leftOut(
+        ["9", "561", "-7", "1", "0", "\(Int.min)", "\(Int.max)", "3215031751", "\(small[10]) again"]
+          + ["1000000007 again", "2 again"] + large.reversed().map { "\($0) again" } + ["\(small[4999]) again"]
+      )
+    }
+    await store.finish()
+  }
+}
