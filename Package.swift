@@ -148,7 +148,7 @@ let package = Package(
 
     .executableTarget(
       name: "benchmarks",
-      dependencies: ["CSQLite", "ComposableArchitecture", "FavoritePrimesLive", "Primes"],
+      dependencies: ["CSQLite", "ComposableArchitecture", "FavoritePrimes", "FavoritePrimesLive", "Primes"],
       path: "Benchmarks/benchmarks"
     ),
 
@@ -202,7 +202,7 @@ let package = Package(
     // Saves in a loop until killed: the child process of FavoritePrimesLiveTests' crash and contention tests.
     .executableTarget(
       name: "favorite-primes-torture",
-      dependencies: ["FavoritePrimesLive"],
+      dependencies: ["FavoritePrimes", "FavoritePrimesLive"],
       path: "Tests/FavoritePrimesTorture"
     ),
     .testTarget(

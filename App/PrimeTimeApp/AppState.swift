@@ -12,8 +12,11 @@ public struct AppState: Equatable, Sendable {
   public var count: Int
   /// The favourite primes, in the order they were added.
   public var favoritePrimes: [Int]
-  /// What happened to the favourites, oldest first, earlier sessions included.
+  /// What happened to the favourites, oldest first, ids increasing: the latest page of the history read at
+  /// launch (or all of it, once asked for), then the entries every load and save brought back.
   public var activityFeed: [Activity]
+  /// Whether the history holds entries older than the first of ``activityFeed``, not read yet.
+  public var activityFeedHasEarlier = false
   /// The answer to the last nth-prime question, until dismissed.
   public var alertNthPrime: PrimeAlert?
   /// Whether an nth-prime question is being answered.
@@ -30,9 +33,8 @@ public struct AppState: Equatable, Sendable {
   public var withdrawnNthPrime: Int?
   /// Why the last load or save of the favourites failed, until the next favourites action.
   public var favoritePrimesProblem: FavoritePrimesProblem?
-  /// Whether the favourites shown could not be saved: see ``FavoritePrimesState/hasUnsavedChanges``. The
-  /// executable reads it to exit with a failure status.
-  public var favoritePrimesHaveUnsavedChanges = false
+  /// The changes to the favourites no save has stored yet: see ``FavoritePrimesState/unsavedChanges``.
+  public var favoritePrimesUnsavedChanges: [Activity.Kind] = []
   /// What the last export, import or backup of the favourites did: see ``FavoritePrimesState/notice``.
   public var favoritePrimesNotice: FavoritePrimesNotice?
   /// Why the activity of earlier sessions could not be loaded, if it could not.
@@ -66,6 +68,10 @@ public struct AppState: Equatable, Sendable {
     self.activityFeedProblem = activityFeedProblem
     self.tab = tab
   }
+
+  /// Whether the favourites shown have changes no save stored: see ``FavoritePrimesState/hasUnsavedChanges``.
+  /// The executable reads it to exit with a failure status.
+  public var favoritePrimesHaveUnsavedChanges: Bool { !favoritePrimesUnsavedChanges.isEmpty }
 
   /// The counter screen's part of the state.
   public var counterView: CounterViewState {
@@ -101,14 +107,14 @@ public struct AppState: Equatable, Sendable {
       FavoritePrimesState(
         favoritePrimes: favoritePrimes,
         problem: favoritePrimesProblem,
-        hasUnsavedChanges: favoritePrimesHaveUnsavedChanges,
+        unsavedChanges: favoritePrimesUnsavedChanges,
         notice: favoritePrimesNotice
       )
     }
     set {
       favoritePrimes = newValue.favoritePrimes
       favoritePrimesProblem = newValue.problem
-      favoritePrimesHaveUnsavedChanges = newValue.hasUnsavedChanges
+      favoritePrimesUnsavedChanges = newValue.unsavedChanges
       favoritePrimesNotice = newValue.notice
     }
   }
