@@ -148,7 +148,10 @@ let package = Package(
 
     .executableTarget(
       name: "benchmarks",
-      dependencies: ["CSQLite", "ComposableArchitecture", "FavoritePrimes", "FavoritePrimesLive", "Primes"],
+      dependencies: [
+        "CSQLite", "ComposableArchitecture", "Counter", "FavoritePrimes", "FavoritePrimesLive", "NthPrimeLive",
+        "PrimeModal", "PrimeTimeApp", "Primes",
+      ],
       path: "Benchmarks/benchmarks"
     ),
 

@@ -13,7 +13,7 @@ enum BenchmarksCommand {
 
   /// Runs the command for `arguments` (without the program name) over `benchmarks`, returning the exit
   /// status.
-  static func run(_ arguments: [String], benchmarks: [Benchmark] = StoreBenchmarks.all) -> Int32 {
+  static func run(_ arguments: [String], benchmarks: [Benchmark] = StoreBenchmarks.all) async -> Int32 {
     let options: Options
     do {
       switch try Options.parse(arguments) {
@@ -40,15 +40,19 @@ enum BenchmarksCommand {
     let harness = Harness(configuration: configuration)
     defer { BenchmarkFiles.removeAll() }
     if options.json {
-      print(Report.json(selected.map(harness.measure)))
+      var measurements: [Measurement] = []
+      for benchmark in selected {
+        measurements.append(await harness.measure(benchmark))
+      }
+      print(Report.json(measurements))
     } else {
-      printTable(selected, harness: harness)
+      await printTable(selected, harness: harness)
     }
     return success
   }
 
   /// Prints the table a row at a time, as each benchmark finishes.
-  private static func printTable(_ benchmarks: [Benchmark], harness: Harness) {
+  private static func printTable(_ benchmarks: [Benchmark], harness: Harness) async {
     let configuration = harness.configuration
     #if DEBUG
       print("note: debug build; use 'swift run -c release benchmarks' for meaningful numbers.")
@@ -61,7 +65,7 @@ enum BenchmarksCommand {
     let nameWidth = Report.nameWidth(for: benchmarks.map(\.name))
     print(Report.tableHeader(nameWidth: nameWidth))
     for benchmark in benchmarks {
-      print(Report.tableRow(harness.measure(benchmark), nameWidth: nameWidth))
+      print(Report.tableRow(await harness.measure(benchmark), nameWidth: nameWidth))
     }
   }
 }

@@ -33,13 +33,13 @@ struct Harness {
   }
 
   /// Prepares `benchmark`, warms it up, and returns its timing over ``Configuration/runs`` runs.
-  func measure(_ benchmark: Benchmark) -> Measurement {
-    let body = benchmark.prepare()
-    let iterations = calibrate(body)
+  func measure(_ benchmark: Benchmark) async -> Measurement {
+    let body = await benchmark.prepare()
+    let iterations = await calibrate(body)
     var samples: [Double] = []
     samples.reserveCapacity(configuration.runs)
     for _ in 0..<Swift.max(1, configuration.runs) {
-      let elapsed = time(body, iterations: iterations)
+      let elapsed = await time(body, iterations: iterations)
       samples.append(Self.nanoseconds(elapsed) / Double(iterations))
     }
     return Measurement(name: benchmark.name, iterations: iterations, samples: samples)
@@ -49,20 +49,20 @@ struct Harness {
   ///
   /// The count doubles until a batch takes a tenth of the run time, which is long enough for the clock to be
   /// precise; then full runs repeat, each re-estimating the count, until the warm-up time is used up.
-  private func calibrate(_ body: @MainActor (Int) -> Void) -> Int {
+  private func calibrate(_ body: @MainActor (Int) async -> Void) async -> Int {
     let threshold = configuration.runTime / 10
     var spent = Duration.zero
     var iterations = 1
-    var elapsed = time(body, iterations: iterations)
+    var elapsed = await time(body, iterations: iterations)
     spent += elapsed
     while elapsed < threshold && iterations < Self.maxIterations / 2 {
       iterations *= 2
-      elapsed = time(body, iterations: iterations)
+      elapsed = await time(body, iterations: iterations)
       spent += elapsed
     }
     iterations = scaled(iterations, took: elapsed)
     repeat {
-      elapsed = time(body, iterations: iterations)
+      elapsed = await time(body, iterations: iterations)
       spent += elapsed
       iterations = scaled(iterations, took: elapsed)
     } while spent < configuration.warmUpTime
@@ -78,9 +78,9 @@ struct Harness {
     return Swift.max(1, Int(wanted))
   }
 
-  private func time(_ body: @MainActor (Int) -> Void, iterations: Int) -> Duration {
+  private func time(_ body: @MainActor (Int) async -> Void, iterations: Int) async -> Duration {
     let start = clock.now
-    body(iterations)
+    await body(iterations)
     return clock.now - start
   }
 

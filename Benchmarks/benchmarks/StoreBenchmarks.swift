@@ -6,7 +6,7 @@ enum StoreBenchmarks {
   /// filters this list by name.
   static var all: [Benchmark] {
     [sendDepth3, baselineDepth3] + scopeDepths.map(scopedSend(depth:)) + ForEachBenchmarks.all
-      + DependencyBenchmarks.all + SQLiteBenchmarks.all + NthPrimeBenchmarks.all + TraceBenchmarks.all
+      + DependencyBenchmarks.all + SQLiteBenchmarks.all + AppBenchmarks.all + NthPrimeBenchmarks.all + TraceBenchmarks.all
   }
 
   /// The scope depths `store.scope.send.depth<N>` is measured at.

@@ -6,4 +6,4 @@
   import Darwin
 #endif
 
-exit(BenchmarksCommand.run(Array(CommandLine.arguments.dropFirst())))
+exit(await BenchmarksCommand.run(Array(CommandLine.arguments.dropFirst())))

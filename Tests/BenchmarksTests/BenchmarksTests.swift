@@ -46,6 +46,9 @@ struct BenchmarksTests {
   /// The SQLite benchmarks, in the order they run; `sqlite` matches exactly these.
   static let sqliteNames = ["sqlite.save.100k", "sqlite.load.100k", "sqlite.raw.insert.100k"]
 
+  /// The app benchmarks, in the order they run; `app.` matches exactly these.
+  static let appNames = ["app.fav.at-100", "app.fav.at-100k"]
+
   static let nthPrimeNames = ["nthprime.1e6", "nthprime.1e7", "nthprime.1e8", "nthprime.1e9", "nthprime.1e10"]
 
   static let traceNames = ["trace.entry.append.1m", "trace.off.send.depth3"]
@@ -58,7 +61,7 @@ struct BenchmarksTests {
     "store.scope.send.depth10",
     "store.forEach.remove-all-running.100",
     "store.forEach.remove-all-running.4000",
-  ] + dependencyNames + sqliteNames + nthPrimeNames + traceNames
+  ] + dependencyNames + sqliteNames + appNames + nthPrimeNames + traceNames
 
   @Test func jsonWithFilterPrintsExactlyTheMatchingBenchmarksWithPositiveTimes() async throws {
     let result = try await Self.run(["--quick", "--json", "store.send"])
@@ -103,6 +106,26 @@ struct BenchmarksTests {
     #expect(result.stderr.isEmpty, "stderr: \(result.stderrText)")
     let entries = try JSONDecoder().decode([Entry].self, from: result.stdout)
     #expect(entries.map(\.name) == Self.sqliteNames)
+    #expect(entries.allSatisfy { $0.nsPerOp > 0 })
+    #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path) == [])
+  }
+
+  @Test func jsonWithTheAppFilterPrintsBothFavoriteChangeBenchmarksAndLeavesNoFilesBehind() async throws {
+    let scratch = FileManager.default.temporaryDirectory
+      .appendingPathComponent("BenchmarksTests-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+
+    let result = try await Executable("benchmarks").run(
+      ["--json", "--quick", "app."],
+      environment: ["TMPDIR": scratch.path],
+      timeout: .seconds(300)
+    )
+
+    #expect(result.exited && result.status == 0, "stderr: \(result.stderrText)")
+    #expect(result.stderr.isEmpty, "stderr: \(result.stderrText)")
+    let entries = try JSONDecoder().decode([Entry].self, from: result.stdout)
+    #expect(entries.map(\.name) == Self.appNames)
     #expect(entries.allSatisfy { $0.nsPerOp > 0 })
     #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path) == [])
   }

@@ -1,0 +1,111 @@
+import CSQLite
+import ComposableArchitecture
+import Counter
+import FavoritePrimes
+import FavoritePrimesLive
+import Foundation
+import NthPrimeLive
+import PrimeModal
+import PrimeTimeApp
+
+/// PrimeTime's own store, as `primetime` runs it, changing the favourites of a database that already holds
+/// many: what one `fav` or `unfav` costs, autosave included, as the list grows.
+///
+/// `app.fav.at-<N>`: one operation is one change through the counter's modal (saving a prime that is not a
+/// favourite, then removing it again, alternately), each awaited until its autosave has reached the
+/// database (WAL, `synchronous=FULL`, so each includes a commit that waits for the disk). The database starts
+/// with the first N primes as favourites, each with its "added" event. The target is the ratio of the
+/// 100k figure to the 100 one: a change must cost the same whatever the list holds.
+enum AppBenchmarks {
+  static var all: [Benchmark] {
+    [favorite(at: 100, named: "100"), favorite(at: 100_000, named: "100k")]
+  }
+
+  /// The prime the benchmark saves and removes: larger than every seeded favourite.
+  static let changedPrime = 2_147_483_647
+
+  static func favorite(at count: Int, named suffix: String) -> Benchmark {
+    let name = "app.fav.at-\(suffix)"
+    return Benchmark(name, preparing: {
+      let path = seededDatabase(name: name, favorites: count)
+      let database: FavoritePrimesDatabase
+      do {
+        database = try FavoritePrimesDatabase(path: path)
+      } catch {
+        BenchmarkFiles.fail("cannot open \(path): \(error)")
+      }
+      let store = Store(
+        initialState: AppState(),
+        reducer: Reduce(primeTimeReducer, environment: AppEnvironment.init(dependencies:))
+          .dependency(\.favoritePrimesClient, .live(database))
+          .dependency(\.activityClient, .live(database))
+          .dependency(\.nthPrimeClient, .offline)
+      )
+      await store.send(.launched).finish()
+      guard store.value.favoritePrimes.count == count else {
+        BenchmarkFiles.fail("\(name): the store loaded \(store.value.favoritePrimes.count) favourites, not \(count)")
+      }
+      await store.send(.counterView(.counter(.countEntered(changedPrime)))).finish()
+      return { iterations in
+        for _ in 0..<iterations {
+          let isFavorite = store.value.favoritePrimes.last == changedPrime
+          let action: PrimeModalAction = isFavorite ? .removeFavoritePrimeTapped : .saveFavoritePrimeTapped
+          await store.send(.counterView(.primeModal(action))).finish()
+        }
+        if let problem = store.value.favoritePrimesProblem {
+          BenchmarkFiles.fail("\(name): a save failed: \(problem)")
+        }
+        blackHole(store.value.favoritePrimes.count)
+      }
+    })
+  }
+
+  /// A PrimeTime database in a fresh scratch directory holding the first `count` primes as favourites, in
+  /// order, each with an "added" event: made by the app's own open (so the schema is this build's), then
+  /// filled with plain SQL in one transaction.
+  @MainActor
+  static func seededDatabase(name: String, favorites count: Int) -> String {
+    let path = BenchmarkFiles.directory(for: name).appendingPathComponent("primetime.sqlite3").path
+    do {
+      try FavoritePrimesDatabase(path: path).close().map { throw $0 }
+    } catch {
+      BenchmarkFiles.fail("cannot create \(path): \(error)")
+    }
+    var handle: OpaquePointer?
+    guard sqlite3_open_v2(path, &handle, SQLITE_OPEN_READWRITE, nil) == SQLITE_OK, let handle else {
+      BenchmarkFiles.fail("cannot open \(path) to fill it")
+    }
+    defer { sqlite3_close(handle) }
+    var statements: [String] = ["BEGIN"]
+    let primes = firstPrimes(count)
+    for (position, prime) in primes.enumerated() {
+      statements.append("INSERT INTO favorite (position, prime) VALUES (\(position), \(prime))")
+      statements.append(
+        "INSERT INTO activity_event (kind, prime, date) VALUES ('added', \(prime), \(1_700_000_000_000 + position))")
+    }
+    statements.append("COMMIT")
+    guard sqlite3_exec(handle, statements.joined(separator: ";\n"), nil, nil, nil) == SQLITE_OK else {
+      BenchmarkFiles.fail("cannot fill \(path): \(String(cString: sqlite3_errmsg(handle)))")
+    }
+    return path
+  }
+
+  /// The first `count` primes, by a sieve of Eratosthenes grown until it holds enough.
+  static func firstPrimes(_ count: Int) -> [Int] {
+    var limit = 64
+    while true {
+      var composite = [Bool](repeating: false, count: limit + 1)
+      var primes: [Int] = []
+      for candidate in 2...limit where !composite[candidate] {
+        primes.append(candidate)
+        if primes.count == count { return primes }
+        var multiple = candidate * candidate
+        while multiple <= limit {
+          composite[multiple] = true
+          multiple += candidate
+        }
+      }
+      limit *= 2
+    }
+  }
+}
