@@ -10,7 +10,10 @@ public struct FavoritePrimesState: Equatable, Sendable {
   /// What the last export, import or backup did, until the next action that is not a save coming back.
   public var notice: FavoritePrimesNotice?
 
-  /// What a front end says when the program ends while ``hasUnsavedChanges`` is true.
+  /// What a front end that saves every change as it is made (as `primetime` does) says when the program ends
+  /// while ``hasUnsavedChanges`` is true: there, every unsaved change is one a save could not store. A front end
+  /// that saves only when asked (`favorite-primes-demo`) has unsaved changes after any delete, so these words
+  /// would not be true for it; it says nothing at the end, its store being in memory anyway.
   public static let unsavedChangesLostMessage =
     "The favorite primes changed since the last successful save could not be saved and are lost."
 
