@@ -48,9 +48,9 @@ enum SQLiteBenchmarks {
     }
   }
 
-  /// The SQL work of a save, written directly against the C API: in one `BEGIN IMMEDIATE` transaction,
-  /// delete the list, then insert 100,000 rows through one prepared statement; same schema, pragmas and
-  /// open flags.
+  /// What a save cost before saves sent only their changes (it rewrote the whole list), written directly
+  /// against the C API: in one `BEGIN IMMEDIATE` transaction, delete the list, then insert 100,000 rows through
+  /// one prepared statement; same schema, pragmas and open flags. Kept as the floor of any whole-list write.
   static var rawInsert: Benchmark {
     Benchmark("sqlite.raw.insert.100k") {
       // The file is made by FavoritePrimesDatabase, so the table and journal mode are the ones a save meets.
