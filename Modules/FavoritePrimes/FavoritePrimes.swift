@@ -223,7 +223,7 @@ extension FavoritePrimes {
   /// Applies `changes` to `primes` in order, as a store applies a save: an addition appends a prime the list
   /// lacks, a removal deletes every copy. Visits the list for each change: for replaying the few changes not yet
   /// saved onto a list another PrimeTime changed, not for every change.
-  public static func apply(_ changes: [Activity.Kind], to primes: inout [Int]) {
+  static func apply(_ changes: [Activity.Kind], to primes: inout [Int]) {
     for change in changes {
       switch change {
       case let .addedFavoritePrime(prime):
