@@ -271,6 +271,14 @@ public final class FavoritePrimesDatabase: Sendable {
     try activityPage(before: nil, limit: nil).activity
   }
 
+  /// ``activity()`` for a task: one read on the database's serial executor, which never holds a thread of
+  /// Swift's cooperative pool. Cancelled before its turn, it throws `CancellationError` without reading.
+  ///
+  /// - Throws: ``FavoritePrimesDatabaseError`` or `CancellationError`.
+  public func activity() async throws -> [Activity] {
+    try await activityPage(before: nil, limit: nil).activity
+  }
+
   /// The latest `limit` events (all when nil; none when not positive) with ids below `before` (of the whole
   /// history when nil), oldest first, and whether older ones exist. Reads only the rows returned (and one
   /// more), through the primary key, however long the history is.

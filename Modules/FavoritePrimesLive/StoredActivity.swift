@@ -1,4 +1,4 @@
-public import FavoritePrimes
+import FavoritePrimes
 public import Foundation
 
 /// How an ``FavoritePrimes/Activity`` is kept in the `activity_event` table: its kind as a word, its date as
