@@ -205,7 +205,7 @@ let package = Package(
     // Saves in a loop until killed: the child process of FavoritePrimesLiveTests' crash and contention tests.
     .executableTarget(
       name: "favorite-primes-torture",
-      dependencies: ["FavoritePrimesLive"],
+      dependencies: ["FavoritePrimes", "FavoritePrimesLive"],
       path: "Tests/FavoritePrimesTorture"
     ),
     .testTarget(

@@ -18,6 +18,8 @@ extension AppAction {
       action.isTheUsers ? .counter : nil
     case let .favoritePrimes(action):
       action.isTheUsers ? .favorites : nil
+    case .allActivityRequested:
+      .activity
     case .launched, .activityLoaded, .activityLoadFailed, .quitRequested:
       nil
     }

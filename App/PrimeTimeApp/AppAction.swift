@@ -5,11 +5,13 @@ public import FavoritePrimes
 /// What happened in PrimeTime: on the counter screen, on the favourites screen, in the navigation between
 /// them, or to the app itself.
 public enum AppAction: Equatable, Sendable {
-  /// The app started: it loads the favourites and the activity of earlier sessions.
+  /// The app started: it loads the favourites, then the latest page of the activity history.
   case launched
-  /// The activity of earlier sessions came back.
-  case activityLoaded([Activity])
-  /// Loading the activity of earlier sessions failed, for the reason given.
+  /// The person asked for the whole activity history: the entries older than the feed's are read.
+  case allActivityRequested
+  /// A page of the activity history came back; its entries join the feed where their ids put them.
+  case activityLoaded(ActivityPage)
+  /// Reading the activity history failed, for the reason given.
   case activityLoadFailed(String)
   /// The user ended the session (`quit`, Ctrl-D, the end of piped input): favourites an earlier save could
   /// not store (another program held the file, the disk was full) get one last save before the app closes.

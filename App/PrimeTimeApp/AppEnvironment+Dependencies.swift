@@ -15,7 +15,6 @@ extension AppEnvironment {
     self.init(
       activity: dependencies.activityClient,
       nthPrime: dependencies.nthPrimeClient,
-      date: dependencies.date,
       log: dependencies.appLog
     )
   }

@@ -1,4 +1,3 @@
-public import ComposableArchitecture
 public import Counter
 public import FavoritePrimes
 
@@ -9,12 +8,10 @@ public import FavoritePrimes
 /// the dependencies (`\.favoritePrimesClient`), and so do the app's start-up load and ``autosave(_:)``, so
 /// that one override reaches all three.
 public struct AppEnvironment: Sendable {
-  /// Loads the activity of earlier sessions.
+  /// Reads the activity history, a page at a time.
   public var activity: ActivityClient
   /// Finds the nth prime, for the counter.
   public var nthPrime: NthPrimeClient
-  /// The clock that dates activity.
-  public var date: DateGenerator
   /// Receives log lines when logging is switched on; it must never write to standard output.
   public var log: @Sendable (String) -> Void
 
@@ -22,12 +19,10 @@ public struct AppEnvironment: Sendable {
   public init(
     activity: ActivityClient,
     nthPrime: NthPrimeClient,
-    date: DateGenerator,
     log: @escaping @Sendable (String) -> Void = { _ in }
   ) {
     self.activity = activity
     self.nthPrime = nthPrime
-    self.date = date
     self.log = log
   }
 }
@@ -36,10 +31,6 @@ extension AppEnvironment {
   /// For tests: every dependency fails the test when used; stub the ones a test needs.
   public static let failing = AppEnvironment(
     activity: .failing,
-    nthPrime: .failing,
-    date: DateGenerator {
-      reportIssue("AppEnvironment.date was read, but the test did not stub it.")
-      return .distantPast
-    }
+    nthPrime: .failing
   )
 }

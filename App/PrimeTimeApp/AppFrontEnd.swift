@@ -68,9 +68,21 @@ public struct AppFrontEnd: FrontEnd {
       return await favorites.run(.favorites)
     case let .favorites(command):
       return await favorites.run(command)
-    case .activity:
+    case let .activity(all):
       await store.send(.tabSelected(.activity)).finish()
-      return .output(renderActivity(store.value.activityFeed, timeZone: timeZone))
+      if all {
+        await store.send(.allActivityRequested).finish()
+        if let problem = store.value.activityFeedProblem {
+          return .failure(problem.description)
+        }
+        return .output(renderActivity(store.value.activityFeed, timeZone: timeZone))
+      }
+      let feed = store.value.activityFeed
+      let shown = renderActivity(Array(feed.suffix(activityPageSize)), timeZone: timeZone)
+      guard feed.count > activityPageSize || store.value.activityFeedHasEarlier else { return .output(shown) }
+      return .output(shown + [
+        "Showing the latest \(activityPageSize) of the activity; 'activity all' shows all of it."
+      ])
     }
   }
 }

@@ -38,10 +38,11 @@ public var appReducer: Reducer<AppState, AppAction, AppEnvironment> {
 /// (wrapped in a trace when asked to log). Each read makes it anew, as ``appReducer``.
 public var primeTimeReducer: Reducer<AppState, AppAction, AppEnvironment> { activityFeed(autosave(appReducer)) }
 
-/// The session's start and end. Start-up loads the favourites (through the dependencies' client, as
-/// `FavoritePrimes` does), then the activity of earlier sessions; one failing does not stop the other. At the
-/// end, favourites a save could not store are saved once more, so a lock that has gone away by then loses
-/// nothing.
+/// The session's start and end, and the reading of the activity history. Start-up loads the favourites
+/// (through the dependencies' client, as `FavoritePrimes` does), then the latest ``activityPageSize`` entries
+/// of the history, so a start does not read all of it; one failing does not stop the other. The rest is read
+/// when asked for (``AppAction/allActivityRequested``). At the end, favourites a save could not store are
+/// saved once more, so a lock that has gone away by then loses nothing.
 let sessionReducer: Reducer<AppState, AppAction, AppEnvironment> = { state, action, environment in
   switch action {
   case .launched:
@@ -57,7 +58,7 @@ let sessionReducer: Reducer<AppState, AppAction, AppEnvironment> = { state, acti
           await send(.favoritePrimes(.loadFailed("\(error)")))
         }
         do {
-          await send(.activityLoaded(try await activity.load()))
+          await send(.activityLoaded(try await activity.page(nil, activityPageSize)))
         } catch is CancellationError {
           return
         } catch {
@@ -66,8 +67,32 @@ let sessionReducer: Reducer<AppState, AppAction, AppEnvironment> = { state, acti
       }
     ]
 
-  case let .activityLoaded(activity):
-    state.activityFeed = activity + state.activityFeed
+  case .allActivityRequested:
+    guard state.activityFeedHasEarlier else { return [] }
+    let activity = environment.activity
+    let before = state.activityFeed.first?.id
+    return [
+      .run { send in
+        do {
+          await send(.activityLoaded(try await activity.page(before, nil)))
+        } catch is CancellationError {
+          return
+        } catch {
+          await send(.activityLoadFailed("\(error)"))
+        }
+      }
+    ]
+
+  case let .activityLoaded(page):
+    // Entries older than the feed's go before it, newer ones after; those it holds are not taken twice.
+    let oldest = state.activityFeed.first?.id ?? .max
+    let newest = state.activityFeed.last?.id ?? .min
+    let older = page.activity.prefix { $0.id < oldest }
+    let newer = page.activity[older.endIndex...].drop { $0.id <= newest }
+    state.activityFeed = older + state.activityFeed + newer
+    if page.activity.first.map({ $0.id < oldest }) ?? true {
+      state.activityFeedHasEarlier = page.hasEarlier
+    }
     state.activityFeedProblem = nil
     return []
 
@@ -82,3 +107,6 @@ let sessionReducer: Reducer<AppState, AppAction, AppEnvironment> = { state, acti
     return []
   }
 }
+
+/// How many of the latest activity entries start-up reads, and `activity` shows.
+public let activityPageSize = 20

@@ -12,8 +12,11 @@ public struct AppState: Equatable, Sendable {
   public var count: Int
   /// The favourite primes, in the order they were added.
   public var favoritePrimes: [Int]
-  /// What happened to the favourites, oldest first, earlier sessions included.
+  /// What happened to the favourites, oldest first, ids increasing: the latest page of the history read at
+  /// launch (or all of it, once asked for), then the entries every load and save brought back.
   public var activityFeed: [Activity]
+  /// Whether the history holds entries older than the first of ``activityFeed``, not read yet.
+  public var activityFeedHasEarlier = false
   /// The answer to the last nth-prime question, until dismissed.
   public var alertNthPrime: PrimeAlert?
   /// Whether an nth-prime question is being answered.
@@ -30,9 +33,8 @@ public struct AppState: Equatable, Sendable {
   public var withdrawnNthPrime: Int?
   /// Why the last load or save of the favourites failed, until the next favourites action.
   public var favoritePrimesProblem: FavoritePrimesProblem?
-  /// Whether the favourites shown could not be saved: see ``FavoritePrimesState/hasUnsavedChanges``. The
-  /// executable reads it to exit with a failure status.
-  public var favoritePrimesHaveUnsavedChanges = false
+  /// The changes to the favourites no save has stored yet: see ``FavoritePrimesState/unsavedChanges``.
+  public var favoritePrimesUnsavedChanges: [Activity.Kind] = []
   /// What the last export, import or backup of the favourites did: see ``FavoritePrimesState/notice``.
   public var favoritePrimesNotice: FavoritePrimesNotice?
   /// Why the activity of earlier sessions could not be loaded, if it could not.
@@ -67,6 +69,10 @@ public struct AppState: Equatable, Sendable {
     self.tab = tab
   }
 
+  /// Whether the favourites shown have changes no save stored: see ``FavoritePrimesState/hasUnsavedChanges``.
+  /// The executable reads it to exit with a failure status.
+  public var favoritePrimesHaveUnsavedChanges: Bool { !favoritePrimesUnsavedChanges.isEmpty }
+
   /// The counter screen's part of the state.
   public var counterView: CounterViewState {
     get {
@@ -93,6 +99,14 @@ public struct AppState: Equatable, Sendable {
       primeModalProblem = newValue.primeModalProblem
       withdrawnNthPrime = newValue.withdrawnNthPrime
     }
+    // A change through the view holds the only reference to the favourites while a feature edits them, so a
+    // saved or deleted favourite changes the list in place instead of copying every favourite first.
+    _modify {
+      var view = counterView
+      favoritePrimes = []
+      defer { counterView = view }
+      yield &view
+    }
   }
 
   /// The favourite primes screen's part of the state.
@@ -101,15 +115,22 @@ public struct AppState: Equatable, Sendable {
       FavoritePrimesState(
         favoritePrimes: favoritePrimes,
         problem: favoritePrimesProblem,
-        hasUnsavedChanges: favoritePrimesHaveUnsavedChanges,
+        unsavedChanges: favoritePrimesUnsavedChanges,
         notice: favoritePrimesNotice
       )
     }
     set {
       favoritePrimes = newValue.favoritePrimes
       favoritePrimesProblem = newValue.problem
-      favoritePrimesHaveUnsavedChanges = newValue.hasUnsavedChanges
+      favoritePrimesUnsavedChanges = newValue.unsavedChanges
       favoritePrimesNotice = newValue.notice
+    }
+    // As ``counterView``'s: the screen's reducer edits the only reference to the favourites.
+    _modify {
+      var view = favoritePrimesState
+      favoritePrimes = []
+      defer { favoritePrimesState = view }
+      yield &view
     }
   }
 }

@@ -1,26 +1,40 @@
 public import ComposableArchitecture
 import FavoritePrimes
+import PrimeModal
 
-/// Saves the favourites through the dependencies' client (`\.favoritePrimesClient`, the one `FavoritePrimes`
-/// uses) after every action that changed them, so quitting
-/// never loses a favourite; the save also records the activity in the same transaction.
+/// Saves the changes to the favourites through the dependencies' client (`\.favoritePrimesClient`, the one
+/// `FavoritePrimes` uses) after every action that made one, so quitting never loses a favourite; the save
+/// records the activity in the same transaction, and what it returns joins the feed (``activityFeed(_:)``).
 ///
-/// A save that finishes sends ``FavoritePrimesAction/favoritePrimesSaved(sent:stored:)``, which takes in what
-/// another PrimeTime saved meanwhile (neither recorded as this session's activity nor saved again); one that
-/// fails sends ``FavoritePrimesAction/saveFailed(_:)``, which shows the problem while the list stays in
-/// memory for the next try. A newer autosave replaces one still in flight; the merge with another
-/// PrimeTime's changes needs this session's saves not to overlap, which the `primetime` REPL ensures. Loaded
-/// favourites are not saved back.
+/// Each change is known from the action that made it, never by comparing lists: the favourites screen
+/// records its own (``FavoritePrimesState/unsavedChanges``), and the counter's modal, which knows nothing of
+/// saving, adds or removes the count when its button did not record a problem, which this records. A save
+/// sends the changes not saved yet and takes them out of the state; one that fails gives them back for the next
+/// save, so each change is sent once. A save that comes back with another PrimeTime's list takes it in
+/// (``FavoritePrimesAction/favoritePrimesSaved(_:)``). Saves are never cancelled, not even by a newer one
+/// (their changes would be lost); the stored list can be told from this session's changes only if its saves
+/// do not overlap, so a front end waits for each save to finish, as the `primetime` REPL does.
 public func autosave(
   _ reducer: @escaping Reducer<AppState, AppAction, AppEnvironment>
 ) -> Reducer<AppState, AppAction, AppEnvironment> {
-  afterTheUserChangesFavorites(reducer) { state, _, _ in
-    let save = FavoritePrimes.save(state.favoritePrimes, with: DependencyValues.current.favoritePrimesClient)
-    return [save.map(AppAction.favoritePrimes).cancellable(id: Autosave.id, cancelInFlight: true)]
+  { state, action, environment in
+    let unsaved = state.favoritePrimesUnsavedChanges.count
+    var effects = reducer(&state, action, environment)
+    if case let .counterView(.primeModal(button)) = action, state.primeModalProblem == nil {
+      switch button {
+      case .saveFavoritePrimeTapped: state.favoritePrimesUnsavedChanges.append(.addedFavoritePrime(state.count))
+      case .removeFavoritePrimeTapped: state.favoritePrimesUnsavedChanges.append(.removedFavoritePrime(state.count))
+      }
+    }
+    // Only an action that made a change saves: a failed save's changes, given back, wait for the next change
+    // or `save`, rather than being retried at once for ever.
+    if case .favoritePrimes(.saveFailed) = action { return effects }
+    guard state.favoritePrimesUnsavedChanges.count > unsaved else { return effects }
+    var favorites = state.favoritePrimesState
+    let save = FavoritePrimes.save(
+      takingUnsavedChangesOf: &favorites, with: DependencyValues.current.favoritePrimesClient)
+    state.favoritePrimesUnsavedChanges = favorites.unsavedChanges
+    effects.append(save.map(AppAction.favoritePrimes))
+    return effects
   }
-}
-
-/// The cancellation id of autosaves.
-private enum Autosave: Hashable, Sendable {
-  case id
 }

@@ -32,7 +32,9 @@ final class SaveWatch: Sendable {
     _ reducer: @escaping Reducer<AppState, AppAction, AppEnvironment>
   ) -> Reducer<AppState, AppAction, AppEnvironment> {
     { [self] state, action, environment in
-      let before = state.favoritePrimes
+      // Every change the user makes adds or removes favourites, so comparing counts finds each without
+      // comparing lists.
+      let before = state.favoritePrimes.count
       let effects = reducer(&state, action, environment)
       switch action {
       case .favoritePrimes(.loadedFavoritePrimes):
@@ -40,7 +42,7 @@ final class SaveWatch: Sendable {
       case .favoritePrimes(.favoritePrimesSaved):
         break
       default:
-        if state.favoritePrimes != before {
+        if state.favoritePrimes.count != before {
           saves.withLock { $0.changes += 1 }
         }
       }
@@ -52,13 +54,13 @@ final class SaveWatch: Sendable {
   func watching(_ client: FavoritePrimesClient) -> FavoritePrimesClient {
     FavoritePrimesClient(
       load: client.load,
-      save: { [self] primes in
+      save: { [self] sent in
         let changes = saves.withLock { saves in
           saves.inFlight += 1
           return saves.changes
         }
         do {
-          let stored = try await client.save(primes)
+          let stored = try await client.save(sent)
           saves.withLock { saves in
             saves.inFlight -= 1
             saves.stored = max(saves.stored, changes)

@@ -5,13 +5,15 @@ import PrimeTimeApp
 /// Where this run keeps favourites and activity: the database, or memory only (`--sandbox`).
 enum Storage {
   case database(FavoritePrimesDatabase)
-  case sandbox
+  /// Favourites and their activity in memory: the two clients share it, so the feed pages through what the
+  /// saves recorded.
+  case sandbox(FavoritePrimesMemory)
 
   /// The favourites client for the app's dependencies.
   var favoritePrimes: FavoritePrimesClient {
     switch self {
     case let .database(database): .live(database)
-    case .sandbox: .inMemory()
+    case let .sandbox(memory): .inMemory(memory)
     }
   }
 
@@ -19,7 +21,7 @@ enum Storage {
   var activity: ActivityClient {
     switch self {
     case let .database(database): .live(database)
-    case .sandbox: .inMemory()
+    case let .sandbox(memory): .inMemory(memory)
     }
   }
 

@@ -69,7 +69,7 @@ if let path = options.logPath {
 
 let storage: Storage
 if options.sandbox {
-  storage = .sandbox
+  storage = .sandbox(FavoritePrimesMemory())
 } else {
   guard let path = options.databasePath ?? FavoritePrimesDatabase.defaultPath(environment: processEnvironment)
   else {

@@ -10,11 +10,14 @@ import Primes
 /// the state records ``FavoritePrimesProblem/noSuchPosition(offset:count:)``, so no front end counts the
 /// list. A loaded list keeps its order, each prime once; values that are not primes, and repeats, are left
 /// out and reported (``FavoritePrimesProblem/leftOut(_:)``).
-/// A failed load or save becomes a ``FavoritePrimesProblem`` instead of being dropped, and a failed save
-/// marks the list as unsaved (``FavoritePrimesState/hasUnsavedChanges``) until a save succeeds. When saves or loads
-/// overlap, only the last one asked for delivers. A save that comes back with another PrimeTime's changes
-/// takes them into the list. The client can tell this session's changes from the other's only if this
-/// session's saves do not overlap (a front end waits for each, as `primetime` does).
+/// Every change to the list is recorded as it is made, in ``FavoritePrimesState/unsavedChanges`` (a delete
+/// removes each prime at the offsets, in list order; an import adds each prime that joins), and a save sends
+/// those changes, not the list, so its cost does not grow with the list. A failed load or save becomes a
+/// ``FavoritePrimesProblem`` instead of being dropped, and a failed save gives its changes back, before any made
+/// since, so the next save sends each once. When loads overlap, only the last one asked for delivers; saves are
+/// never cancelled by later ones (a cancelled save would lose its changes). A save that comes back with the
+/// stored list (another PrimeTime changed it) takes that list, with the changes not saved yet applied on top.
+/// That needs this session's saves not to overlap: a front end waits for each, as `primetime` does.
 ///
 /// ```swift
 /// let store = Store(
@@ -54,9 +57,9 @@ public struct FavoritePrimes: ReducerProtocol, Sendable {
         state.problem = .noSuchPosition(offset: missing, count: state.favoritePrimes.count)
         return .none
       }
-      state.favoritePrimes = state.favoritePrimes.enumerated()
-        .filter { !offsets.contains($0.offset) }
-        .map(\.element)
+      // In list order, as the offsets are; one pass over the list for all of them.
+      state.unsavedChanges += offsets.map { .removedFavoritePrime(state.favoritePrimes[$0]) }
+      state.favoritePrimes.removeSubranges(RangeSet(offsets.rangeView))
       return .none
 
     case .loadButtonTapped:
@@ -71,27 +74,9 @@ public struct FavoritePrimes: ReducerProtocol, Sendable {
       }
       .cancellable(id: FavoritePrimesRequest.load, cancelInFlight: true)
 
-    case let .loadedFavoritePrimes(primes):
-      // Only primes, each once: anything else in storage was put there by another program, and is reported.
-      // For a long list of small primes: one sieve, and a bitset for repeats, rather than a test and a hash each.
-      let primality = PrimalityLookup(for: primes)
-      var seen = SeenPrimes(upTo: primality.sieveLimit)
-      var leftOut: [String] = []
-      state.favoritePrimes = primes.filter { prime in
-        guard primality.isPrime(prime) else {
-          leftOut.append("\(prime)")
-          return false
-        }
-        guard seen.insert(prime) else {
-          leftOut.append("\(prime) again")
-          return false
-        }
-        return true
-      }
-      state.hasUnsavedChanges = false
-      if !leftOut.isEmpty {
-        state.problem = .leftOut(leftOut)
-      }
+    case let .loadedFavoritePrimes(sync):
+      state.favoritePrimes = Self.favorites(in: sync.favoritePrimes ?? [], problem: &state.problem)
+      state.unsavedChanges = []
       return .none
 
     case let .loadFailed(reason):
@@ -99,21 +84,20 @@ public struct FavoritePrimes: ReducerProtocol, Sendable {
       return .none
 
     case .saveButtonTapped:
-      return Self.save(state.favoritePrimes, with: client)
-        .cancellable(id: FavoritePrimesRequest.save, cancelInFlight: true)
+      return Self.save(takingUnsavedChangesOf: &state, with: client)
 
-    case let .favoritePrimesSaved(sent, stored):
-      state.hasUnsavedChanges = false
-      // What another PrimeTime changed meanwhile joins the list, without undoing what changed here since.
-      if stored != sent {
-        state.favoritePrimes =
-          state.favoritePrimes == sent ? stored : mergingFavoritePrimes(stored, since: sent, into: state.favoritePrimes)
+    case let .favoritePrimesSaved(sync):
+      // The stored list comes back only when another PrimeTime changed it: it then holds that one's changes
+      // and the ones this save sent, and the changes made here since are applied on top of it.
+      if let stored = sync.favoritePrimes {
+        state.favoritePrimes = Self.favorites(in: stored, problem: &state.problem)
+        Self.apply(state.unsavedChanges, to: &state.favoritePrimes)
       }
       return .none
 
-    case let .saveFailed(reason):
+    case let .saveFailed(reason, unsent):
       state.problem = .saveFailed(reason)
-      state.hasUnsavedChanges = true
+      state.unsavedChanges = unsent + state.unsavedChanges
       return .none
 
     case let .exportTapped(path):
@@ -154,6 +138,7 @@ public struct FavoritePrimes: ReducerProtocol, Sendable {
       var present = Set(state.favoritePrimes)
       let added = primes.filter { present.insert($0).inserted }
       state.favoritePrimes += added
+      state.unsavedChanges += added.map(Activity.Kind.addedFavoritePrime)
       state.notice = .imported(added: added, already: primes.count - added.count, skipped: skipped)
       return .none
 
@@ -213,24 +198,72 @@ private func firstMissing(_ offsets: IndexSet, count: Int) -> Int? {
   return offsets.integerGreaterThanOrEqualTo(count)
 }
 
+extension FavoritePrimes {
+  /// The primes of `stored`, each once, in order: anything else in storage was put there by another program,
+  /// and is reported in `problem` (``FavoritePrimesProblem/leftOut(_:)``), which is left alone when all is well.
+  ///
+  /// For a long list of small primes: one sieve, and a bitset for repeats, rather than a test and a hash each.
+  static func favorites(in stored: [Int], problem: inout FavoritePrimesProblem?) -> [Int] {
+    let primality = PrimalityLookup(for: stored)
+    var seen = SeenPrimes(upTo: primality.sieveLimit)
+    var leftOut: [String] = []
+    let primes = stored.filter { prime in
+      guard primality.isPrime(prime) else {
+        leftOut.append("\(prime)")
+        return false
+      }
+      guard seen.insert(prime) else {
+        leftOut.append("\(prime) again")
+        return false
+      }
+      return true
+    }
+    if !leftOut.isEmpty {
+      problem = .leftOut(leftOut)
+    }
+    return primes
+  }
+}
+
 /// Cancellation ids of the client's requests.
 enum FavoritePrimesRequest: Hashable, Sendable {
   case load
-  case save
 }
 
 extension FavoritePrimes {
-  /// Saves `primes` with `client`: ``FavoritePrimesAction/favoritePrimesSaved(sent:stored:)`` when it worked,
-  /// ``FavoritePrimesAction/saveFailed(_:)`` when it did not, nothing when cancelled.
+  /// Takes `state`'s unsaved changes (leaving none) and returns the effect that saves them with `client`:
+  /// ``FavoritePrimesAction/favoritePrimesSaved(_:)`` when it worked, ``FavoritePrimesAction/saveFailed(_:unsent:)``
+  /// with the changes when it did not, nothing when cancelled. With no unsaved changes it still asks the client,
+  /// which brings back what another PrimeTime changed.
   ///
-  /// The save button's effect, and the one an app's autosave runs under a cancel id of its own.
-  public static func save(_ primes: [Int], with client: FavoritePrimesClient) -> Effect<FavoritePrimesAction> {
-    .run { send in
+  /// The save button's effect, and the one an app's autosave runs. Do not make it cancellable by a later save:
+  /// the changes of a cancelled save are lost.
+  public static func save(
+    takingUnsavedChangesOf state: inout FavoritePrimesState,
+    with client: FavoritePrimesClient
+  ) -> Effect<FavoritePrimesAction> {
+    let changes = state.unsavedChanges
+    state.unsavedChanges = []
+    return .run { send in
       do {
-        await send(.favoritePrimesSaved(sent: primes, stored: try await client.save(primes)))
+        await send(.favoritePrimesSaved(try await client.save(changes)))
       } catch is CancellationError {
       } catch {
-        await send(.saveFailed("\(error)"))
+        await send(.saveFailed("\(error)", unsent: changes))
+      }
+    }
+  }
+
+  /// Applies `changes` to `primes` in order, as a store applies a save: an addition appends a prime the list
+  /// lacks, a removal deletes every copy. Visits the list for each change: for replaying the few changes not yet
+  /// saved onto a list another PrimeTime changed, not for every change.
+  static func apply(_ changes: [Activity.Kind], to primes: inout [Int]) {
+    for change in changes {
+      switch change {
+      case let .addedFavoritePrime(prime):
+        if !primes.contains(prime) { primes.append(prime) }
+      case let .removedFavoritePrime(prime):
+        primes.removeAll { $0 == prime }
       }
     }
   }

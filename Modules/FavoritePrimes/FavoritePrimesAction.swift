@@ -7,17 +7,18 @@ public enum FavoritePrimesAction: Equatable, Sendable {
   case deleteFavoritePrimes(IndexSet)
   /// The user asked to load the saved favourites.
   case loadButtonTapped
-  /// The saved favourites came back.
-  case loadedFavoritePrimes([Int])
+  /// The saved favourites came back (``FavoritePrimesSync/favoritePrimes`` is never nil after a load), with the
+  /// activity stored since the client's last call.
+  case loadedFavoritePrimes(FavoritePrimesSync)
   /// Loading failed, for the reason given.
   case loadFailed(String)
-  /// The user asked to save the favourites.
+  /// The user asked to save the favourites: the changes not saved yet are sent.
   case saveButtonTapped
-  /// The favourites `sent` were saved, and `stored` is the list now saved: `sent`, plus whatever another
-  /// PrimeTime changed meanwhile.
-  case favoritePrimesSaved(sent: [Int], stored: [Int])
-  /// Saving failed, for the reason given.
-  case saveFailed(String)
+  /// A save stored the changes it sent; what came back with it: the stored list when another PrimeTime changed
+  /// it meanwhile, and the activity stored since the client's last call.
+  case favoritePrimesSaved(FavoritePrimesSync)
+  /// Saving failed, for the reason given; `unsent` are the changes the save carried, which are unsaved again.
+  case saveFailed(String, unsent: [Activity.Kind])
   /// The user asked to write the favourites to the file at `path` (see ``FavoritePrimesFile``).
   case exportTapped(path: String)
   /// The export of `count` favourites was written to `path`.

@@ -1,4 +1,5 @@
 public import ComposableArchitecture
+public import Foundation
 import Synchronization
 
 /// Where favourite primes are kept between runs: the interface, its doubles, and its dependency key and
@@ -6,15 +7,21 @@ import Synchronization
 /// lives in its own module, which only executables import; they provide it with
 /// `.dependency(\.favoritePrimesClient, ...)`.
 public struct FavoritePrimesClient: Sendable {
-  /// The saved favourite primes, in order; an empty list when nothing was ever saved.
-  public var load: @Sendable () async throws -> [Int]
-  /// Saves `primes` as the favourite primes, all or nothing, and returns the list now saved.
+  /// The stored favourite primes, in order (an empty list when nothing was ever saved), in
+  /// ``FavoritePrimesSync/favoritePrimes``, never nil here; with the activity stored since this client's last
+  /// call (none on its first: see ``FavoritePrimesSync``).
+  public var load: @Sendable () async throws -> FavoritePrimesSync
+  /// Stores `changes`, in order and all or nothing, and records one activity entry for each change that altered
+  /// the stored list, in the same transaction and dated by the store's clock.
   ///
-  /// That is `primes`, unless another PrimeTime saved since the list this client last read or saved: then its
-  /// changes are kept too (see ``mergingFavoritePrimes(_:since:into:)``), and the list returned has them.
-  /// Only this client's own changes since that list are applied, so its saves must not overlap, and the
-  /// caller should adopt each list returned.
-  public var save: @Sendable (_ primes: [Int]) async throws -> [Int]
+  /// An addition appends the prime if it is not stored yet, a removal deletes every stored copy of it; any
+  /// other change (a prime already there, or not there) alters nothing and records nothing, so sending a change
+  /// again is harmless. Only the changed rows are written. What comes back is described by
+  /// ``FavoritePrimesSync``: the stored list only when this client could not know it (another PrimeTime saved
+  /// meanwhile), and the activity since this client's last call, this save's own included. A caller applies its
+  /// changes to the list it holds and adopts a list that comes back, then re-applies the changes it has not sent
+  /// yet; that needs its saves not to overlap (each awaited before the next starts).
+  public var save: @Sendable (_ changes: [Activity.Kind]) async throws -> FavoritePrimesSync
   /// Writes `text` (an export, see ``FavoritePrimesFile``) to the file at `path`.
   ///
   /// Refuses, with an error saying why and the file left as it was: the database or its `-wal`, `-shm` or
@@ -35,8 +42,8 @@ public struct FavoritePrimesClient: Sendable {
 
   /// Creates a client from its endpoints; those not given report a test failure and throw when called.
   public init(
-    load: @escaping @Sendable () async throws -> [Int],
-    save: @escaping @Sendable (_ primes: [Int]) async throws -> [Int],
+    load: @escaping @Sendable () async throws -> FavoritePrimesSync,
+    save: @escaping @Sendable (_ changes: [Activity.Kind]) async throws -> FavoritePrimesSync,
     export: @escaping @Sendable (_ text: String, _ path: String) async throws -> Void = { _, _ in
       try unimplemented("export")
     },
@@ -71,21 +78,31 @@ extension FavoritePrimesClient {
   )
 
   /// For demos and sandboxes: favourites kept in memory, starting with `primes`, for as long as the client
-  /// lives; nothing on disk is read or written.
+  /// lives; nothing on disk is read or written. Saves record activity dated by `now`, which only this client
+  /// sees: share a ``FavoritePrimesMemory`` with `inMemory(_:files:)` (the one taking a memory) to page
+  /// through it with an ``ActivityClient`` too.
+  public static func inMemory(
+    _ primes: [Int] = [],
+    files: [String: String] = [:],
+    now: @escaping @Sendable () -> Date = Date.init
+  ) -> Self {
+    inMemory(FavoritePrimesMemory(favoritePrimes: primes, now: now), files: files)
+  }
+
+  /// For demos and sandboxes: favourites and their activity kept in `memory`, under the database's rules (see
+  /// ``FavoritePrimesMemory``); nothing on disk is read or written. Each client made here keeps its own count of
+  /// the activity it returned, as each database connection does.
   ///
   /// Exports and imports use files kept in memory too, starting with `files` (path to text), under the same
   /// rules as on disk: an export replaces only a previous export, an import reads what an export wrote or
   /// `files` holds; a file is found by the file its path names, not its spelling (`x`, `./x` and `d/../x` are
   /// one). There is no database, so a backup and a check are refused.
-  public static func inMemory(_ primes: [Int] = [], files: [String: String] = [:]) -> Self {
-    let storage = Mutex(primes)
+  public static func inMemory(_ memory: FavoritePrimesMemory, files: [String: String] = [:]) -> Self {
+    let cursor = FavoritePrimesMemory.Cursor()
     let fileStorage = Mutex(Dictionary(files.map { (inMemoryFileKey($0.key), $0.value) }) { _, last in last })
     return FavoritePrimesClient(
-      load: { storage.withLock { $0 } },
-      save: { primes in
-        storage.withLock { $0 = primes }
-        return primes
-      },
+      load: { memory.load(cursor) },
+      save: { changes in memory.save(changes, cursor) },
       export: { text, path in
         try fileStorage.withLock { files in
           if let existing = files[inMemoryFileKey(path)], !FavoritePrimesFile.isExport(existing[...]) {
@@ -118,7 +135,7 @@ extension FavoritePrimesClient {
 extension FavoritePrimesClient: TestDependencyKey {
   /// ``failing``: a test stubs what it uses.
   public static let testValue = FavoritePrimesClient.failing
-  /// ``inMemory(_:)``, empty: demos and sandboxes keep nothing.
+  /// An empty in-memory store: demos and sandboxes keep nothing.
   public static let previewValue = FavoritePrimesClient.inMemory()
 }
 

@@ -39,7 +39,7 @@ public enum FavoritePrimesProblem: Equatable, Sendable, CustomStringConvertible 
         + "'save' tries again."
     case let .leftOut(values):
       "Left out saved values that are not favorite primes (\(Self.list(values))): another program changed the "
-        + "database. The next change you save leaves them out of it too; copy the file first to keep them."
+        + "database. They stay in the file: a save writes only the changes you make."
     case let .exportFailed(reason):
       "Couldn't export the favorite primes: \(Self.sentence(reason))"
     case let .importFailed(reason):

@@ -4,13 +4,16 @@ public struct FavoritePrimesState: Equatable, Sendable {
   public var favoritePrimes: [Int]
   /// Why the last load or save failed, until the next action.
   public var problem: FavoritePrimesProblem?
-  /// Whether the list shown differs from the stored one because the last save failed: true from a failed
-  /// save until a save succeeds or a load replaces the list. Ending the program then loses those changes.
-  public var hasUnsavedChanges: Bool
+  /// The changes made to ``favoritePrimes`` that no save has stored yet, in the order they were made: what the
+  /// next save sends. A save takes them when it starts; one that fails gives them back, first.
+  public var unsavedChanges: [Activity.Kind]
   /// What the last export, import or backup did, until the next action that is not a save coming back.
   public var notice: FavoritePrimesNotice?
 
-  /// What a front end says when the program ends while ``hasUnsavedChanges`` is true.
+  /// What a front end that saves every change as it is made (as `primetime` does) says when the program ends
+  /// while ``hasUnsavedChanges`` is true: there, every unsaved change is one a save could not store. A front end
+  /// that saves only when asked (`favorite-primes-demo`) has unsaved changes after any delete, so these words
+  /// would not be true for it; it says nothing at the end, its store being in memory anyway.
   public static let unsavedChangesLostMessage =
     "The favorite primes changed since the last successful save could not be saved and are lost."
 
@@ -18,12 +21,16 @@ public struct FavoritePrimesState: Equatable, Sendable {
   public init(
     favoritePrimes: [Int] = [],
     problem: FavoritePrimesProblem? = nil,
-    hasUnsavedChanges: Bool = false,
+    unsavedChanges: [Activity.Kind] = [],
     notice: FavoritePrimesNotice? = nil
   ) {
     self.favoritePrimes = favoritePrimes
     self.problem = problem
-    self.hasUnsavedChanges = hasUnsavedChanges
+    self.unsavedChanges = unsavedChanges
     self.notice = notice
   }
+
+  /// Whether the list shown has changes no save has stored (``unsavedChanges`` is not empty): made and not
+  /// saved yet, or given back by a save that failed. Ending the program then loses them.
+  public var hasUnsavedChanges: Bool { !unsavedChanges.isEmpty }
 }

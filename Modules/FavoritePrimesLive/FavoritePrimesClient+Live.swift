@@ -11,7 +11,7 @@ extension FavoritePrimesClient {
   public static func live(_ database: FavoritePrimesDatabase) -> Self {
     FavoritePrimesClient(
       load: { try await database.load() },
-      save: { primes in try await database.save(primes) },
+      save: { changes in try await database.save(changes) },
       export: { text, path in
         try await database.inTurn { try TransferFiles.writeExport(text, to: path, database: database.path) }
       },

@@ -1,5 +1,5 @@
 public import Foundation
-import FavoritePrimes
+public import FavoritePrimes
 import Primes
 import SQLite
 import Synchronization
@@ -39,12 +39,9 @@ public final class FavoritePrimesDatabase: Sendable {
   /// The directory holding the file, absolute, as found when it was opened: named by some errors.
   private let directory: String
   private let now: @Sendable () -> Date
-  /// The favourites as this connection last read or committed them, so a save need not read them again.
-  ///
-  /// Trusted only while `PRAGMA data_version` still answers the version stored with it: the number changes
-  /// when another connection, in this process or another, commits. Only used with `database`'s connection
-  /// held (lock order: `database`, then this).
-  private let lastKnown = Mutex<StoredFavorites?>(nil)
+  /// What this object last read or wrote: nil before its first load or save. Only used with `database`'s
+  /// connection held (lock order: `database`, then this).
+  private let cursor = Mutex<SyncCursor?>(nil)
   /// What ``close()`` found: nil until it has run, then its outcome. Held for the whole close, so a second
   /// close waits for the first and answers the same.
   private let closing = Mutex<FavoritePrimesDatabaseError??>(nil)
@@ -112,10 +109,12 @@ public final class FavoritePrimesDatabase: Sendable {
     )
   }
 
-  /// The favourite primes, in the order they were saved; empty when nothing was ever saved.
+  /// The favourite primes, in the order they were saved (empty when nothing was ever saved), in
+  /// ``FavoritePrimesSync/favoritePrimes``; with the activity recorded since this object's last load or save
+  /// returned (none on its first call, which starts the count at the latest event).
   ///
   /// - Throws: ``FavoritePrimesDatabaseError``.
-  public func load() throws -> [Int] {
+  public func load() throws -> FavoritePrimesSync {
     try mapping {
       try database.withConnection { try load(on: $0) }
     }
@@ -126,7 +125,7 @@ public final class FavoritePrimesDatabase: Sendable {
   /// `CancellationError` without reading.
   ///
   /// - Throws: ``FavoritePrimesDatabaseError`` or `CancellationError`.
-  public func load() async throws -> [Int] {
+  public func load() async throws -> FavoritePrimesSync {
     try await mappingErrors {
       try await database.withConnection { connection in try self.mapping { try self.load(on: connection) } }
     }
@@ -140,39 +139,43 @@ public final class FavoritePrimesDatabase: Sendable {
   }
 
   /// ``load()`` with the connection held.
-  private func load(on connection: Connection) throws -> [Int] {
+  private func load(on connection: Connection) throws -> FavoritePrimesSync {
     try requireOpenedFile()
-    return try remembering {
-      // One read transaction, so the list and the version it is remembered at are one snapshot.
+    return try syncing { seen in
+      // One read transaction, so the list, the events and the version remembered are one snapshot.
       try connection.transaction(.deferred) { connection in
+        let version = try Self.dataVersion(connection)
         let primes = try Self.favorites(connection)
-        return StoredFavorites(primes: primes, sorted: nil, dataVersion: try Self.dataVersion(connection))
+        let activity = try seen.map { try Self.events(after: $0.lastEventID, on: connection) } ?? []
+        let last = try activity.last?.id ?? seen?.lastEventID ?? Self.lastEventID(connection)
+        return (SyncCursor(dataVersion: version, lastEventID: last), FavoritePrimesSync(favoritePrimes: primes, activity: activity))
       }
-    }.primes
+    }
   }
 
-  /// Saves `primes` as the favourites, in order, and records what changed, all in one transaction; returns
-  /// the list now stored.
+  /// Stores `changes`, in order, and records an event for each one that altered the list, all in one
+  /// transaction dated `now()`; returns what another connection changed meanwhile and the events since this
+  /// object's last call.
   ///
-  /// When the list stored is the one this object last loaded or saved, it is replaced by `primes`. When
-  /// another connection (another PrimeTime) has saved since, nothing it did is lost: the primes this save
-  /// adds (those in `primes` but not in the list this object last saw) are appended to the stored list, and
-  /// the primes it removes are taken out of it, so the list returned also holds the other's changes. Before
-  /// this object has loaded or saved anything, a save only adds: load first to replace.
+  /// An addition appends the prime (after the largest position) unless the list holds it already; a removal
+  /// deletes every row holding the prime, if any does. A change that alters nothing (a prime already there, or
+  /// not there) records nothing. Only the rows changed are written, each found through the index on the
+  /// prime, so a save costs O(changes · log n) however long the list is.
   ///
-  /// Each prime that becomes a favourite gets an ``ActivityEvent/Kind/added`` event, each that stops being
-  /// one a ``ActivityEvent/Kind/removed`` one (removals first, then additions, each in list order), all dated
-  /// `now()`. Reordering or repeating primes records nothing, and neither does dropping a stored value that is
-  /// not a prime (another program put it there; it never was a favourite prime). Either all of this is saved or none of it, even
-  /// if the process is killed meanwhile.
+  /// ``FavoritePrimesSync/favoritePrimes`` is the list after the save, read only when something other than this
+  /// object's own saves changed the file since its last load or save (`PRAGMA data_version` says so: another
+  /// connection, in this process or another, committed), or before its first; nil otherwise.
+  /// ``FavoritePrimesSync/activity`` is every event with an id above the largest this object returned, this
+  /// save's own included, oldest first: another PrimeTime's events come with their own dates. Either all of this
+  /// is saved or none of it, even if the process is killed meanwhile.
   ///
   /// - Throws: ``FavoritePrimesDatabaseError``, e.g. ``FavoritePrimesDatabaseError/sqlite(path:error:)``
   ///   with `SQLITE_BUSY` when another process held the file for more than 5 seconds.
   @discardableResult
-  public func save(_ primes: [Int]) throws -> [Int] {
-    let date = ActivityEvent.milliseconds(now())
+  public func save(_ changes: [Activity.Kind]) throws -> FavoritePrimesSync {
+    let date = StoredActivity.milliseconds(now())
     return try mapping {
-      try database.withConnection { try save(primes, date: date, on: $0) }
+      try database.withConnection { try save(changes, date: date, on: $0) }
     }
   }
 
@@ -183,109 +186,168 @@ public final class FavoritePrimesDatabase: Sendable {
   ///
   /// - Throws: ``FavoritePrimesDatabaseError`` or `CancellationError`.
   @discardableResult
-  public func save(_ primes: [Int]) async throws -> [Int] {
-    let date = ActivityEvent.milliseconds(now())
+  public func save(_ changes: [Activity.Kind]) async throws -> FavoritePrimesSync {
+    let date = StoredActivity.milliseconds(now())
     return try await mappingErrors {
       try await database.withConnection { connection in
-        try self.mapping { try self.save(primes, date: date, on: connection) }
+        try self.mapping { try self.save(changes, date: date, on: connection) }
       }
     }
   }
 
   /// ``save(_:)`` with the connection held, its events dated `date`.
-  private func save(_ primes: [Int], date: Int64, on connection: Connection) throws -> [Int] {
+  private func save(_ changes: [Activity.Kind], date: Int64, on connection: Connection) throws -> FavoritePrimesSync {
     try requireOpenedFile()
-    return try remembering {
+    return try syncing { seen in
       try connection.transaction { connection in
         // Inside the write lock, so no other connection can commit until this one has.
         let version = try Self.dataVersion(connection)
-        let lastSeen = lastKnown.withLock { $0 }
-        let stored: StoredFavorites
-        var primes = primes
-        if let lastSeen, lastSeen.dataVersion == version {
-          stored = lastSeen
-        } else {
-          stored = StoredFavorites(primes: try Self.favorites(connection), sorted: nil, dataVersion: version)
-          // Without a list read before, nothing the file holds can be known to be removed: only add.
-          primes = mergingFavoritePrimes(primes, since: lastSeen?.primes ?? [], into: stored.primes)
-        }
-        guard stored.primes != primes else { return stored }
-        let (dropped, added, saved) = stored.changes(to: primes, dataVersion: version)
-        // A value that is no prime (put in by another program) was never a favourite prime: dropping it
-        // from the file is no removal the user made.
-        let removed = dropped.filter(isPrime)
-
-        try connection.execute("DELETE FROM favorite")
-        try connection.withStatement("INSERT INTO favorite (position, prime) VALUES (?, ?)") { insert in
-          for (position, prime) in primes.enumerated() {
-            try insert.execute(Int64(position), Int64(prime))
-          }
-        }
-        try connection.withStatement("INSERT INTO activity_event (kind, prime, date) VALUES (?, ?, ?)") {
-          insert in
-          for (kind, changed) in [(ActivityEvent.Kind.removed, removed), (.added, added)] {
-            for prime in changed {
-              try insert.execute([.text(kind.rawValue), .integer(Int64(prime)), .integer(date)])
+        let after = try seen?.lastEventID ?? Self.lastEventID(connection)
+        for change in changes {
+          let (kind, prime): (StoredActivity.Kind, Int) =
+            switch change {
+            case let .addedFavoritePrime(prime): (.added, prime)
+            case let .removedFavoritePrime(prime): (.removed, prime)
             }
+          switch kind {
+          case .added:
+            let stored = try Self.integer(
+              connection, "SELECT EXISTS (SELECT 1 FROM favorite WHERE prime = ?)", [.integer(Int64(prime))])
+            guard stored == 0 else { continue }
+            // After the largest position, found through the primary key; 0 in an empty list, as files have always
+            // numbered them.
+            try connection.execute(
+              "INSERT INTO favorite (position, prime) SELECT coalesce(max(position), -1) + 1, ? FROM favorite",
+              [.integer(Int64(prime))]
+            )
+          case .removed:
+            try connection.execute("DELETE FROM favorite WHERE prime = ?", [.integer(Int64(prime))])
+            guard connection.changes > 0 else { continue }
           }
+          try connection.execute(
+            "INSERT INTO activity_event (kind, prime, date) VALUES (?, ?, ?)",
+            [.text(kind.rawValue), .integer(Int64(prime)), .integer(date)]
+          )
         }
-        return saved
+        let known = seen?.dataVersion == version
+        let primes = known ? nil : try Self.favorites(connection)
+        let activity = try Self.events(after: after, on: connection)
+        return (
+          SyncCursor(dataVersion: version, lastEventID: activity.last?.id ?? after),
+          FavoritePrimesSync(favoritePrimes: primes, activity: activity)
+        )
       }
-    }.primes
+    }
   }
 
-  /// Runs `body`, which reads or writes the favourites in one transaction of the held connection, and
-  /// remembers what it returns as the stored list.
+  /// Runs `body`, which reads or writes in one transaction of the held connection, with what this object last
+  /// saw, and remembers the cursor it returns.
   ///
   /// If `body` throws, a transaction was rolled back or its outcome is unknown, so what the file holds is no
-  /// longer known: the remembered list is kept only as the base of the next save's merge, with a version no
-  /// connection ever reports, so that save reads the file again and still applies only its own changes.
+  /// longer known: the cursor keeps the last event returned but takes a version no connection ever reports,
+  /// so the next call reads the list again (and returns it), and returns any event this one may have stored.
   ///
-  /// Must be called with the connection held, so the remembered list is always this connection's last word.
-  private func remembering(_ body: () throws -> StoredFavorites) throws -> StoredFavorites {
+  /// Must be called with the connection held, so the cursor is always this connection's last word.
+  private func syncing(
+    _ body: (SyncCursor?) throws -> (SyncCursor, FavoritePrimesSync)
+  ) throws -> FavoritePrimesSync {
+    let seen = cursor.withLock { $0 }
     do {
-      let stored = try body()
-      lastKnown.withLock { $0 = stored }
-      return stored
+      let (next, sync) = try body(seen)
+      cursor.withLock { $0 = next }
+      return sync
     } catch {
-      lastKnown.withLock { remembered in
-        remembered = remembered.map { StoredFavorites(primes: $0.primes, sorted: $0.sorted, dataVersion: .min) }
+      cursor.withLock { cursor in
+        cursor = cursor.map { SyncCursor(dataVersion: .min, lastEventID: $0.lastEventID) }
       }
       throw error
     }
   }
 
-  /// Every change ever saved, oldest first.
+  /// Every change ever saved, oldest first; it does not count as returned by a load or save.
   ///
   /// - Throws: ``FavoritePrimesDatabaseError``.
-  public func activity() throws -> [ActivityEvent] {
-    try mapping {
-      try database.withConnection { try Self.activity(on: $0) }
-    }
+  public func activity() throws -> [Activity] {
+    try activityPage(before: nil, limit: nil).activity
   }
 
   /// ``activity()`` for a task: one read on the database's serial executor, which never holds a thread of
   /// Swift's cooperative pool. Cancelled before its turn, it throws `CancellationError` without reading.
   ///
   /// - Throws: ``FavoritePrimesDatabaseError`` or `CancellationError`.
-  public func activity() async throws -> [ActivityEvent] {
-    try await mappingErrors {
-      try await database.read { connection in try self.mapping { try Self.activity(on: connection) } }
+  public func activity() async throws -> [Activity] {
+    try await activityPage(before: nil, limit: nil).activity
+  }
+
+  /// The latest `limit` events (all when nil; none when not positive) with ids below `before` (of the whole
+  /// history when nil), oldest first, and whether older ones exist. Reads only the rows returned (and one
+  /// more), through the primary key, however long the history is.
+  ///
+  /// - Throws: ``FavoritePrimesDatabaseError``.
+  public func activityPage(before: Int64?, limit: Int?) throws -> ActivityPage {
+    try mapping {
+      try database.withConnection { try Self.page(before: before, limit: limit, on: $0) }
     }
   }
 
-  /// Every event, read on `connection`.
-  private static func activity(on connection: Connection) throws -> [ActivityEvent] {
-    try naming(table: "activity_event", columns: ["kind", "prime", "date"]) {
-      try connection.query("SELECT kind, prime, date FROM activity_event ORDER BY id").map { row in
-        let kind = try row.text(0)
-        guard let kind = ActivityEvent.Kind(rawValue: kind) else {
-          throw SQLiteError(code: ResultCode.mismatch, message: "unknown activity kind '\(kind)'")
-        }
-        return ActivityEvent(
-          kind: kind, prime: Int(try row.integer(1)), millisecondsSince1970: try row.integer(2))
+  /// ``activityPage(before:limit:)`` for a task: one read on the database's serial executor, which never holds
+  /// a thread of Swift's cooperative pool. Cancelled before its turn, it throws `CancellationError` without
+  /// reading.
+  ///
+  /// - Throws: ``FavoritePrimesDatabaseError`` or `CancellationError`.
+  public func activityPage(before: Int64?, limit: Int?) async throws -> ActivityPage {
+    try await mappingErrors {
+      try await database.read { connection in
+        try self.mapping { try Self.page(before: before, limit: limit, on: connection) }
       }
     }
+  }
+
+  /// ``activityPage(before:limit:)`` on `connection`.
+  private static func page(before: Int64?, limit: Int?, on connection: Connection) throws -> ActivityPage {
+    // One row more than asked for says whether there are earlier ones; SQLite reads a negative limit as none.
+    let fetched = limit.map { Int64(max(0, $0)) + ($0 < Int.max ? 1 : 0) } ?? -1
+    var activity = try readEvents(
+      "SELECT id, kind, prime, date FROM activity_event WHERE id < ? ORDER BY id DESC LIMIT ?",
+      [.integer(before ?? .max), .integer(fetched)],
+      on: connection
+    )
+    let hasEarlier = limit.map { activity.count > max(0, $0) } ?? false
+    if hasEarlier {
+      activity.removeLast()
+    }
+    return ActivityPage(activity: activity.reversed(), hasEarlier: hasEarlier)
+  }
+
+  /// The events `sql` selects as `id, kind, prime, date`, in its order.
+  private static func readEvents(_ sql: String, _ arguments: [SQLiteValue], on connection: Connection) throws
+    -> [Activity]
+  {
+    var events: [Activity] = []
+    try naming(table: "activity_event", columns: ["id", "kind", "prime", "date"]) {
+      try connection.forEachRow(sql, arguments) { row in
+        let kind = try row.text(1)
+        guard let kind = StoredActivity.Kind(rawValue: kind) else {
+          throw SQLiteError(code: ResultCode.mismatch, message: "unknown activity kind '\(kind)'")
+        }
+        events.append(
+          StoredActivity.activity(
+            id: try row.integer(0), kind: kind, prime: Int(try row.integer(2)), milliseconds: try row.integer(3))
+        )
+      }
+    }
+    return events
+  }
+
+  /// The events with ids above `id`, oldest first.
+  private static func events(after id: Int64, on connection: Connection) throws -> [Activity] {
+    try readEvents(
+      "SELECT id, kind, prime, date FROM activity_event WHERE id > ? ORDER BY id", [.integer(id)], on: connection)
+  }
+
+  /// The largest event id, 0 when there is none.
+  private static func lastEventID(_ connection: Connection) throws -> Int64 {
+    try integer(connection, "SELECT coalesce(max(id), 0) FROM activity_event")
   }
 
   /// Closes the database, waiting for a load or save in progress; every later call throws.
@@ -580,12 +642,23 @@ public final class FavoritePrimesDatabase: Sendable {
     try integer(connection, "PRAGMA data_version")
   }
 
-  private static func integer(_ connection: Connection, _ sql: String) throws -> Int64 {
-    guard let row = try connection.query(sql).first else {
+  private static func integer(_ connection: Connection, _ sql: String, _ arguments: [SQLiteValue] = []) throws
+    -> Int64
+  {
+    guard let row = try connection.query(sql, arguments).first else {
       throw SQLiteError(code: ResultCode.error, message: "no row", sql: sql)
     }
     return try row.integer(0)
   }
+}
+
+/// What one ``FavoritePrimesDatabase`` last read or wrote, to tell another connection's changes from its own.
+struct SyncCursor: Sendable {
+  /// `PRAGMA data_version` at its last load or save: the number changes when another connection, in this
+  /// process or another, commits, never for this connection's own commits.
+  let dataVersion: Int64
+  /// The largest event id it returned (or started from).
+  let lastEventID: Int64
 }
 
 /// Which file a path names: its device and inode.

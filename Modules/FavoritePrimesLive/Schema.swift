@@ -36,7 +36,16 @@ enum Schema {
         """,
         "PRAGMA user_version = 1",
       ]
-    )
+    ),
+    // A save finds the rows of one prime through this index instead of rewriting the list. Not unique: a
+    // file another program wrote may hold a prime twice, and a removal deletes every copy.
+    Migration(
+      version: 2,
+      statements: [
+        "CREATE INDEX favorite_prime ON favorite (prime)",
+        "PRAGMA user_version = 2",
+      ]
+    ),
   ]
 
   /// The tables PrimeTime's schema holds at each version it knows, each with its columns in order: what a
@@ -45,7 +54,11 @@ enum Schema {
     1: [
       (name: "favorite", columns: ["position", "prime"]),
       (name: "activity_event", columns: ["id", "kind", "prime", "date"]),
-    ]
+    ],
+    2: [
+      (name: "favorite", columns: ["position", "prime"]),
+      (name: "activity_event", columns: ["id", "kind", "prime", "date"]),
+    ],
   ]
 
   /// The version this build writes: the last step's.

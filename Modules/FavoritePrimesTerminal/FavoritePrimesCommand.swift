@@ -35,7 +35,8 @@ public enum FavoritePrimesCommand: Equatable, Sendable {
     .noArguments(
       "save",
       summary: "Save the favorite primes now",
-      detail: "Saves the list as shown, replacing what was saved, and says how many were saved.",
+      detail: "Saves the changes not saved yet, takes in what another PrimeTime saved meanwhile, and says how many "
+        + "favorites are saved.",
       command: .save
     ),
     .noArguments(

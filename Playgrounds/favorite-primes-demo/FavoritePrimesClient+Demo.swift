@@ -11,9 +11,9 @@ extension FavoritePrimesClient {
         if failsLoading { throw DemoFailure.locked }
         return try await memory.load()
       },
-      save: { primes in
+      save: { changes in
         if failsSaving { throw DemoFailure.diskFull }
-        return try await memory.save(primes)
+        return try await memory.save(changes)
       },
       export: memory.export,
       read: memory.read,

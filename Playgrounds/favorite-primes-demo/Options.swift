@@ -4,9 +4,9 @@ import Terminal
 /// What the command line asked for:
 /// `favorite-primes-demo [--stored P,P,...] [--fail-load] [--fail-save] [--trace]`, or `--help`.
 struct Options: Equatable {
-  /// What the in-memory store holds at the start; any whole numbers, as a database another program
-  /// changed could hold.
-  var stored = [2, 31]
+  /// What the in-memory store holds at the start: by default the list the screen starts with; any whole
+  /// numbers, as a database another program changed could hold.
+  var stored = [2, 3, 5, 7]
   /// Whether every load fails (`--fail-load`).
   var failsLoading = false
   /// Whether every save fails (`--fail-save`).
@@ -72,9 +72,12 @@ struct Options: Equatable {
   static let usage = """
     USAGE: favorite-primes-demo [--stored P,P,...] [--fail-load] [--fail-save] [--trace]
 
-    Runs PrimeTime's favorite primes screen alone. The list starts as 2, 3, 5, 7; 'save' and 'load' use a
-    store kept in memory for the session, which starts out holding 2, 31. 'export FILE' and 'import FILE'
-    use files kept in memory too; 'backup' and 'check' are refused, as there is no database.
+    Runs PrimeTime's favorite primes screen alone. The list starts as 2, 3, 5, 7, and so does a store kept in
+    memory for the session: 'save' sends it the changes made since the last save (the deletes), 'load'
+    replaces the list with what it holds. With --stored it holds something else, as if another program had
+    changed it: the first save then brings back what it holds, with the changes applied. 'export FILE' and
+    'import FILE' use files kept in memory too; 'backup' and 'check' are refused, as there is
+    no database.
 
     Reads commands one per line, typed at the prompt or piped in:
       \(FavoritePrimesCommand.table.specs.map(\.name).joined(separator: ", ")), state, trace, help, quit
@@ -82,7 +85,7 @@ struct Options: Equatable {
     'trace on' shows every action with the change it made to the state, until 'trace off'.
 
     OPTIONS:
-      --stored P,P,...  What the store holds at the start (default 2,31). Values that are not primes,
+      --stored P,P,...  What the store holds at the start (default 2,3,5,7). Values that are not primes,
                         and repeats, show what 'load' does with a database another program changed.
       --fail-load       Every 'load' fails, as when another program keeps the database locked.
       --fail-save       Every 'save' fails, as on a full disk.

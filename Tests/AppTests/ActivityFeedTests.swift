@@ -5,110 +5,109 @@ import Foundation
 import PrimeTimeApp
 import Testing
 
-/// `activityFeed`: every real change of the favourites is recorded, dated by the environment's clock.
+/// `activityFeed`: the feed adopts the activity every load and save brings back, each entry once, and makes
+/// none of its own.
 @MainActor
 @Suite(.timeLimit(.minutes(2)))
 struct ActivityFeedTests {
   let reducer = activityFeed(appReducer)
 
-  @Test func savingAndRemovingInTheModalAreRecordedWithTheClocksTime() async {
+  /// Changes alone make no entry: the store records them, and its answer brings them.
+  @Test func aChangeMakesNoEntryUntilItsSaveComesBack() async {
     await assert(
-      initialValue: AppState(count: 7),
+      initialValue: AppState(count: 7, favoritePrimes: [2]),
       reducer: reducer,
-      environment: .stub(),
-      steps: Step(.send, .counterView(.primeModal(.saveFavoritePrimeTapped))) {
+      environment: .failing,
+      steps: Step(.send, .counterView(.primeModal(.saveFavoritePrimeTapped))) { $0.favoritePrimes = [2, 7] },
+      Step(.send, .favoritePrimes(.deleteFavoritePrimes([0]))) {
         $0.favoritePrimes = [7]
-        $0.activityFeed = [Activity(timestamp: noon, type: .addedFavoritePrime(7))]
-      },
-      Step(.send, .counterView(.primeModal(.removeFavoritePrimeTapped))) {
-        $0.favoritePrimes = []
-        $0.activityFeed = [
-          Activity(timestamp: noon, type: .addedFavoritePrime(7)),
-          Activity(timestamp: noon, type: .removedFavoritePrime(7)),
-        ]
-      }
-    )
-  }
-
-  @Test func deletingSeveralAtOnceRecordsEachPrimeThatWentInListOrder() async {
-    await assert(
-      initialValue: AppState(favoritePrimes: [2, 3, 5, 7, 11]),
-      reducer: reducer,
-      environment: .stub(),
-      steps: Step(.send, .favoritePrimes(.deleteFavoritePrimes([3, 0, 4]))) {
-        $0.favoritePrimes = [3, 5]
+        $0.favoritePrimesUnsavedChanges = [.removedFavoritePrime(2)]
         $0.tab = .favorites
-        $0.activityFeed = [
-          Activity(timestamp: noon, type: .removedFavoritePrime(2)),
-          Activity(timestamp: noon, type: .removedFavoritePrime(7)),
-          Activity(timestamp: noon, type: .removedFavoritePrime(11)),
-        ]
       }
     )
   }
 
-  /// The environment's clock fails the test if read: actions that change no favourite never read it.
-  @Test func actionsThatChangeNoFavoriteRecordNothingAndReadNoClock() async {
+  /// A save's answer: another PrimeTime's entry and this one's, in id order, after the feed's.
+  @Test func theActivityASaveBringsBackJoinsTheFeed() async {
     await assert(
-      initialValue: AppState(count: 8, favoritePrimes: [7]),
+      initialValue: AppState(favoritePrimes: [7, 11], activityFeed: [entry(1, .addedFavoritePrime(7))]),
       reducer: reducer,
       environment: .failing,
-      steps: Step(.send, .counterView(.counter(.incrTapped))) { $0.count = 9 },
-      Step(.send, .counterView(.primeModal(.saveFavoritePrimeTapped))) { $0.primeModalProblem = .notPrime(9) },
-      Step(.send, .counterView(.counter(.countEntered(7)))) { $0.count = 7 },
-      Step(.send, .counterView(.primeModal(.saveFavoritePrimeTapped))) { $0.primeModalProblem = .alreadyFavorite(7) },
-      Step(.send, .favoritePrimes(.deleteFavoritePrimes([5]))) {
-        $0.tab = .favorites
-        $0.favoritePrimesProblem = .noSuchPosition(offset: 5, count: 1)
+      steps: Step(
+        .send,
+        .favoritePrimes(
+          .favoritePrimesSaved(
+            FavoritePrimesSync(
+              favoritePrimes: [7, 23, 11],
+              activity: [entry(2, .addedFavoritePrime(23)), entry(3, .addedFavoritePrime(11))]
+            )
+          )
+        )
+      ) {
+        $0.favoritePrimes = [7, 23, 11]
+        $0.activityFeed = [entry(1, .addedFavoritePrime(7)), entry(2, .addedFavoritePrime(23)), entry(3, .addedFavoritePrime(11))]
       }
     )
   }
 
-  @Test func aLoadedListReplacesTheFavoritesWithoutActivity() async {
+  /// A load's answer joins it the same way; entries the feed holds already (an id not above its newest) are
+  /// not taken twice.
+  @Test func theActivityALoadBringsBackJoinsTheFeedWithoutDuplicates() async {
     await assert(
-      initialValue: AppState(favoritePrimes: [7]),
+      initialValue: AppState(favoritePrimes: [7], activityFeed: [entry(4, .addedFavoritePrime(7))]),
       reducer: reducer,
       environment: .failing,
-      steps: Step(.send, .favoritePrimes(.loadedFavoritePrimes([2, 3]))) { $0.favoritePrimes = [2, 3] }
-    )
-  }
-
-  @Test func eachChangeIsDatedWhenItHappened() async {
-    let clock = TickingClock(start: noon)
-    await assert(
-      initialValue: AppState(count: 2),
-      reducer: reducer,
-      environment: AppEnvironment(
-        activity: .failing,
-        nthPrime: .failing,
-        date: DateGenerator { clock.tick() }
-      ),
-      steps: Step(.send, .counterView(.primeModal(.saveFavoritePrimeTapped))) {
-        $0.favoritePrimes = [2]
-        $0.activityFeed = [Activity(timestamp: noon, type: .addedFavoritePrime(2))]
-      },
-      Step(.send, .counterView(.counter(.countEntered(3)))) { $0.count = 3 },
-      Step(.send, .counterView(.primeModal(.saveFavoritePrimeTapped))) {
-        $0.favoritePrimes = [2, 3]
-        $0.activityFeed.append(Activity(timestamp: noon.addingTimeInterval(1), type: .addedFavoritePrime(3)))
+      steps: Step(
+        .send,
+        .favoritePrimes(
+          .loadedFavoritePrimes(
+            FavoritePrimesSync(
+              favoritePrimes: [7, 23],
+              activity: [entry(3, .removedFavoritePrime(5)), entry(4, .addedFavoritePrime(7)), entry(5, .addedFavoritePrime(23))]
+            )
+          )
+        )
+      ) {
+        $0.favoritePrimes = [7, 23]
+        $0.activityFeed = [entry(4, .addedFavoritePrime(7)), entry(5, .addedFavoritePrime(23))]
       }
     )
   }
-}
 
-/// A clock that moves one second forward each time it is read.
-final class TickingClock: Sendable {
-  private let reads = CallLog<Void>()
-  private let start: Date
-
-  init(start: Date) {
-    self.start = start
-  }
-
-  func tick() -> Date {
-    let elapsed = reads.values.count
-    reads.append(())
-    return start.addingTimeInterval(Double(elapsed))
+  /// Start-up: the favourites, then the latest page of the history, which says whether there is more.
+  @Test func launchLoadsTheFavoritesThenTheLatestPageOfActivity() async {
+    let history = (1...25).map { entry(Int64($0), .addedFavoritePrime($0)) }
+    let pages = CallLog<String>()
+    await withDependencies {
+      $0.favoritePrimesClient = .inMemory([2, 3])
+    } operation: {
+      await assert(
+        initialValue: AppState(),
+        reducer: reducer,
+        environment: .stub(
+          activity: ActivityClient { before, limit in
+            pages.append("\(before.map(String.init) ?? "latest") \(limit.map(String.init) ?? "all")")
+            return try await ActivityClient.inMemory(history).page(before, limit)
+          }
+        ),
+        steps: Step(.send, .launched),
+        Step(.receive, .favoritePrimes(.loadedFavoritePrimes(FavoritePrimesSync(favoritePrimes: [2, 3])))) {
+          $0.favoritePrimes = [2, 3]
+        },
+        Step(.receive, .activityLoaded(ActivityPage(activity: Array(history[5...]), hasEarlier: true))) {
+          $0.activityFeed = Array(history[5...])
+          $0.activityFeedHasEarlier = true
+        },
+        Step(.send, .allActivityRequested) { $0.tab = .activity },
+        Step(.receive, .activityLoaded(ActivityPage(activity: Array(history[..<5]), hasEarlier: false))) {
+          $0.activityFeed = history
+          $0.activityFeedHasEarlier = false
+        },
+        // Everything is held: asking again reads nothing.
+        Step(.send, .allActivityRequested)
+      )
+    }
+    #expect(pages.values == ["latest 20", "6 all"])
   }
 }
 

@@ -10,19 +10,23 @@ import Testing
 @MainActor
 @Suite(.timeLimit(.minutes(2)))
 struct AppFrontEndTests {
-  private func appFrontEnd(_ state: AppState = AppState(), saving client: FavoritePrimesClient = .inMemory())
-    -> AppFrontEnd
-  {
+  /// The app over `client`, or by default over favourites and activity in one memory whose clock is stopped
+  /// at ``noon``, as the sandbox keeps them.
+  private func appFrontEnd(
+    _ state: AppState = AppState(),
+    saving client: FavoritePrimesClient? = nil,
+    memory: FavoritePrimesMemory = FavoritePrimesMemory(now: { noon })
+  ) -> AppFrontEnd {
     let store = Store(
       initialState: state,
       reducer: Reduce(
         primeTimeReducer,
         environment: .stub(
-          activity: .inMemory(),
+          activity: .inMemory(memory),
           nthPrime: NthPrimeClient(limit: 10_000_000_000, nthPrime: { n in .sync { .answer(n == 7 ? 17 : nil) } })
         )
       )
-      .dependency(\.favoritePrimesClient, client)
+      .dependency(\.favoritePrimesClient, client ?? .inMemory(memory))
     )
     return AppFrontEnd(store: store, timeZone: TimeZone(identifier: "UTC") ?? .current)
   }
@@ -83,7 +87,8 @@ struct AppFrontEndTests {
   }
 
   @Test func favoritesAreListedAndDeletedByTheirListedPositions() async {
-    let app = appFrontEnd(AppState(favoritePrimes: [2, 3, 5, 7]))
+    let app = appFrontEnd(
+      AppState(favoritePrimes: [2, 3, 5, 7]), memory: FavoritePrimesMemory(favoritePrimes: [2, 3, 5, 7], now: { noon }))
     #expect(await app.run(.favorites(.favorites)) == .output(["1. 2", "2. 3", "3. 5", "4. 7"]))
     #expect(app.location == "favorites (4)")
     #expect(
@@ -106,7 +111,7 @@ struct AppFrontEndTests {
     _ = await app.run(.counter(.set(2)))
     _ = await app.run(.counter(.primeModal(.saveFavorite)))
     #expect(await app.run(.favorites(.save)) == .output(["Saved 2 favorite primes."]))
-    #expect(try await client.load() == [13, 2])
+    #expect(try await client.load().favoritePrimes == [13, 2])
   }
 
   @Test func aFailedSaveSaysSoAndWhatToDo() async {
@@ -120,13 +125,50 @@ struct AppFrontEndTests {
     #expect(app.store.value.favoritePrimes == [3])
   }
 
-  @Test func activityShowsEachChangeWithItsTime() async {
+  @Test func activityShowsEachChangeWithTheTimeItWasStored() async {
     let app = appFrontEnd(AppState(count: 3))
-    #expect(await app.run(.activity) == .output(["No activity yet."]))
+    #expect(await app.run(.activity(all: false)) == .output(["No activity yet."]))
     #expect(app.location == "activity (0)")
     _ = await app.run(.counter(.primeModal(.saveFavorite)))
     _ = await app.run(.counter(.primeModal(.removeFavorite)))
-    #expect(await app.run(.activity) == .output(["2026-11-21 12:00:00  added 3", "2026-11-21 12:00:00  removed 3"]))
+    #expect(
+      await app.run(.activity(all: false)) == .output(["2026-11-21 12:00:00  added 3", "2026-11-21 12:00:00  removed 3"])
+    )
+    #expect(app.store.value.activityFeed.map(\.id) == [1, 2])
+  }
+
+  /// Start-up reads the latest 20 entries; `activity` shows those with a hint, and `activity all` reads the
+  /// rest and shows everything.
+  @Test func activityShowsTheLatest20WithAHintAndActivityAllShowsEverything() async {
+    let history = (1...23).map { Activity(id: Int64($0), timestamp: noon, type: .addedFavoritePrime($0)) }
+    let app = appFrontEnd(memory: FavoritePrimesMemory(activity: history, now: { noon }))
+    await app.store.send(.launched).finish()
+    let lines = (1...23).map { "2026-11-21 12:00:00  added \($0)" }
+    let hint = "Showing the latest 20 of the activity; 'activity all' shows all of it."
+    #expect(await app.run(.activity(all: false)) == .output(Array(lines[3...]) + [hint]))
+    #expect(app.store.value.activityFeed.count == 20)
+    #expect(await app.run(.activity(all: true)) == .output(lines))
+    #expect(app.store.value.activityFeed == history)
+    #expect(await app.run(.activity(all: false)) == .output(Array(lines[3...]) + [hint]))
+    #expect(app.location == "activity (23)")
+  }
+
+  /// Twenty or fewer entries: no hint.
+  @Test func twentyEntriesShowWithoutAHint() async {
+    let history = (1...20).map { Activity(id: Int64($0), timestamp: noon, type: .addedFavoritePrime($0)) }
+    let app = appFrontEnd(memory: FavoritePrimesMemory(activity: history, now: { noon }))
+    await app.store.send(.launched).finish()
+    #expect(await app.run(.activity(all: false)) == .output((1...20).map { "2026-11-21 12:00:00  added \($0)" }))
+  }
+
+  @Test func activityTakesNothingOrAll() throws {
+    #expect(try AppCommand.table.parse("activity").get() == .activity(all: false))
+    #expect(try AppCommand.table.parse("activity all").get() == .activity(all: true))
+    guard case let .failure(error) = AppCommand.table.parse("activity some") else {
+      Issue.record("'activity some' was accepted")
+      return
+    }
+    #expect(error.message == "'activity' takes nothing, or 'all' for the whole history, like 'activity all'.")
   }
 
   /// The modal covers the nth-prime button: asking closes it, and the answer shows.

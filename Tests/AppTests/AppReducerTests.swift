@@ -13,7 +13,8 @@ struct AppReducerTests {
   /// Reference: testIntegration. The nth-prime answer 17 is a stub, not the 4th prime.
   @Test func theFeaturesWorkTogetherThroughTheirPullbacks() async {
     await withDependencies {
-      $0.favoritePrimesClient = FavoritePrimesClient(load: { [2, 31, 7] }, save: FavoritePrimesClient.failing.save)
+      $0.favoritePrimesClient = FavoritePrimesClient(
+        load: { FavoritePrimesSync(favoritePrimes: [2, 31, 7]) }, save: FavoritePrimesClient.failing.save)
     } operation: {
       await assert(
         initialValue: AppState(count: 4),
@@ -25,38 +26,52 @@ struct AppReducerTests {
           $0.alertNthPrime = PrimeAlert(n: 4, prime: 17)
         },
         Step(.send, .favoritePrimes(.loadButtonTapped)) { $0.tab = .favorites },
-        Step(.receive, .favoritePrimes(.loadedFavoritePrimes([2, 31, 7]))) { $0.favoritePrimes = [2, 31, 7] }
+        Step(.receive, .favoritePrimes(.loadedFavoritePrimes(FavoritePrimesSync(favoritePrimes: [2, 31, 7])))) {
+          $0.favoritePrimes = [2, 31, 7]
+        }
       )
     }
   }
 
-  @Test func launchingLoadsTheFavoritesThenTheEarlierActivity() async {
-    let earlier = [
-      Activity(timestamp: noon.addingTimeInterval(-60), type: .addedFavoritePrime(3)),
-      Activity(timestamp: noon.addingTimeInterval(-30), type: .removedFavoritePrime(3)),
-    ]
+  @Test func launchingLoadsTheFavoritesThenTheLatestActivity() async {
+    let earlier = [entry(1, .addedFavoritePrime(3)), entry(2, .removedFavoritePrime(3))]
     await withDependencies {
-      $0.favoritePrimesClient = FavoritePrimesClient(load: { [5, 7] }, save: FavoritePrimesClient.failing.save)
+      $0.favoritePrimesClient = FavoritePrimesClient(
+        load: { FavoritePrimesSync(favoritePrimes: [5, 7]) }, save: FavoritePrimesClient.failing.save)
     } operation: {
       await assert(
         initialValue: AppState(),
         reducer: appReducer,
         environment: .stub(activity: .inMemory(earlier)),
         steps: Step(.send, .launched),
-        Step(.receive, .favoritePrimes(.loadedFavoritePrimes([5, 7]))) { $0.favoritePrimes = [5, 7] },
-        Step(.receive, .activityLoaded(earlier)) { $0.activityFeed = earlier }
+        Step(.receive, .favoritePrimes(.loadedFavoritePrimes(FavoritePrimesSync(favoritePrimes: [5, 7])))) {
+          $0.favoritePrimes = [5, 7]
+        },
+        Step(.receive, .activityLoaded(ActivityPage(activity: earlier, hasEarlier: false))) { $0.activityFeed = earlier }
       )
     }
   }
 
-  @Test func earlierActivityGoesBeforeWhatThisSessionAlreadyRecorded() async {
-    let mine = Activity(timestamp: noon, type: .addedFavoritePrime(11))
-    let earlier = Activity(timestamp: noon.addingTimeInterval(-60), type: .addedFavoritePrime(3))
+  /// A page's entries go where their ids put them: older ones before the feed's, newer ones after, and those
+  /// the feed holds are not taken twice.
+  @Test func aPagesEntriesGoWhereTheirIdsPutThemEachOnce() async {
+    let mine = entry(11, .addedFavoritePrime(11))
     await assert(
       initialValue: AppState(activityFeed: [mine]),
       reducer: appReducer,
       environment: .stub(),
-      steps: Step(.send, .activityLoaded([earlier])) { $0.activityFeed = [earlier, mine] }
+      steps: Step(
+        .send,
+        .activityLoaded(
+          ActivityPage(
+            activity: [entry(3, .addedFavoritePrime(3)), mine, entry(12, .addedFavoritePrime(13))],
+            hasEarlier: true
+          )
+        )
+      ) {
+        $0.activityFeed = [entry(3, .addedFavoritePrime(3)), mine, entry(12, .addedFavoritePrime(13))]
+        $0.activityFeedHasEarlier = true
+      }
     )
   }
 
@@ -70,7 +85,7 @@ struct AppReducerTests {
       await assert(
         initialValue: AppState(),
         reducer: appReducer,
-        environment: .stub(activity: ActivityClient { throw TestError("the table is gone") }),
+        environment: .stub(activity: ActivityClient { _, _ in throw TestError("the table is gone") }),
         steps: Step(.send, .launched),
         Step(.receive, .favoritePrimes(.loadFailed("the disk is gone"))) {
           $0.favoritePrimesProblem = .loadFailed("the disk is gone")
@@ -83,9 +98,9 @@ struct AppReducerTests {
   }
 
   @Test func quittingWithFavoritesASaveCouldNotStoreSavesThemOnceMore() async {
-    let saves = CallLog<[Int]>()
+    let saves = CallLog<[Activity.Kind]>()
     var state = AppState(favoritePrimes: [7, 11])
-    state.favoritePrimesHaveUnsavedChanges = true
+    state.favoritePrimesUnsavedChanges = [.addedFavoritePrime(11)]
     await withDependencies {
       $0.favoritePrimesClient = .recordingSaves(into: saves)
     } operation: {
@@ -95,13 +110,14 @@ struct AppReducerTests {
         environment: .stub(),
         steps: Step(.send, .quitRequested),
         // The last save is the save button's: the session ends on the favourites, with nothing left to show.
-        Step(.receive, .favoritePrimes(.saveButtonTapped)) { $0.tab = .favorites },
-        Step(.receive, .favoritePrimes(.favoritePrimesSaved(sent: [7, 11], stored: [7, 11]))) {
-          $0.favoritePrimesHaveUnsavedChanges = false
-        }
+        Step(.receive, .favoritePrimes(.saveButtonTapped)) {
+          $0.tab = .favorites
+          $0.favoritePrimesUnsavedChanges = []
+        },
+        Step(.receive, .favoritePrimes(.favoritePrimesSaved(FavoritePrimesSync(activity: [entry(1, .addedFavoritePrime(11))]))))
       )
     }
-    #expect(saves.values == [[7, 11]])
+    #expect(saves.values == [[.addedFavoritePrime(11)]])
   }
 
   /// Everything was saved: quitting saves nothing (the stub's client fails the test if asked to).
@@ -124,6 +140,7 @@ struct AppReducerTests {
       Step(.send, .counterView(.primeModal(.saveFavoritePrimeTapped))) { $0.favoritePrimes = [2, 7] },
       Step(.send, .favoritePrimes(.deleteFavoritePrimes([0]))) {
         $0.favoritePrimes = [7]
+        $0.favoritePrimesUnsavedChanges = [.removedFavoritePrime(2)]
         $0.tab = .favorites
       },
       Step(.send, .counterView(.counter(.countEntered(Int.max)))) {

@@ -9,8 +9,10 @@ import Testing
 @MainActor
 @Suite(.timeLimit(.minutes(2)))
 struct AutosaveTests {
-  @Test func everyChangeOfTheFavoritesIsSavedAsItHappens() async {
-    let saved = CallLog<[Int]>()
+  /// The modal's button and a delete each record their change, which is saved at once; the feed adopts the
+  /// entries the save brings back.
+  @Test func everyChangeOfTheFavoritesIsSavedAsItHappensAndItsEntriesJoinTheFeed() async {
+    let saved = CallLog<[Activity.Kind]>()
     await withDependencies {
       $0.favoritePrimesClient = .recordingSaves(into: saved)
     } operation: {
@@ -18,25 +20,39 @@ struct AutosaveTests {
         initialValue: AppState(count: 7, favoritePrimes: [2, 3]),
         reducer: primeTimeReducer,
         environment: .stub(),
-        steps: Step(.send, .counterView(.primeModal(.saveFavoritePrimeTapped))) {
-          $0.favoritePrimes = [2, 3, 7]
-          $0.activityFeed = [Activity(timestamp: noon, type: .addedFavoritePrime(7))]
+        steps: Step(.send, .counterView(.primeModal(.saveFavoritePrimeTapped))) { $0.favoritePrimes = [2, 3, 7] },
+        Step(.receive, .favoritePrimes(.favoritePrimesSaved(FavoritePrimesSync(activity: [entry(1, .addedFavoritePrime(7))])))) {
+          $0.activityFeed = [entry(1, .addedFavoritePrime(7))]
         },
-        Step(.receive, .favoritePrimes(.favoritePrimesSaved(sent: [2, 3, 7], stored: [2, 3, 7]))),
+        Step(.send, .counterView(.primeModal(.removeFavoritePrimeTapped))) { $0.favoritePrimes = [2, 3] },
+        Step(.receive, .favoritePrimes(.favoritePrimesSaved(FavoritePrimesSync(activity: [entry(2, .removedFavoritePrime(7))])))) {
+          $0.activityFeed.append(entry(2, .removedFavoritePrime(7)))
+        },
         Step(.send, .favoritePrimes(.deleteFavoritePrimes([0, 1]))) {
-          $0.favoritePrimes = [7]
+          $0.favoritePrimes = []
           $0.tab = .favorites
-          $0.activityFeed += [
-            Activity(timestamp: noon, type: .removedFavoritePrime(2)),
-            Activity(timestamp: noon, type: .removedFavoritePrime(3)),
-          ]
         },
-        Step(.receive, .favoritePrimes(.favoritePrimesSaved(sent: [7], stored: [7])))
+        Step(
+          .receive,
+          .favoritePrimes(
+            .favoritePrimesSaved(
+              FavoritePrimesSync(activity: [entry(3, .removedFavoritePrime(2)), entry(4, .removedFavoritePrime(3))])
+            )
+          )
+        ) {
+          $0.activityFeed += [entry(3, .removedFavoritePrime(2)), entry(4, .removedFavoritePrime(3))]
+        }
       )
     }
-    #expect(saved.values == [[2, 3, 7], [7]])
+    #expect(
+      saved.values == [
+        [.addedFavoritePrime(7)], [.removedFavoritePrime(7)], [.removedFavoritePrime(2), .removedFavoritePrime(3)],
+      ]
+    )
   }
 
+  /// A refused modal button (not prime, already a favourite, not a favourite) records no change and saves
+  /// nothing; neither do actions that change no favourite.
   @Test func actionsThatChangeNoFavoriteSaveNothing() async {
     await assert(
       initialValue: AppState(count: 4, favoritePrimes: [2]),
@@ -45,6 +61,9 @@ struct AutosaveTests {
       steps: Step(.send, .counterView(.counter(.incrTapped))) { $0.count = 5 },
       Step(.send, .counterView(.counter(.isPrimeButtonTapped))) { $0.isPrimeModalShown = true },
       Step(.send, .counterView(.counter(.primeModalDismissed))) { $0.isPrimeModalShown = false },
+      Step(.send, .counterView(.primeModal(.removeFavoritePrimeTapped))) { $0.primeModalProblem = .notFavorite(5) },
+      Step(.send, .counterView(.counter(.countEntered(2)))) { $0.count = 2 },
+      Step(.send, .counterView(.primeModal(.saveFavoritePrimeTapped))) { $0.primeModalProblem = .alreadyFavorite(2) },
       Step(.send, .favoritePrimes(.deleteFavoritePrimes([3]))) {
         $0.tab = .favorites
         $0.favoritePrimesProblem = .noSuchPosition(offset: 3, count: 1)
@@ -54,66 +73,101 @@ struct AutosaveTests {
 
   @Test func loadedFavoritesAreNotSavedBack() async {
     await withDependencies {
-      $0.favoritePrimesClient = FavoritePrimesClient(load: { [5, 7] }, save: FavoritePrimesClient.failing.save)
+      $0.favoritePrimesClient = FavoritePrimesClient(
+        load: { FavoritePrimesSync(favoritePrimes: [5, 7]) }, save: FavoritePrimesClient.failing.save)
     } operation: {
       await assert(
         initialValue: AppState(),
         reducer: primeTimeReducer,
         environment: .stub(activity: .inMemory()),
         steps: Step(.send, .launched),
-        Step(.receive, .favoritePrimes(.loadedFavoritePrimes([5, 7]))) { $0.favoritePrimes = [5, 7] },
-        Step(.receive, .activityLoaded([]))
+        Step(.receive, .favoritePrimes(.loadedFavoritePrimes(FavoritePrimesSync(favoritePrimes: [5, 7])))) {
+          $0.favoritePrimes = [5, 7]
+        },
+        Step(.receive, .activityLoaded(ActivityPage(activity: [], hasEarlier: false)))
       )
     }
   }
 
-  /// The favourite stays in memory, and the problem says what to do; the next change saves everything.
-  @Test func aFailedAutosaveShowsTheProblemAndKeepsTheFavorite() async {
+  /// The favourite stays in memory with its change, and the problem says what to do; the failure does not
+  /// retry by itself, and the next change sends both changes, each once.
+  @Test func aFailedAutosaveKeepsTheChangeForTheNextSave() async {
+    let saved = CallLog<[Activity.Kind]>()
+    let fails = CallLog<Void>()
     await withDependencies {
-      $0.favoritePrimesClient = .failingSaves("disk full")
+      $0.favoritePrimesClient = FavoritePrimesClient(
+        load: FavoritePrimesClient.failing.load,
+        save: { changes in
+          saved.append(changes)
+          if fails.values.isEmpty {
+            fails.append(())
+            throw TestError("disk full")
+          }
+          return FavoritePrimesSync()
+        }
+      )
     } operation: {
       await assert(
         initialValue: AppState(count: 5),
         reducer: primeTimeReducer,
         environment: .stub(),
-        steps: Step(.send, .counterView(.primeModal(.saveFavoritePrimeTapped))) {
-          $0.favoritePrimes = [5]
-          $0.activityFeed = [Activity(timestamp: noon, type: .addedFavoritePrime(5))]
-        },
-        Step(.receive, .favoritePrimes(.saveFailed("disk full"))) {
+        steps: Step(.send, .counterView(.primeModal(.saveFavoritePrimeTapped))) { $0.favoritePrimes = [5] },
+        Step(.receive, .favoritePrimes(.saveFailed("disk full", unsent: [.addedFavoritePrime(5)]))) {
           $0.favoritePrimesProblem = .saveFailed("disk full")
-          $0.favoritePrimesHaveUnsavedChanges = true
+          $0.favoritePrimesUnsavedChanges = [.addedFavoritePrime(5)]
+          $0.tab = .counter
+        },
+        Step(.send, .counterView(.counter(.countEntered(7)))) {
+          $0.count = 7
+        },
+        Step(.send, .counterView(.primeModal(.saveFavoritePrimeTapped))) {
+          $0.favoritePrimes = [5, 7]
+          $0.favoritePrimesUnsavedChanges = []
+        },
+        Step(.receive, .favoritePrimes(.favoritePrimesSaved(FavoritePrimesSync()))) {
+          $0.favoritePrimesProblem = nil
         }
       )
     }
+    #expect(saved.values == [[.addedFavoritePrime(5)], [.addedFavoritePrime(5), .addedFavoritePrime(7)]])
   }
 
-  @Test func theExplicitSaveStillWorks() async {
-    let saved = CallLog<[Int]>()
+  @Test func theExplicitSaveSendsWhatIsUnsaved() async {
+    let saved = CallLog<[Activity.Kind]>()
     await withDependencies {
       $0.favoritePrimesClient = .recordingSaves(into: saved)
     } operation: {
+      var state = AppState(favoritePrimes: [2, 3])
+      state.favoritePrimesUnsavedChanges = [.addedFavoritePrime(3)]
       await assert(
-        initialValue: AppState(favoritePrimes: [2, 3]),
+        initialValue: state,
         reducer: primeTimeReducer,
         environment: .stub(),
-        steps: Step(.send, .favoritePrimes(.saveButtonTapped)) { $0.tab = .favorites },
-        Step(.receive, .favoritePrimes(.favoritePrimesSaved(sent: [2, 3], stored: [2, 3])))
+        steps: Step(.send, .favoritePrimes(.saveButtonTapped)) {
+          $0.tab = .favorites
+          $0.favoritePrimesUnsavedChanges = []
+        },
+        Step(.receive, .favoritePrimes(.favoritePrimesSaved(FavoritePrimesSync(activity: [entry(1, .addedFavoritePrime(3))])))) {
+          $0.activityFeed = [entry(1, .addedFavoritePrime(3))]
+        }
       )
     }
-    #expect(saved.values == [[2, 3]])
+    #expect(saved.values == [[.addedFavoritePrime(3)]])
   }
 
-  /// Another PrimeTime saved 11 meanwhile: the save brings it in, and that is neither this session's activity
-  /// nor a change to save again.
-  @Test func anotherSessionsFavoritesComeBackWithTheSaveWithoutActivityOrASecondSave() async {
-    let saved = CallLog<[Int]>()
+  /// Another PrimeTime saved 11 meanwhile: the save brings it in with its entry, and that is not a change to
+  /// save again.
+  @Test func anotherSessionsFavoritesComeBackWithTheSaveWithoutASecondSave() async {
+    let saved = CallLog<[Activity.Kind]>()
     await withDependencies {
       $0.favoritePrimesClient = FavoritePrimesClient(
         load: FavoritePrimesClient.failing.load,
-        save: { primes in
-          saved.append(primes)
-          return primes + [11]
+        save: { changes in
+          saved.append(changes)
+          return FavoritePrimesSync(
+            favoritePrimes: [2, 11, 7],
+            activity: [entry(5, .addedFavoritePrime(11)), entry(6, .addedFavoritePrime(7))]
+          )
         }
       )
     } operation: {
@@ -121,15 +175,23 @@ struct AutosaveTests {
         initialValue: AppState(count: 7, favoritePrimes: [2]),
         reducer: primeTimeReducer,
         environment: .stub(),
-        steps: Step(.send, .counterView(.primeModal(.saveFavoritePrimeTapped))) {
-          $0.favoritePrimes = [2, 7]
-          $0.activityFeed = [Activity(timestamp: noon, type: .addedFavoritePrime(7))]
-        },
-        Step(.receive, .favoritePrimes(.favoritePrimesSaved(sent: [2, 7], stored: [2, 7, 11]))) {
-          $0.favoritePrimes = [2, 7, 11]
+        steps: Step(.send, .counterView(.primeModal(.saveFavoritePrimeTapped))) { $0.favoritePrimes = [2, 7] },
+        Step(
+          .receive,
+          .favoritePrimes(
+            .favoritePrimesSaved(
+              FavoritePrimesSync(
+                favoritePrimes: [2, 11, 7],
+                activity: [entry(5, .addedFavoritePrime(11)), entry(6, .addedFavoritePrime(7))]
+              )
+            )
+          )
+        ) {
+          $0.favoritePrimes = [2, 11, 7]
+          $0.activityFeed = [entry(5, .addedFavoritePrime(11)), entry(6, .addedFavoritePrime(7))]
         }
       )
     }
-    #expect(saved.values == [[2, 7]])
+    #expect(saved.values == [[.addedFavoritePrime(7)]])
   }
 }

@@ -18,15 +18,16 @@ struct FavoritePrimesThroughTheBridgeTests {
       reducer: Reduce(primeTimeReducer, environment: AppEnvironment.init(dependencies:))
         .dependency(\.favoritePrimesClient, client)
         .dependency(\.activityClient, .inMemory())
-        .dependency(\.date, .constant(noon))
     )
   }
 
   @Test func theSaveButtonSavesToTheClientTheStoreWasGiven() async throws {
-    let memory = FavoritePrimesClient.inMemory()
-    let store = appStore(AppState(favoritePrimes: [2, 3]), favorites: memory)
+    let memory = FavoritePrimesClient.inMemory([2, 3, 5])
+    var state = AppState(favoritePrimes: [2, 3])
+    state.favoritePrimesUnsavedChanges = [.removedFavoritePrime(5)]
+    let store = appStore(state, favorites: memory)
     await store.send(.favoritePrimes(.saveButtonTapped)).finish()
-    #expect(try await memory.load() == [2, 3])
+    #expect(try await memory.load().favoritePrimes == [2, 3])
     #expect(store.value.favoritePrimesProblem == nil)
   }
 
@@ -48,32 +49,44 @@ struct FavoritePrimesThroughTheBridgeTests {
     let memory = FavoritePrimesClient.inMemory([2])
     let store = appStore(AppState(count: 7, favoritePrimes: [2]), favorites: memory)
     await store.send(.counterView(.primeModal(.saveFavoritePrimeTapped))).finish()
-    #expect(try await memory.load() == [2, 7])
+    #expect(try await memory.load().favoritePrimes == [2, 7])
   }
 
   /// The store's override wins over the test's own: the one closest to the reducer, as in `primetime`, where
   /// `--sandbox` swaps in a client that way.
   @Test(.dependency(\.favoritePrimesClient, .failing))
   func theStoresOverrideWinsOverTheSurroundingOne() async throws {
-    let memory = FavoritePrimesClient.inMemory()
+    let memory = FavoritePrimesClient.inMemory([3])
     let store = appStore(AppState(favoritePrimes: [3]), favorites: memory)
     await store.send(.favoritePrimes(.deleteFavoritePrimes([0]))).finish()
     await store.send(.favoritePrimes(.saveButtonTapped)).finish()
-    #expect(try await memory.load() == [])
+    #expect(try await memory.load().favoritePrimes == [])
   }
 
   /// Exhaustively, through `TestStore`: the feature's save from the app's composition reaches the client.
   @Test func aTestStoreOverTheBridgeSeesTheSave() async throws {
-    let memory = FavoritePrimesClient.inMemory()
+    let memory = FavoritePrimesClient.inMemory([2], now: { noon })
+    var state = AppState(favoritePrimes: [2, 31])
+    state.favoritePrimesUnsavedChanges = [.addedFavoritePrime(31)]
     let store = TestStore(
-      initialState: AppState(favoritePrimes: [2, 31]),
+      initialState: state,
       reducer: Reduce(primeTimeReducer, environment: AppEnvironment.init(dependencies:))
     ) {
       $0.favoritePrimesClient = memory
     }
-    await store.send(.favoritePrimes(.saveButtonTapped)) { $0.tab = .favorites }
-    await store.receive(.favoritePrimes(.favoritePrimesSaved(sent: [2, 31], stored: [2, 31])))
+    await store.send(.favoritePrimes(.saveButtonTapped)) {
+      $0.tab = .favorites
+      $0.favoritePrimesUnsavedChanges = []
+    }
+    // Its first call: the client could not know the list, so it comes back.
+    await store.receive(
+      .favoritePrimes(
+        .favoritePrimesSaved(FavoritePrimesSync(favoritePrimes: [2, 31], activity: [entry(1, .addedFavoritePrime(31))]))
+      )
+    ) {
+      $0.activityFeed = [entry(1, .addedFavoritePrime(31))]
+    }
     await store.finish()
-    #expect(try await memory.load() == [2, 31])
+    #expect(try await memory.load().favoritePrimes == [2, 31])
   }
 }

@@ -26,6 +26,7 @@ struct NavigationTests {
         environment: .stub(),
         steps: Step(.send, .favoritePrimes(.deleteFavoritePrimes([0]))) {
           $0.favoritePrimes = [3]
+          $0.favoritePrimesUnsavedChanges = [.removedFavoritePrime(2)]
           $0.tab = .favorites
         },
         Step(.send, .counterView(.counter(.incrTapped))) {
@@ -33,13 +34,16 @@ struct NavigationTests {
           $0.tab = .counter
         },
         Step(.send, .favoritePrimes(.loadButtonTapped)) { $0.tab = .favorites },
-        Step(.receive, .favoritePrimes(.loadedFavoritePrimes([5]))) { $0.favoritePrimes = [5] },
+        Step(.receive, .favoritePrimes(.loadedFavoritePrimes(FavoritePrimesSync(favoritePrimes: [5])))) {
+          $0.favoritePrimes = [5]
+          $0.favoritePrimesUnsavedChanges = []
+        },
         Step(.send, .counterView(.primeModal(.saveFavoritePrimeTapped))) {
           $0.favoritePrimes = [5, 7]
           $0.tab = .counter
         },
         Step(.send, .favoritePrimes(.saveButtonTapped)) { $0.tab = .favorites },
-        Step(.receive, .favoritePrimes(.favoritePrimesSaved(sent: [5, 7], stored: [5, 7]))),
+        Step(.receive, .favoritePrimes(.favoritePrimesSaved(FavoritePrimesSync()))),
         Step(.send, .counterView(.counter(.isPrimeButtonTapped))) {
           $0.isPrimeModalShown = true
           $0.tab = .counter
@@ -73,18 +77,22 @@ struct NavigationTests {
         reducer: appReducer,
         environment: .stub(activity: .inMemory()),
         steps: Step(.send, .launched),
-        Step(.receive, .favoritePrimes(.loadedFavoritePrimes([3]))) { $0.favoritePrimes = [3] },
-        Step(.receive, .activityLoaded([])),
+        Step(.receive, .favoritePrimes(.loadedFavoritePrimes(FavoritePrimesSync(favoritePrimes: [3])))) {
+          $0.favoritePrimes = [3]
+        },
+        Step(.receive, .activityLoaded(ActivityPage(activity: [], hasEarlier: false))),
         Step(.send, .counterView(.counter(.nthPrimeProgress(n: 7, percent: 50)))) { $0.nthPrimeProgress = 50 },
         Step(.send, .counterView(.counter(.nthPrimeResponse(n: 7, prime: 17)))) {
           $0.isNthPrimeButtonDisabled = false
           $0.nthPrimeProgress = nil
           $0.alertNthPrime = PrimeAlert(n: 7, prime: 17)
         },
-        Step(.send, .favoritePrimes(.favoritePrimesSaved(sent: [3], stored: [3, 5]))) { $0.favoritePrimes = [3, 5] },
-        Step(.send, .favoritePrimes(.saveFailed("the disk is full"))) {
+        Step(.send, .favoritePrimes(.favoritePrimesSaved(FavoritePrimesSync(favoritePrimes: [3, 5])))) {
+          $0.favoritePrimes = [3, 5]
+        },
+        Step(.send, .favoritePrimes(.saveFailed("the disk is full", unsent: [.addedFavoritePrime(5)]))) {
           $0.favoritePrimesProblem = .saveFailed("the disk is full")
-          $0.favoritePrimesHaveUnsavedChanges = true
+          $0.favoritePrimesUnsavedChanges = [.addedFavoritePrime(5)]
         },
         Step(.send, .favoritePrimes(.loadFailed("the disk is gone"))) {
           $0.favoritePrimesProblem = .loadFailed("the disk is gone")
@@ -117,15 +125,17 @@ struct NavigationTests {
       initialState: AppState(count: 7, tab: .favorites),
       reducer: Reduce(primeTimeReducer, environment: AppEnvironment.init(dependencies:))
     ) {
-      $0.favoritePrimesClient = .inMemory()
-      $0.date = .constant(noon)
+      $0.favoritePrimesClient = .inMemory(now: { noon })
     }
     await store.send(.counterView(.primeModal(.saveFavoritePrimeTapped))) {
       $0.favoritePrimes = [7]
-      $0.activityFeed = [Activity(timestamp: noon, type: .addedFavoritePrime(7))]
       $0.tab = .counter
     }
-    await store.receive(.favoritePrimes(.favoritePrimesSaved(sent: [7], stored: [7])))
+    await store.receive(
+      .favoritePrimes(.favoritePrimesSaved(FavoritePrimesSync(favoritePrimes: [7], activity: [entry(1, .addedFavoritePrime(7))])))
+    ) {
+      $0.activityFeed = [entry(1, .addedFavoritePrime(7))]
+    }
     await store.send(.tabSelected(.activity)) { $0.tab = .activity }
     await store.finish()
   }

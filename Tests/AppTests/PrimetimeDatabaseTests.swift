@@ -140,7 +140,7 @@ struct PrimetimeDatabaseTests {
       run,
       stdout: "1. 7",
       stderr: "primetime: Left out saved values that are not favorite primes (8, -7, 1, 7 again): another "
-        + "program changed the database. The next change you save leaves them out of it too; copy the file first to keep them.",
+        + "program changed the database. They stay in the file: a save writes only the changes you make.",
       status: 1
     )
   }
@@ -289,17 +289,17 @@ struct PrimetimeDatabaseTests {
   /// found by mounting one once; the full-disk tests run only where it can.
   static let canMountASmallFileSystem: Bool = {
     guard getuid() == 0, let home = try? TemporaryHome() else { return false }
-    guard mount("tmpfs", home.url.path, "tmpfs", 0, "size=64k") == 0 else { return false }
+    guard mount("tmpfs", home.url.path, "tmpfs", 0, "size=128k") == 0 else { return false }
     umount2(home.url.path, Int32(MNT_DETACH))
     return true
   }()
 
-  /// Mounts a tmpfs of 64 KiB, the size of a database with its -wal and -shm, on `full` in `home` for `body`,
+  /// Mounts a tmpfs of 72 KiB, room for a new database's -wal (with the index) and -shm but not its checkpoint, on `full` in `home` for `body`,
   /// unmounted afterwards.
   private func withSmallFileSystem(in home: TemporaryHome, _ body: (URL) async throws -> Void) async throws {
     let directory = home.url.appendingPathComponent("full")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: false)
-    guard mount("tmpfs", directory.path, "tmpfs", 0, "size=64k,mode=0700") == 0 else {
+    guard mount("tmpfs", directory.path, "tmpfs", 0, "size=72k,mode=0700") == 0 else {
       Issue.record("could not mount a small file system on \(directory.path): \(String(cString: strerror(errno)))")
       return
     }

@@ -267,8 +267,8 @@ struct PrimetimeTests {
     #expect(
       actions == [
         "received action: AppAction.launched",
-        "received action: AppAction.favoritePrimes(.loadedFavoritePrimes([]))",
-        "received action: AppAction.activityLoaded([])",
+        "received action: AppAction.favoritePrimes(.loadedFavoritePrimes(FavoritePrimesSync(favoritePrimes: [], activity: [])))",
+        "received action: AppAction.activityLoaded(ActivityPage(activity: [], hasEarlier: false))",
         "received action: AppAction.counterView(.counter(.incrTapped))",
         "received action: AppAction.counterView(.counter(.isPrimeButtonTapped))",
         "received action: AppAction.quitRequested",

@@ -4,30 +4,31 @@ import Counter
 import FavoritePrimes
 import Foundation
 import PrimeTimeApp
+import Synchronization
 
 /// A fixed instant for activity timestamps: 2026-11-21 12:00:00 UTC.
 let noon = Date(timeIntervalSince1970: 1_795_262_400)
 
 extension AppEnvironment {
-  /// An environment whose every dependency fails the test unless given, with a clock stopped at `date`. The
-  /// favourites' client is no part of it: a test overrides `\.favoritePrimesClient` in the dependencies.
-  static func stub(
-    activity: ActivityClient = .failing,
-    nthPrime: NthPrimeClient = .failing,
-    date: Date = noon
-  ) -> Self {
-    AppEnvironment(activity: activity, nthPrime: nthPrime, date: .constant(date))
+  /// An environment whose every dependency fails the test unless given. The favourites' client is no part of
+  /// it: a test overrides `\.favoritePrimesClient` in the dependencies.
+  static func stub(activity: ActivityClient = .failing, nthPrime: NthPrimeClient = .failing) -> Self {
+    AppEnvironment(activity: activity, nthPrime: nthPrime)
   }
 }
 
 extension FavoritePrimesClient {
-  /// A client whose saves are recorded in `log` and whose loads fail the test.
-  static func recordingSaves(into log: CallLog<[Int]>) -> Self {
-    FavoritePrimesClient(
+  /// A client whose saves are recorded in `log`, each returning an entry for every change sent (dated
+  /// ``noon``, ids from `firstID` on) and no list; its loads fail the test.
+  static func recordingSaves(into log: CallLog<[Activity.Kind]>, firstID: Int64 = 1) -> Self {
+    let next = Mutex(firstID)
+    return FavoritePrimesClient(
       load: FavoritePrimesClient.failing.load,
-      save: { primes in
-        log.append(primes)
-        return primes
+      save: { changes in
+        log.append(changes)
+        return FavoritePrimesSync(activity: changes.map { change in
+          Activity(id: next.withLock { id in defer { id += 1 }; return id }, timestamp: noon, type: change)
+        })
       }
     )
   }
@@ -36,6 +37,11 @@ extension FavoritePrimesClient {
   static func failingSaves(_ reason: String) -> Self {
     FavoritePrimesClient(load: FavoritePrimesClient.failing.load, save: { _ in throw TestError(reason) })
   }
+}
+
+/// The feed's entry `id`: `type`, dated ``noon``.
+func entry(_ id: Int64, _ type: Activity.Kind) -> Activity {
+  Activity(id: id, timestamp: noon, type: type)
 }
 
 /// An error with a fixed description.

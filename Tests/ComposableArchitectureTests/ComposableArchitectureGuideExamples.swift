@@ -120,7 +120,7 @@ struct TwoStylesGuideExamples {
       $0.favoritePrimesClient = .inMemory([31])
     }
     await store.send(.loadButtonTapped)
-    await store.receive(.loadedFavoritePrimes([31])) { $0.favoritePrimes = [31] }
+    await store.receive(.loadedFavoritePrimes(FavoritePrimesSync(favoritePrimes: [31]))) { $0.favoritePrimes = [31] }
     await store.finish()
   }
 

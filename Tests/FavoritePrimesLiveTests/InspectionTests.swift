@@ -51,13 +51,13 @@ import Testing
   @Test func aNewerPrimeTimesDatabaseWithChangesInItsWALIsRefusedUntouched() throws {
     try withTemporaryDirectory { (directory: URL) throws in
       let (work, refused, path) = try workAndRefused(in: directory)
-      try FavoritePrimesDatabase(path: work).save([2, 3])
+      try FavoritePrimesDatabase(path: work).save(adding: [2, 3])
       let connection = try Connection(path: work, mode: .readWrite)
       try connection.execute("PRAGMA wal_autocheckpoint = 0")
-      try connection.execute("PRAGMA user_version = 2")
+      try connection.execute("PRAGMA user_version = 3")
       try connection.execute("INSERT INTO favorite VALUES (2, 5)")
       try copyLive(work, to: path)
-      try expectRefusal(of: path, in: refused) { $0 == .newerSchema(path: path, version: 2, supported: 1) }
+      try expectRefusal(of: path, in: refused) { $0 == .newerSchema(path: path, version: 3, supported: 2) }
     }
   }
 
@@ -87,7 +87,7 @@ import Testing
   @Test func aWALWhoseDatabaseIsMissingIsRefusedUntouched() throws {
     try withTemporaryDirectory { (directory: URL) throws in
       let (work, refused, path) = try workAndRefused(in: directory)
-      try FavoritePrimesDatabase(path: work).save([2])
+      try FavoritePrimesDatabase(path: work).save(adding: [2])
       let connection = try Connection(path: work, mode: .readWrite)
       try connection.execute("PRAGMA wal_autocheckpoint = 0")
       try connection.execute("INSERT INTO favorite VALUES (1, 3)")
@@ -114,7 +114,7 @@ import Testing
       _ = try connection.query("PRAGMA journal_mode = WAL")
       try connection.execute("PRAGMA wal_autocheckpoint = 0")
       try connection.execute("CREATE TABLE note (text TEXT)")
-      try FavoritePrimesDatabase(path: path).save([2, 3])  // 4096-byte pages
+      try FavoritePrimesDatabase(path: path).save(adding: [2, 3])  // 4096-byte pages
       try FileManager.default.copyItem(atPath: work + "-wal", toPath: path + "-wal")
       try expectRefusal(of: path, in: refused) { $0 == .strayJournal(path: path, journal: path + "-wal") }
     }
@@ -130,7 +130,7 @@ import Testing
         try other.execute("PRAGMA application_id = 42")
         try other.execute("CREATE TABLE note (text TEXT)")
       }
-      try FavoritePrimesDatabase(path: work).save([2])
+      try FavoritePrimesDatabase(path: work).save(adding: [2])
       let connection = try Connection(path: work, mode: .readWrite)
       try connection.execute("PRAGMA wal_autocheckpoint = 0")
       try connection.execute("PRAGMA user_version = 1")  // page 1 into the log
@@ -144,7 +144,7 @@ import Testing
   @Test func aCorruptDatabaseWithChangesInItsWALIsRefusedUntouched() throws {
     try withTemporaryDirectory { (directory: URL) throws in
       let (work, refused, path) = try workAndRefused(in: directory)
-      try FavoritePrimesDatabase(path: work).save(Array(1...20_000))
+      try FavoritePrimesDatabase(path: work).save(adding: Array(1...20_000))
       var bytes = try Data(contentsOf: URL(fileURLWithPath: work))
       let start = (bytes.count / 4096 / 2) * 4096
       for index in start..<(start + 2 * 4096) {
@@ -165,7 +165,7 @@ import Testing
   @Test func aTruncatedDatabaseIsRefusedUntouched() throws {
     try withTemporaryDirectory { (directory: URL) throws in
       let path = directory.appendingPathComponent("primetime.sqlite3").path
-      try FavoritePrimesDatabase(path: path).save(Array(1...5000))
+      try FavoritePrimesDatabase(path: path).save(adding: Array(1...5000))
       let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
       try bytes.prefix(bytes.count / 2 + 100).write(to: URL(fileURLWithPath: path))
       try expectRefusal(of: path, in: directory) {
@@ -299,12 +299,12 @@ import Testing
   @Test func rowsPutInByHandAreLoadedAsStoredForTheFeatureToJudge() throws {
     try withTemporaryDirectory { (directory: URL) throws in
       let path = directory.appendingPathComponent("primetime.sqlite3").path
-      try FavoritePrimesDatabase(path: path).save([2, 7])
+      try FavoritePrimesDatabase(path: path).save(adding: [2, 7])
       do {
         let connection = try Connection(path: path, mode: .readWrite)
         try connection.execute("INSERT INTO favorite VALUES (10, 8), (11, -7), (12, 1), (13, 7)")
       }
-      #expect(try FavoritePrimesDatabase(path: path).load() == [2, 7, 8, -7, 1, 7])
+      #expect(try FavoritePrimesDatabase(path: path).stored() == [2, 7, 8, -7, 1, 7])
     }
   }
 
@@ -313,7 +313,7 @@ import Testing
   @Test func aHandAlteredTableGetsAdviceThatFits() throws {
     try withTemporaryDirectory { (directory: URL) throws in
       let path = directory.appendingPathComponent("primetime.sqlite3").path
-      try FavoritePrimesDatabase(path: path).save([2])
+      try FavoritePrimesDatabase(path: path).save(adding: [2])
       do {
         let connection = try Connection(path: path, mode: .readWrite)
         try connection.execute("DROP TABLE favorite")
@@ -322,7 +322,7 @@ import Testing
       }
       let database = try FavoritePrimesDatabase(path: path)
       var thrown: (any Error)?
-      do { _ = try database.load() } catch { thrown = error }
+      do { _ = try database.stored() } catch { thrown = error }
       let error = try #require(thrown as? FavoritePrimesDatabaseError)
       #expect(
         error.description
@@ -339,14 +339,14 @@ import Testing
     try withTemporaryDirectory { (directory: URL) throws in
       let path = directory.appendingPathComponent("primetime.sqlite3").path
       let database = try FavoritePrimesDatabase(path: path)
-      try database.save([2, 3])
+      try database.save(adding: [2, 3])
       database.close()
       database.close()
       #expect(try fileNames(in: directory) == ["primetime.sqlite3"])
-      #expect(throws: FavoritePrimesDatabaseError.closed(path: path)) { try database.load() }
-      #expect(throws: FavoritePrimesDatabaseError.closed(path: path)) { try database.save([5]) }
+      #expect(throws: FavoritePrimesDatabaseError.closed(path: path)) { try database.stored() }
+      #expect(throws: FavoritePrimesDatabaseError.closed(path: path)) { try database.save(adding: [5]) }
       #expect(throws: FavoritePrimesDatabaseError.closed(path: path)) { try database.activity() }
-      #expect(try FavoritePrimesDatabase(path: path).load() == [2, 3])
+      #expect(try FavoritePrimesDatabase(path: path).stored() == [2, 3])
     }
   }
 
@@ -358,7 +358,7 @@ import Testing
       let other = try Connection(path: path)
       _ = try other.query("PRAGMA journal_mode = WAL")
       let database = try FavoritePrimesDatabase(path: path)
-      try database.save([2, 3, 5])
+      try database.save(adding: [2, 3, 5])
       database.close()
       let copy = directory.appendingPathComponent("copy.sqlite3").path
       try FileManager.default.copyItem(atPath: path, toPath: copy)

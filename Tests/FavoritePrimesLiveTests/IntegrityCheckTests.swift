@@ -11,7 +11,7 @@ struct IntegrityCheckTests {
       let path = directory.appendingPathComponent("primetime.sqlite3").path
       let database = try FavoritePrimesDatabase(path: path)
       defer { database.close() }
-      try await database.save(Array(1...5000))
+      try await database.save(adding: Array(1...5000))
       #expect(try await database.integrityCheck() == [])
     }
   }
@@ -54,7 +54,7 @@ struct IntegrityCheckTests {
 /// Saves `primes` into a new database at `path` and closes it, so the file alone holds them.
 private func saveAndClose(_ primes: [Int], at path: String) async throws {
   let database = try FavoritePrimesDatabase(path: path)
-  try await database.save(primes)
+  try await database.save(adding: primes)
   #expect(database.close() == nil)
 }
 

@@ -17,11 +17,11 @@ struct LiveClientExecutorTests {
     -> (client: FavoritePrimesClient, database: FavoritePrimesDatabase, holder: Connection)
   {
     let setup = try FavoritePrimesDatabase(path: path)
-    try await setup.save(primes)
+    try await setup.save(adding: primes)
     setup.close()
     let database = try FavoritePrimesDatabase(path: path)
     let client = FavoritePrimesClient.live(database)
-    #expect(try await client.load() == primes)
+    #expect(try await client.stored() == primes)
     let holder = try Connection(path: path, mode: .readWrite)
     try holder.execute("BEGIN EXCLUSIVE")
     return (client, database, holder)
@@ -42,7 +42,7 @@ struct LiveClientExecutorTests {
       // far longer than the bound below. Were a waiting save to hold a pool thread, the pool would stay full
       // until most of them had given up.
       let saves = (0..<ProcessInfo.processInfo.activeProcessorCount + 4).map { n in
-        Task { try await client.save([2, 3, 5 + 2 * n]) }
+        Task { try await client.save(adding: [2, 3, 5 + 2 * n]) }
       }
       let poolWorkDone = DispatchSemaphore(value: 0)
       let finished = Counter()
@@ -67,9 +67,9 @@ struct LiveClientExecutorTests {
     try await withTemporaryDirectory { directory in
       let path = directory.appendingPathComponent("primetime.sqlite3").path
       let (client, database, holder) = try await lockedClient(at: path, holding: [2, 3])
-      let first = Task { try await client.save([2, 3, 5]) }
+      let first = Task { try await client.save(adding: [2, 3, 5]) }
       try await Task.sleep(for: .milliseconds(300))  // the first takes the executor and waits for the lock
-      let second = Task { try await client.save([2, 3, 7]) }
+      let second = Task { try await client.save(adding: [2, 3, 7]) }
       try await Task.sleep(for: .milliseconds(300))  // the second waits behind it
       second.cancel()
       // It ends at once, while the first still waits for the lock.
@@ -81,7 +81,8 @@ struct LiveClientExecutorTests {
       let expected: [Int]
       switch await awaiting("the first save", { await first.result }) {
       case .success(let saved)?:
-        #expect(saved == [2, 3, 5])
+        #expect(saved.favoritePrimes == nil)
+        #expect(saved.activity.map(\.type) == [.addedFavoritePrime(5)])
         expected = [2, 3, 5]
       case .failure(let error)?:
         #expect(error is FavoritePrimesDatabaseError, "\(error)")
@@ -89,8 +90,8 @@ struct LiveClientExecutorTests {
       case nil:
         return
       }
-      #expect(try await database.load() == expected)
-      #expect(try await database.activity().map(\.prime) == expected)
+      #expect(try await database.stored() == expected)
+      #expect(try await database.activity().map(\.type) == expected.map(Activity.Kind.addedFavoritePrime))
       database.close()
     }
   }

@@ -23,11 +23,11 @@ import Testing
       let outer = directory.appendingPathComponent("data").path
       let inner = directory.appendingPathComponent("data/primetime").path
       let path = inner + "/primetime.sqlite3"
-      try FavoritePrimesDatabase(path: path).save([2])
+      try FavoritePrimesDatabase(path: path).save(adding: [2])
       #expect(try mode(outer) == 0o700)
       #expect(try mode(inner) == 0o700)
       #expect(try mode(directory.path) == 0o755)  // existing directories are left alone
-      #expect(try FavoritePrimesDatabase(path: path).load() == [2])
+      #expect(try FavoritePrimesDatabase(path: path).stored() == [2])
     }
   }
 
@@ -130,7 +130,7 @@ import Testing
       let locked = directory.appendingPathComponent("locked")
       #expect(mkdir(locked.path, 0o755) == 0)
       let path = locked.appendingPathComponent("primetime.sqlite3").path
-      try await FavoritePrimesDatabase(path: path).save([2, 3])
+      try await FavoritePrimesDatabase(path: path).save(adding: [2, 3])
       chmod(path, 0o666)
       chmod(locked.path, 0o555)
       let before = try snapshot(locked)
@@ -153,7 +153,7 @@ import Testing
       #expect(mkdir(shared.path, 0o777) == 0)
       chmod(shared.path, 0o777)
       let path = shared.appendingPathComponent("primetime.sqlite3").path
-      try await FavoritePrimesDatabase(path: path).save([2, 3])
+      try await FavoritePrimesDatabase(path: path).save(adding: [2, 3])
       chmod(path, 0o644)
       let before = try snapshot(shared)
 

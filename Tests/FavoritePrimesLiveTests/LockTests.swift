@@ -9,7 +9,7 @@ import Testing
   /// A PrimeTime database at `path` holding `primes`, and a connection of "another program" holding its
   /// write lock (`BEGIN EXCLUSIVE`) until it is rolled back.
   private func lockedDatabase(at path: String, holding primes: [Int]) throws -> Connection {
-    try FavoritePrimesDatabase(path: path).save(primes)
+    try FavoritePrimesDatabase(path: path).save(adding: primes)
     let holder = try Connection(path: path, mode: .readWrite)
     try holder.execute("BEGIN EXCLUSIVE")
     return holder
@@ -21,7 +21,7 @@ import Testing
       let holder = try lockedDatabase(at: path, holding: [2, 3])
       // Opening used to ask for the write lock and fail with SQLITE_BUSY after 5 seconds.
       let client = FavoritePrimesClient.live(try FavoritePrimesDatabase(path: path))
-      #expect(try await client.load() == [2, 3])
+      #expect(try await client.stored() == [2, 3])
       try holder.execute("ROLLBACK")
     }
   }
@@ -34,18 +34,19 @@ import Testing
       let holder = try lockedDatabase(at: path, holding: [2, 3])
       let database = try FavoritePrimesDatabase(path: path)
       let client = FavoritePrimesClient.live(database)
-      #expect(try await client.load() == [2, 3])
+      #expect(try await client.stored() == [2, 3])
       var thrown: (any Error)?
-      do { _ = try await client.save([2, 3, 5]) } catch { thrown = error }
+      do { _ = try await client.save(adding: [2, 3, 5]) } catch { thrown = error }
       let error = try #require(thrown as? FavoritePrimesDatabaseError)
       #expect(
         error.description
           == "\(path) is locked by another program (SQLite error 5: database is locked); wait until it is done."
       )
       try holder.execute("ROLLBACK")
-      #expect(try await client.save([2, 3, 5, 7]) == [2, 3, 5, 7])
+      try await client.save(adding: [2, 3, 5, 7])
+      #expect(try await client.stored() == [2, 3, 5, 7])
       database.close()
-      #expect(try await FavoritePrimesDatabase(path: path).load() == [2, 3, 5, 7])
+      #expect(try await FavoritePrimesDatabase(path: path).stored() == [2, 3, 5, 7])
     }
   }
 }

@@ -121,7 +121,7 @@ import Testing
   func aWALThatIsNotARegularFileIsNamed(kind: String) throws {
     try withTemporaryDirectory { (directory: URL) throws in
       let path = directory.appendingPathComponent("p.db").path
-      try FavoritePrimesDatabase(path: path).save([7])
+      try FavoritePrimesDatabase(path: path).save(adding: [7])
       if kind == "a directory" {
         #expect(mkdir(path + "-wal", 0o700) == 0)
       } else {
@@ -140,7 +140,7 @@ import Testing
   /// this process may not mount (not root).
   private func withSmallFileSystem(_ body: (URL) throws -> Void) throws {
     try withTemporaryDirectory { (directory: URL) throws in
-      guard mount("tmpfs", directory.path, "tmpfs", 0, "size=64k,mode=0700") == 0 else {
+      guard mount("tmpfs", directory.path, "tmpfs", 0, "size=128k,mode=0700") == 0 else {
         Issue.record("could not mount a small file system on \(directory.path): \(String(cString: strerror(errno)))")
         return
       }
@@ -176,10 +176,10 @@ import Testing
     try withSmallFileSystem { directory in
       let path = directory.appendingPathComponent("p.db").path
       let database = try FavoritePrimesDatabase(path: path)
-      try database.save([2])
+      try database.save(adding: [2])
       fill(directory)
       var line: String?
-      do { try database.save(Array(1...5_000)) } catch { line = "\(error)" }
+      do { try database.save(adding: Array(1...5_000)) } catch { line = "\(error)" }
       #expect(line == "the disk holding \(path) is full; free some space on it, then try again.")
       database.close()
     }
@@ -201,7 +201,7 @@ import Testing
     try withSmallFileSystem { directory in
       let path = directory.appendingPathComponent("p.db").path
       let database = try FavoritePrimesDatabase(path: path)
-      try database.save([2, 3, 5])
+      try database.save(adding: [2, 3, 5])
       fill(directory)
       let failure = database.close()
       #expect(
@@ -219,7 +219,7 @@ import Testing
         try FileManager.default.copyItem(atPath: path, toPath: copy)
         try FileManager.default.copyItem(atPath: path + "-wal", toPath: copy + "-wal")
         let reopened = try FavoritePrimesDatabase(path: copy)
-        #expect(try reopened.load() == [2, 3, 5])
+        #expect(try reopened.stored() == [2, 3, 5])
         #expect(reopened.close() == nil)
         #expect(try fileNames(in: roomy) == ["p.db"])
       }

@@ -4,9 +4,14 @@ import SQLite
 import Testing
 
 @Suite(.timeLimit(.minutes(5))) struct MigrationTests {
-  /// Expects the file at `path` to be at PrimeTime's schema version 1 in WAL mode, with its STRICT tables.
+  /// Expects the file at `path` to be at PrimeTime's schema version 2 in WAL mode, with its STRICT tables and
+  /// the index on the favourites' primes.
   private func expectCurrentSchema(_ path: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-    #expect(try integer("PRAGMA user_version", at: path) == 1, sourceLocation: sourceLocation)
+    #expect(try integer("PRAGMA user_version", at: path) == 2, sourceLocation: sourceLocation)
+    #expect(
+      try integer("SELECT count(*) FROM sqlite_schema WHERE type = 'index' AND name = 'favorite_prime'", at: path) == 1,
+      sourceLocation: sourceLocation
+    )
     #expect(try integer("PRAGMA application_id", at: path) == 0x5052_4D54, sourceLocation: sourceLocation)
     let connection = try Connection(path: path, mode: .readWrite)
     #expect(try connection.query("PRAGMA journal_mode").first?.text(0) == "wal", sourceLocation: sourceLocation)
@@ -20,9 +25,9 @@ import Testing
   /// Expects a database at `path`, freshly migrated, to work end to end.
   private func expectUsable(_ path: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
     let database = try FavoritePrimesDatabase(path: path)
-    #expect(try database.load() == [], sourceLocation: sourceLocation)
-    try database.save([3, 2])
-    #expect(try database.load() == [3, 2], sourceLocation: sourceLocation)
+    #expect(try database.stored() == [], sourceLocation: sourceLocation)
+    try database.save(adding: [3, 2])
+    #expect(try database.stored() == [3, 2], sourceLocation: sourceLocation)
   }
 
   @Test func aMissingFileIsCreatedAtTheCurrentSchema() throws {
@@ -60,10 +65,48 @@ import Testing
     }
   }
 
+  /// A file PrimeTime's version 1 made (its statements, as released) is migrated on open: its favourites and
+  /// events kept, in order, and the index added, so a save finds a prime without reading the list.
+  @Test func aVersion1DatabaseIsMigratedToVersion2KeepingEverything() throws {
+    try withTemporaryDirectory { directory in
+      let path = directory.appendingPathComponent("primetime.sqlite3").path
+      do {
+        let connection = try Connection(path: path)
+        _ = try connection.query("PRAGMA journal_mode = WAL")
+        try connection.execute(
+          "CREATE TABLE favorite (position INTEGER PRIMARY KEY, prime INTEGER NOT NULL) STRICT")
+        try connection.execute(
+          """
+          CREATE TABLE activity_event (
+            id INTEGER PRIMARY KEY,
+            kind TEXT NOT NULL CHECK (kind IN ('added', 'removed')),
+            prime INTEGER NOT NULL,
+            date INTEGER NOT NULL
+          ) STRICT
+          """)
+        try connection.execute("PRAGMA user_version = 1")
+        try connection.execute("PRAGMA application_id = 1347571028")
+        try connection.execute("INSERT INTO favorite VALUES (0, 7), (1, 3), (2, 11)")
+        try connection.execute(
+          "INSERT INTO activity_event (kind, prime, date) VALUES ('added', 7, 1), ('added', 3, 2), ('added', 11, 3)")
+      }
+      let database = try FavoritePrimesDatabase(path: path, now: { date(4) })
+      try expectCurrentSchema(path)
+      #expect(try database.stored() == [7, 3, 11])
+      try database.save([.removedFavoritePrime(3), .addedFavoritePrime(13)])
+      #expect(try database.stored() == [7, 11, 13])
+      #expect(try integer("SELECT max(position) FROM favorite", at: path) == 3)
+      #expect(try database.activity().map(\.id) == [1, 2, 3, 4, 5])
+      let plan = try Connection(path: path, mode: .readWrite)
+        .query("EXPLAIN QUERY PLAN DELETE FROM favorite WHERE prime = 3").map { try $0.text(3) }
+      #expect(plan.contains { $0.contains("favorite_prime") }, "\(plan)")
+    }
+  }
+
   @Test func openingACurrentDatabaseAgainChangesNothing() throws {
     try withTemporaryDirectory { directory in
       let path = directory.appendingPathComponent("primetime.sqlite3").path
-      try FavoritePrimesDatabase(path: path).save([5])
+      try FavoritePrimesDatabase(path: path).save(adding: [5])
       let before = try snapshot(directory)
       _ = try FavoritePrimesDatabase(path: path)
       #expect(try snapshot(directory) == before)

@@ -17,12 +17,12 @@ import Testing
     try withTemporaryDirectory { directory in
       let path = directory.appendingPathComponent("del.db").path
       let database = try FavoritePrimesDatabase(path: path)
-      try database.save([7])
+      try database.save(adding: [7])
       for name in try fileNames(in: directory) {
         unlink(directory.appendingPathComponent(name).path)
       }
-      #expect(throws: FavoritePrimesDatabaseError.movedOrDeleted(path: path)) { try database.save([7, 11]) }
-      #expect(throws: FavoritePrimesDatabaseError.movedOrDeleted(path: path)) { try database.load() }
+      #expect(throws: FavoritePrimesDatabaseError.movedOrDeleted(path: path)) { try database.save(adding: [7, 11]) }
+      #expect(throws: FavoritePrimesDatabaseError.movedOrDeleted(path: path)) { try database.stored() }
       #expect(
         FavoritePrimesDatabaseError.movedOrDeleted(path: path).description
           == "\(path) was moved, deleted or replaced while PrimeTime was running; put the file it opened back "
@@ -38,17 +38,17 @@ import Testing
       let path = directory.appendingPathComponent("mv.db").path
       let moved = directory.appendingPathComponent("moved.db").path
       let database = try FavoritePrimesDatabase(path: path)
-      try database.save([7])
+      try database.save(adding: [7])
       #expect(rename(path, moved) == 0)
-      #expect(throws: FavoritePrimesDatabaseError.movedOrDeleted(path: path)) { try database.save([7, 11]) }
+      #expect(throws: FavoritePrimesDatabaseError.movedOrDeleted(path: path)) { try database.save(adding: [7, 11]) }
       database.close()
       #expect(try fileNames(in: directory) == ["moved.db"])
-      #expect(try FavoritePrimesDatabase(path: moved).load() == [7])
+      #expect(try FavoritePrimesDatabase(path: moved).stored() == [7])
       // Put back, it is saved into again.
       #expect(rename(moved, path) == 0)
       let reopened = try FavoritePrimesDatabase(path: path)
-      try reopened.save([7, 13])
-      #expect(try reopened.load() == [7, 13])
+      try reopened.save(adding: [7, 13])
+      #expect(try reopened.stored() == [7, 13])
     }
   }
 
@@ -57,11 +57,12 @@ import Testing
       let path = directory.appendingPathComponent("mv.db").path
       let moved = directory.appendingPathComponent("moved.db").path
       let database = try FavoritePrimesDatabase(path: path)
-      try database.save([7])
+      try database.save(adding: [7])
       #expect(rename(path, moved) == 0)
-      #expect(throws: FavoritePrimesDatabaseError.movedOrDeleted(path: path)) { try database.save([7, 11]) }
+      #expect(throws: FavoritePrimesDatabaseError.movedOrDeleted(path: path)) { try database.save(adding: [7, 11]) }
       #expect(rename(moved, path) == 0)
-      #expect(try database.save([7, 11]) == [7, 11])
+      try database.save(adding: [7, 11])
+      #expect(try database.stored() == [7, 11])
     }
   }
 
@@ -70,11 +71,11 @@ import Testing
       let path = directory.appendingPathComponent("rp.db").path
       let other = directory.appendingPathComponent("other.db").path
       let database = try FavoritePrimesDatabase(path: path)
-      try database.save([7])
+      try database.save(adding: [7])
       #expect(FileManager.default.createFile(atPath: other, contents: Data("another file".utf8)))
       #expect(rename(other, path) == 0)
       var line: String?
-      do { try database.save([7, 11]) } catch { line = "\(error)" }
+      do { try database.save(adding: [7, 11]) } catch { line = "\(error)" }
       #expect(
         line == "\(path) was moved, deleted or replaced while PrimeTime was running; put the file it opened back "
           + "there for PrimeTime to save into it again."
@@ -88,11 +89,11 @@ import Testing
       let path = directory.appendingPathComponent("two.db").path
       let first = try FavoritePrimesDatabase(path: path)
       let second = try FavoritePrimesDatabase(path: path)
-      try first.save([7])
-      #expect(try second.load() == [7])
+      try first.save(adding: [7])
+      #expect(try second.stored() == [7])
       #expect(first.close() == nil)
       #expect(first.closeFailure == nil)
-      try second.save([7, 11])
+      try second.save(adding: [7, 11])
       #expect(second.close() == nil)
       #expect(try fileNames(in: directory) == ["two.db"])
     }

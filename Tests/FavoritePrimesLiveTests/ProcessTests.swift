@@ -71,7 +71,7 @@ import Testing
       }
       #expect(try integrityCheck(path) == ["ok"])
       let database = try FavoritePrimesDatabase(path: path)
-      #expect(replay(try await database.activity()) == Set(try await database.load()))
+      #expect(replay(try await database.activity()) == Set(try await database.stored()))
     }
   }
 
@@ -117,7 +117,7 @@ import Testing
           #expect(try integrityCheck(path) == ["ok"], "round \(round)")
         }
         let database = try FavoritePrimesDatabase(path: path)
-        let loaded = try await database.load()
+        let loaded = try await database.stored()
         #expect(allowed.contains(loaded), "round \(round): stored \(loaded) was never announced as a whole")
         #expect(replay(try await database.activity()) == Set(loaded), "round \(round): events do not match the list")
         stored = loaded

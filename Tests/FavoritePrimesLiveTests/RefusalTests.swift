@@ -18,7 +18,7 @@ import Testing
   @Test func aCorruptDatabaseIsRefusedUntouched() throws {
     try withTemporaryDirectory { directory in
       let path = directory.appendingPathComponent("primetime.sqlite3").path
-      try FavoritePrimesDatabase(path: path).save(Array(1...20_000))
+      try FavoritePrimesDatabase(path: path).save(adding: Array(1...20_000))
       #expect(try fileNames(in: directory) == ["primetime.sqlite3"])  // closed: WAL checkpointed and removed
       var bytes = try Data(contentsOf: URL(fileURLWithPath: path))
       let pageSize = 4096
@@ -59,13 +59,13 @@ import Testing
   @Test func aDatabaseFromANewerPrimeTimeIsRefusedUntouched() throws {
     try withTemporaryDirectory { directory in
       let path = directory.appendingPathComponent("primetime.sqlite3").path
-      try FavoritePrimesDatabase(path: path).save([2, 3])
+      try FavoritePrimesDatabase(path: path).save(adding: [2, 3])
       do {
         let connection = try Connection(path: path, mode: .readWrite)
-        try connection.execute("PRAGMA user_version = 2")
+        try connection.execute("PRAGMA user_version = 3")
       }
       #expect(try fileNames(in: directory) == ["primetime.sqlite3"])
-      try expectRefusal(of: path, in: directory) { $0 == .newerSchema(path: path, version: 2, supported: 1) }
+      try expectRefusal(of: path, in: directory) { $0 == .newerSchema(path: path, version: 3, supported: 2) }
     }
   }
 
@@ -85,7 +85,7 @@ import Testing
   func aDamagedPrimeTimeDatabaseIsRefusedUntouched(damage: Damage) throws {
     try withTemporaryDirectory { directory in
       let path = directory.appendingPathComponent("primetime.sqlite3").path
-      try FavoritePrimesDatabase(path: path).save([2, 3])
+      try FavoritePrimesDatabase(path: path).save(adding: [2, 3])
       if damage == .schemaFormatByteDamaged {
         var bytes = try Data(contentsOf: URL(fileURLWithPath: path))
         bytes[47] = 0x63
@@ -107,13 +107,13 @@ import Testing
   @Test func aDroppedTableIsNamedInTheRefusal() throws {
     try withTemporaryDirectory { directory in
       let path = directory.appendingPathComponent("primetime.sqlite3").path
-      try FavoritePrimesDatabase(path: path).save([2, 3])
+      try FavoritePrimesDatabase(path: path).save(adding: [2, 3])
       do {
         let connection = try Connection(path: path, mode: .readWrite)
         try connection.execute("DROP TABLE activity_event")
       }
       try expectRefusal(of: path, in: directory) {
-        $0.description == "\(path) is corrupt (its tables do not match schema version 1: table activity_event is "
+        $0.description == "\(path) is corrupt (its tables do not match schema version 2: table activity_event is "
           + "missing); PrimeTime left it untouched. Restore it from a backup, or move it away to start afresh."
       }
     }

@@ -8,22 +8,23 @@ import Testing
   @Test func savedPrimesLoadBackInOrder() throws {
     try withTemporaryDirectory { directory in
       let database = try FavoritePrimesDatabase(path: directory.appendingPathComponent("db.sqlite3").path)
-      try database.save([2, 3, 5, 7, 11])
-      #expect(try database.load() == [2, 3, 5, 7, 11])
-      try database.save([11, 2, 7])
-      #expect(try database.load() == [11, 2, 7])
-      try database.save([13, 3, 3, 2])
-      #expect(try database.load() == [13, 3, 3, 2])
+      try database.save(adding: [2, 3, 5, 7, 11])
+      #expect(try database.stored() == [2, 3, 5, 7, 11])
+      try database.save([.removedFavoritePrime(3), .removedFavoritePrime(5), .addedFavoritePrime(13), .addedFavoritePrime(3)])
+      #expect(try database.stored() == [2, 7, 11, 13, 3])
+      // Removing the first and adding it back puts it last.
+      try database.save([.removedFavoritePrime(2), .addedFavoritePrime(2)])
+      #expect(try database.stored() == [7, 11, 13, 3, 2])
     }
   }
 
   @Test func aNewDatabaseAndAnEmptyListLoadEmpty() throws {
     try withTemporaryDirectory { directory in
       let database = try FavoritePrimesDatabase(path: directory.appendingPathComponent("db.sqlite3").path)
-      #expect(try database.load() == [])
-      try database.save([2, 3])
-      try database.save([])
-      #expect(try database.load() == [])
+      #expect(try database.stored() == [])
+      try database.save(adding: [2, 3])
+      try database.save([.removedFavoritePrime(2), .removedFavoritePrime(3)])
+      #expect(try database.stored() == [])
     }
   }
 
@@ -31,16 +32,16 @@ import Testing
     try withTemporaryDirectory { directory in
       let path = directory.appendingPathComponent("db.sqlite3").path
       let values = [Int.max, Int.min, 0, -1, 1, Int.max - 1, Int.min + 1]
-      try FavoritePrimesDatabase(path: path).save(values)
-      #expect(try FavoritePrimesDatabase(path: path).load() == values)
+      try FavoritePrimesDatabase(path: path).save(adding: values)
+      #expect(try FavoritePrimesDatabase(path: path).stored() == values)
     }
   }
 
   @Test func favoritesSurviveReopening() throws {
     try withTemporaryDirectory { directory in
       let path = directory.appendingPathComponent("db.sqlite3").path
-      try FavoritePrimesDatabase(path: path).save([7, 5, 3])
-      #expect(try FavoritePrimesDatabase(path: path).load() == [7, 5, 3])
+      try FavoritePrimesDatabase(path: path).save(adding: [7, 5, 3])
+      #expect(try FavoritePrimesDatabase(path: path).stored() == [7, 5, 3])
     }
   }
 
@@ -48,8 +49,8 @@ import Testing
     try withTemporaryDirectory { directory in
       let database = try FavoritePrimesDatabase(path: directory.appendingPathComponent("db.sqlite3").path)
       let values = Array((0..<100_000).reversed())
-      try database.save(values)
-      #expect(try database.load() == values)
+      try database.save(adding: values)
+      #expect(try database.stored() == values)
       #expect(try database.activity().count == 100_000)
     }
   }
@@ -58,11 +59,12 @@ import Testing
     try await withTemporaryDirectory { directory in
       let database = try FavoritePrimesDatabase(path: directory.appendingPathComponent("db.sqlite3").path)
       let client = FavoritePrimesClient.live(database)
-      #expect(try await client.load() == [])
-      #expect(try await client.save([5, 2, 3]) == [5, 2, 3])
-      #expect(try await database.load() == [5, 2, 3])
-      try await database.save([17])
-      #expect(try await client.load() == [17])
+      #expect(try await client.stored() == [])
+      try await client.save(adding: [5, 2, 3])
+      #expect(try await client.stored() == [5, 2, 3])
+      #expect(try await database.stored() == [5, 2, 3])
+      try await database.save(adding: [17])
+      #expect(try await client.stored() == [5, 2, 3, 17])
     }
   }
 
@@ -74,13 +76,13 @@ import Testing
       let other = try Connection(path: path, mode: .readWrite)
       try other.execute("BEGIN IMMEDIATE")
       await #expect {
-        try await FavoritePrimesClient.live(database).save([2])
+        try await FavoritePrimesClient.live(database).save(adding: [2])
       } throws: { error in
         guard case let .sqlite(errorPath, sqliteError) = error as? FavoritePrimesDatabaseError else { return false }
         return errorPath == path && sqliteError.primaryCode == 5
       }
       try other.execute("ROLLBACK")
-      #expect(try await database.load() == [])
+      #expect(try await database.stored() == [])
     }
   }
 }

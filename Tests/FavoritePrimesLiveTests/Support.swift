@@ -1,3 +1,4 @@
+import FavoritePrimes
 import Foundation
 import SQLite
 import Testing
@@ -106,15 +107,15 @@ func expectRefusal(
 
 /// Replays `events` from no favourites, expecting each to be possible (no prime added twice, none removed
 /// that was not there), and returns the favourites they leave.
-func replay(_ events: [ActivityEvent], sourceLocation: SourceLocation = #_sourceLocation) -> Set<Int> {
+func replay(_ events: [Activity], sourceLocation: SourceLocation = #_sourceLocation) -> Set<Int> {
   var favorites = Set<Int>()
   var impossible: [String] = []
   for (index, event) in events.enumerated() {
-    switch event.kind {
-    case .added:
-      if !favorites.insert(event.prime).inserted { impossible.append("#\(index): \(event.prime) added twice") }
-    case .removed:
-      if favorites.remove(event.prime) == nil { impossible.append("#\(index): \(event.prime) removed but absent") }
+    switch event.type {
+    case let .addedFavoritePrime(prime):
+      if !favorites.insert(prime).inserted { impossible.append("#\(index): \(prime) added twice") }
+    case let .removedFavoritePrime(prime):
+      if favorites.remove(prime) == nil { impossible.append("#\(index): \(prime) removed but absent") }
     }
   }
   #expect(impossible.isEmpty, "impossible events: \(impossible.prefix(5))", sourceLocation: sourceLocation)
@@ -132,4 +133,47 @@ func entries(_ directory: URL) throws -> [String: Data?] {
     found.updateValue(isFile ? try Data(contentsOf: URL(fileURLWithPath: path)) : nil, forKey: name)
   }
   return found
+}
+
+extension FavoritePrimesDatabase {
+  /// Saves the addition of each of `primes`, in order: how a test fills the list (a prime already stored is
+  /// no change).
+  @discardableResult
+  func save(adding primes: [Int]) throws -> FavoritePrimesSync {
+    try save(primes.map(Activity.Kind.addedFavoritePrime))
+  }
+
+  /// ``save(adding:)`` through the `async` save.
+  @discardableResult
+  func save(adding primes: [Int]) async throws -> FavoritePrimesSync {
+    try await save(primes.map(Activity.Kind.addedFavoritePrime))
+  }
+
+  /// The stored list, as a load returns it.
+  func stored() throws -> [Int] {
+    try #require(try load().favoritePrimes)
+  }
+
+  /// ``stored()`` through the `async` load.
+  func stored() async throws -> [Int] {
+    try #require(try await load().favoritePrimes)
+  }
+}
+
+/// An entry as the database returns it: `id`, `type`, dated `milliseconds` after 1970.
+func entry(_ id: Int64, _ type: Activity.Kind, at milliseconds: Int64) -> Activity {
+  Activity(id: id, timestamp: date(milliseconds), type: type)
+}
+
+extension FavoritePrimesClient {
+  /// Saves the addition of each of `primes`, in order.
+  @discardableResult
+  func save(adding primes: [Int]) async throws -> FavoritePrimesSync {
+    try await save(primes.map(Activity.Kind.addedFavoritePrime))
+  }
+
+  /// The stored list, as a load returns it.
+  func stored() async throws -> [Int] {
+    try #require(try await load().favoritePrimes)
+  }
 }

@@ -14,7 +14,7 @@ struct TransferSafetyTests {
   func aBackupNextToAFileSQLiteWouldTakeForItsOwnIsRefusedAndTheFileKept(suffix: String) throws {
     try withTemporaryDirectory { directory in
       let database = try FavoritePrimesDatabase(path: directory.appendingPathComponent("p.sqlite3").path)
-      _ = try database.save([5])
+      _ = try database.save(adding: [5])
       let target = directory.appendingPathComponent("copy.db").path
       try Data("precious\n".utf8).write(to: URL(fileURLWithPath: target + suffix))
       let before = try entries(directory)
@@ -34,7 +34,7 @@ struct TransferSafetyTests {
       let real = directory.appendingPathComponent("real.sqlite3").path
       let link = directory.appendingPathComponent("link.sqlite3").path
       let first = try FavoritePrimesDatabase(path: real)
-      _ = try first.save([5])
+      _ = try first.save(adding: [5])
       #expect(first.close() == nil)
       try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "real.sqlite3")
       let database = try FavoritePrimesDatabase(path: link)
@@ -52,7 +52,7 @@ struct TransferSafetyTests {
   @Test func aPathEndingInASlashIsRefusedAndNothingIsMade() throws {
     try withTemporaryDirectory { directory in
       let database = try FavoritePrimesDatabase(path: directory.appendingPathComponent("p.sqlite3").path)
-      _ = try database.save([5])
+      _ = try database.save(adding: [5])
       let before = try entries(directory)
       let target = directory.appendingPathComponent("new").path + "/"
       #expect(throws: FavoritePrimesFileError.self) { try database.backup(to: target) }
@@ -70,7 +70,7 @@ struct TransferSafetyTests {
   func aBackupByANameThatDbWouldNotOpenIsRefused(name: String) throws {
     try withTemporaryDirectory { directory in
       let database = try FavoritePrimesDatabase(path: directory.appendingPathComponent("p.sqlite3").path)
-      _ = try database.save([5])
+      _ = try database.save(adding: [5])
       let before = try entries(directory)
       // Refused before anything is made, so the relative name never reaches the working directory.
       let error = #expect(throws: FavoritePrimesFileError.self) { try database.backup(to: name) }

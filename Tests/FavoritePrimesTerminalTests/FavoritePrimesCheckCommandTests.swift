@@ -14,7 +14,7 @@ struct FavoritePrimesCheckCommandTests {
         initialState: FavoritePrimesState(favoritePrimes: [2]),
         reducer: FavoritePrimes().dependency(
           \.favoritePrimesClient,
-          FavoritePrimesClient(load: { [] }, save: { $0 }, check: check)
+          FavoritePrimesClient(load: { FavoritePrimesSync() }, save: { _ in FavoritePrimesSync() }, check: check)
         )
       )
     )

@@ -1,42 +1,85 @@
 import ComposableArchitectureTestSupport
 import FavoritePrimes
+import Foundation
 import Testing
 
 /// The favourite primes client's doubles: the in-memory one for demos and the failing one for tests.
 @MainActor
 @Suite(.timeLimit(.minutes(2)))
 struct FavoritePrimesClientTests {
+  nonisolated private static let noon = Date(timeIntervalSince1970: 1_763_726_400)
+
+  private static func entry(_ id: Int64, _ type: Activity.Kind) -> Activity {
+    Activity(id: id, timestamp: noon, type: type)
+  }
+
   @Test func inMemoryStartsEmptyByDefault() async throws {
-    #expect(try await FavoritePrimesClient.inMemory().load() == [])
+    #expect(try await FavoritePrimesClient.inMemory().load() == FavoritePrimesSync(favoritePrimes: []))
   }
 
-  @Test func inMemoryRoundTripsWhatWasSaved() async throws {
-    let client = FavoritePrimesClient.inMemory([2, 3])
-    #expect(try await client.load() == [2, 3])
-    #expect(try await client.save([7, 5, 11]) == [7, 5, 11])
-    #expect(try await client.load() == [7, 5, 11])
-    #expect(try await client.save([]) == [])
-    #expect(try await client.load() == [])
+  /// A save applies its changes in order, as the database does: an addition appends a prime not stored, a
+  /// removal deletes a stored one, and the rest changes and records nothing. The list comes back only when
+  /// this client could not know it (here: never before its first load).
+  @Test func inMemoryAppliesChangesAndRecordsOneEntryForEachThatChangedTheList() async throws {
+    let client = FavoritePrimesClient.inMemory([2, 3], now: { Self.noon })
+    #expect(try await client.load() == FavoritePrimesSync(favoritePrimes: [2, 3]))
+    let sync = try await client.save([
+      .addedFavoritePrime(7), .addedFavoritePrime(2), .removedFavoritePrime(3), .removedFavoritePrime(13),
+      .addedFavoritePrime(7),
+    ])
+    #expect(sync == FavoritePrimesSync(activity: [Self.entry(1, .addedFavoritePrime(7)), Self.entry(2, .removedFavoritePrime(3))]))
+    #expect(try await client.save([]) == FavoritePrimesSync())
+    #expect(try await client.load() == FavoritePrimesSync(favoritePrimes: [2, 7]))
   }
 
-  /// Each call of `inMemory` is its own storage.
+  /// Two clients of one memory are two PrimeTimes on one file: each save brings back what the other did,
+  /// the list and its activity, and no entry comes twice.
+  @Test func inMemoryClientsOfOneMemoryBringBackEachOthersChanges() async throws {
+    let memory = FavoritePrimesMemory(now: { Self.noon })
+    let first = FavoritePrimesClient.inMemory(memory)
+    let second = FavoritePrimesClient.inMemory(memory)
+    _ = try await first.load()
+    _ = try await second.load()
+    _ = try await first.save([.addedFavoritePrime(7)])
+    _ = try await second.save([.addedFavoritePrime(23)])
+    #expect(
+      try await first.save([.addedFavoritePrime(11)])
+        == FavoritePrimesSync(
+          favoritePrimes: [7, 23, 11],
+          activity: [Self.entry(2, .addedFavoritePrime(23)), Self.entry(3, .addedFavoritePrime(11))]
+        )
+    )
+    #expect(try await first.save([]) == FavoritePrimesSync())
+    #expect(try await second.load() == FavoritePrimesSync(favoritePrimes: [7, 23, 11], activity: [Self.entry(3, .addedFavoritePrime(11))]))
+  }
+
+  /// Each call of `inMemory` with a list is its own storage.
   @Test func inMemoryClientsDoNotShareStorage() async throws {
     let first = FavoritePrimesClient.inMemory([2])
     let second = FavoritePrimesClient.inMemory([2])
-    _ = try await first.save([3])
-    #expect(try await second.load() == [2])
+    _ = try await first.save([.addedFavoritePrime(3)])
+    #expect(try await second.load().favoritePrimes == [2])
   }
 
   @Test func savingThenLoadingThroughTheReducerRoundTrips() async {
-    let client = FavoritePrimesClient.inMemory()
+    let client = FavoritePrimesClient.inMemory([2, 3, 5], now: { Self.noon })
     let store = TestStore(initialState: FavoritePrimesState(favoritePrimes: [2, 3, 5]), reducer: FavoritePrimes()) {
       $0.favoritePrimesClient = client
     }
-    await store.send(.saveButtonTapped)
-    await store.receive(.favoritePrimesSaved(sent: [2, 3, 5], stored: [2, 3, 5]))
-    await store.send(.deleteFavoritePrimes([0, 1, 2])) { $0.favoritePrimes = [] }
     await store.send(.loadButtonTapped)
-    await store.receive(.loadedFavoritePrimes([2, 3, 5])) { $0.favoritePrimes = [2, 3, 5] }
+    await store.receive(.loadedFavoritePrimes(FavoritePrimesSync(favoritePrimes: [2, 3, 5])))
+    await store.send(.deleteFavoritePrimes([0, 2])) {
+      $0.favoritePrimes = [3]
+      $0.unsavedChanges = [.removedFavoritePrime(2), .removedFavoritePrime(5)]
+    }
+    await store.send(.saveButtonTapped) { $0.unsavedChanges = [] }
+    await store.receive(
+      .favoritePrimesSaved(
+        FavoritePrimesSync(activity: [Self.entry(1, .removedFavoritePrime(2)), Self.entry(2, .removedFavoritePrime(5))])
+      )
+    )
+    await store.send(.loadButtonTapped)
+    await store.receive(.loadedFavoritePrimes(FavoritePrimesSync(favoritePrimes: [3])))
     await store.finish()
   }
 
@@ -61,7 +104,7 @@ struct FavoritePrimesClientTests {
     var thrown: (any Error)?
     let failures = await collectTestFailures {
       do {
-        _ = try await FavoritePrimesClient.failing.save([2])
+        _ = try await FavoritePrimesClient.failing.save([.addedFavoritePrime(2)])
       } catch {
         thrown = error
       }

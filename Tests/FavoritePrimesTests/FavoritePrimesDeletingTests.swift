@@ -69,15 +69,32 @@ struct FavoritePrimesDeletingTests {
     await store.send(.deleteFavoritePrimes([2])) { $0.problem = .noSuchPosition(offset: 2, count: 2) }
     await store.send(.deleteFavoritePrimes([1])) {
       $0.favoritePrimes = [2]
+      $0.unsavedChanges = [.removedFavoritePrime(3)]
       $0.problem = nil
     }
     await store.finish()
   }
 
-  /// A refused delete does not mark the list unsaved, nor clear that mark: only saves and loads do.
-  @Test func aRefusedDeleteLeavesTheUnsavedMarkAlone() async {
+  /// A delete records one removal for each prime it deleted, in list order, after the changes not saved yet:
+  /// what the next save sends.
+  @Test func aDeleteRecordsARemovalForEachPrimeInListOrder() async {
     let store = TestStore(
-      initialState: FavoritePrimesState(favoritePrimes: [2], hasUnsavedChanges: true),
+      initialState: FavoritePrimesState(favoritePrimes: [2, 3, 5, 7, 11], unsavedChanges: [.addedFavoritePrime(11)]),
+      reducer: FavoritePrimes()
+    )
+    await store.send(.deleteFavoritePrimes([4, 0, 2])) {
+      $0.favoritePrimes = [3, 7]
+      $0.unsavedChanges = [
+        .addedFavoritePrime(11), .removedFavoritePrime(2), .removedFavoritePrime(5), .removedFavoritePrime(11),
+      ]
+    }
+    await store.finish()
+  }
+
+  /// A refused delete records no change and keeps the ones not saved yet.
+  @Test func aRefusedDeleteLeavesTheUnsavedChangesAlone() async {
+    let store = TestStore(
+      initialState: FavoritePrimesState(favoritePrimes: [2], unsavedChanges: [.addedFavoritePrime(2)]),
       reducer: FavoritePrimes()
     )
     await store.send(.deleteFavoritePrimes([1])) { $0.problem = .noSuchPosition(offset: 1, count: 1) }

@@ -13,12 +13,23 @@ struct FavoritePrimesDependencyTests {
   func thePreviewValueKeepsTheFavoritesInMemory() async {
     let store = TestStore(initialState: FavoritePrimesState(favoritePrimes: [2, 3]), reducer: FavoritePrimes())
     await store.send(.loadButtonTapped)
-    await store.receive(.loadedFavoritePrimes([])) { $0.favoritePrimes = [] }
-    await store.send(.loadedFavoritePrimes([5])) { $0.favoritePrimes = [5] }
-    await store.send(.saveButtonTapped)
-    await store.receive(.favoritePrimesSaved(sent: [5], stored: [5]))
+    await store.receive(.loadedFavoritePrimes(FavoritePrimesSync(favoritePrimes: []))) { $0.favoritePrimes = [] }
+    await store.send(.importRead("5\n")) {
+      $0.favoritePrimes = [5]
+      $0.unsavedChanges = [.addedFavoritePrime(5)]
+      $0.notice = .imported(added: [5], already: 0, skipped: [])
+    }
+    await store.send(.saveButtonTapped) {
+      $0.unsavedChanges = []
+      $0.notice = nil
+    }
+    // The preview's clock is the real one: the entry is matched without its date.
+    await store.receive { action in
+      guard case let .favoritePrimesSaved(sync) = action else { return false }
+      return sync.favoritePrimes == nil && sync.activity.map(\.type) == [.addedFavoritePrime(5)]
+    }
     await store.send(.loadButtonTapped)
-    await store.receive(.loadedFavoritePrimes([5]))
+    await store.receive(.loadedFavoritePrimes(FavoritePrimesSync(favoritePrimes: [5])))
     await store.finish()
   }
 
@@ -30,7 +41,7 @@ struct FavoritePrimesDependencyTests {
       reducer: FavoritePrimes().dependency(\.favoritePrimesClient, .inMemory([7]))
     )
     await store.send(.loadButtonTapped)
-    await store.receive(.loadedFavoritePrimes([7])) { $0.favoritePrimes = [7] }
+    await store.receive(.loadedFavoritePrimes(FavoritePrimesSync(favoritePrimes: [7]))) { $0.favoritePrimes = [7] }
     await store.finish()
   }
 
@@ -39,7 +50,7 @@ struct FavoritePrimesDependencyTests {
   func aTraitsClientIsTheOneUsed() async {
     let store = TestStore(initialState: FavoritePrimesState(), reducer: FavoritePrimes())
     await store.send(.loadButtonTapped)
-    await store.receive(.loadedFavoritePrimes([13])) { $0.favoritePrimes = [13] }
+    await store.receive(.loadedFavoritePrimes(FavoritePrimesSync(favoritePrimes: [13]))) { $0.favoritePrimes = [13] }
     await store.finish()
   }
 }

@@ -22,7 +22,7 @@ struct FavoritePrimesLoadingTests {
   @Test func aLongListOfSmallPrimesIsKeptWholeAndInOrder() async {
     let primes = Self.firstPrimes(20_000)
     let store = TestStore(initialState: FavoritePrimesState(), reducer: FavoritePrimes())
-    await store.send(.loadedFavoritePrimes(primes)) { $0.favoritePrimes = primes }
+    await store.send(.loadedFavoritePrimes(FavoritePrimesSync(favoritePrimes: primes))) { $0.favoritePrimes = primes }
     await store.finish()
   }
 
@@ -34,7 +34,7 @@ struct FavoritePrimesLoadingTests {
     let loaded = small + [9, 561, -7, 1, 0, Int.min, Int.max, 3_215_031_751] + large + [small[10], large[0], 2]
       + large.reversed() + [small[4999]]
     let store = TestStore(initialState: FavoritePrimesState(favoritePrimes: [2]), reducer: FavoritePrimes())
-    await store.send(.loadedFavoritePrimes(loaded)) {
+    await store.send(.loadedFavoritePrimes(FavoritePrimesSync(favoritePrimes: loaded))) {
       $0.favoritePrimes = small + large
       $0.problem = .leftOut(
         ["9", "561", "-7", "1", "0", "\(Int.min)", "\(Int.max)", "3215031751", "\(small[10]) again"]

@@ -13,28 +13,36 @@ struct FavoritePrimesReducerTests {
   /// Reference: testDeleteFavoritePrimes.
   @Test func deletingOnePositionRemovesThatFavorite() async {
     let store = TestStore(initialState: FavoritePrimesState(favoritePrimes: [2, 3, 5, 7]), reducer: FavoritePrimes())
-    await store.send(.deleteFavoritePrimes([2])) { $0.favoritePrimes = [2, 3, 7] }
+    await store.send(.deleteFavoritePrimes([2])) {
+      $0.favoritePrimes = [2, 3, 7]
+      $0.unsavedChanges = [.removedFavoritePrime(5)]
+    }
     await store.finish()
   }
 
   /// Reference: testSaveButtonTapped. Changed: the reference's save was a fire-and-forget effect that sent
   /// nothing; the client is now asynchronous and the effect sends `favoritePrimesSaved` when it is done, which
   /// changes nothing on screen when no other PrimeTime saved meanwhile.
-  @Test func savingHandsTheFavoritesToTheClient() async {
-    let saved = CallLog<[Int]>()
-    let store = TestStore(initialState: FavoritePrimesState(favoritePrimes: [2, 3, 5, 7]), reducer: FavoritePrimes()) {
+  /// Changed again: a save hands the client the changes not saved yet, not the list, and takes them out of
+  /// the state.
+  @Test func savingHandsTheUnsavedChangesToTheClient() async {
+    let saved = CallLog<[Activity.Kind]>()
+    let store = TestStore(
+      initialState: FavoritePrimesState(favoritePrimes: [2, 3, 5, 7], unsavedChanges: [.addedFavoritePrime(7)]),
+      reducer: FavoritePrimes()
+    ) {
       $0.favoritePrimesClient = FavoritePrimesClient(
         load: FavoritePrimesClient.failing.load,
-        save: { primes in
-          saved.append(primes)
-          return primes
+        save: { changes in
+          saved.append(changes)
+          return FavoritePrimesSync()
         }
       )
     }
-    await store.send(.saveButtonTapped)
-    await store.receive(.favoritePrimesSaved(sent: [2, 3, 5, 7], stored: [2, 3, 5, 7]))
+    await store.send(.saveButtonTapped) { $0.unsavedChanges = [] }
+    await store.receive(.favoritePrimesSaved(FavoritePrimesSync()))
     await store.finish()
-    #expect(saved.values == [[2, 3, 5, 7]])
+    #expect(saved.values == [[.addedFavoritePrime(7)]])
   }
 
   /// Reference: testLoadFavoritePrimesFlow. Changed: the reference decoded JSON from a synchronous file
@@ -46,13 +54,15 @@ struct FavoritePrimesReducerTests {
       $0.favoritePrimesClient = FavoritePrimesClient(
         load: {
           loads.append(())
-          return [2, 31]
+          return FavoritePrimesSync(favoritePrimes: [2, 31])
         },
         save: FavoritePrimesClient.failing.save
       )
     }
     await store.send(.loadButtonTapped)
-    await store.receive(.loadedFavoritePrimes([2, 31])) { $0.favoritePrimes = [2, 31] }
+    await store.receive(.loadedFavoritePrimes(FavoritePrimesSync(favoritePrimes: [2, 31]))) {
+      $0.favoritePrimes = [2, 31]
+    }
     await store.finish()
     #expect(loads.values.count == 1)
   }
@@ -64,19 +74,28 @@ struct FavoritePrimesReducerTests {
       initialState: FavoritePrimesState(favoritePrimes: [2, 3, 5, 7, 11]),
       reducer: FavoritePrimes()
     )
-    await store.send(.deleteFavoritePrimes([0, 2, 4])) { $0.favoritePrimes = [3, 7] }
+    await store.send(.deleteFavoritePrimes([0, 2, 4])) {
+      $0.favoritePrimes = [3, 7]
+      $0.unsavedChanges = [.removedFavoritePrime(2), .removedFavoritePrime(5), .removedFavoritePrime(11)]
+    }
     await store.finish()
   }
 
   @Test func deletingTwoNeighboursAtTheEndDoesNotTrap() async {
     let store = TestStore(initialState: FavoritePrimesState(favoritePrimes: [2, 3, 5, 7]), reducer: FavoritePrimes())
-    await store.send(.deleteFavoritePrimes([2, 3])) { $0.favoritePrimes = [2, 3] }
+    await store.send(.deleteFavoritePrimes([2, 3])) {
+      $0.favoritePrimes = [2, 3]
+      $0.unsavedChanges = [.removedFavoritePrime(5), .removedFavoritePrime(7)]
+    }
     await store.finish()
   }
 
   @Test func deletingEveryPositionEmptiesTheList() async {
     let store = TestStore(initialState: FavoritePrimesState(favoritePrimes: [2, 3, 5, 7]), reducer: FavoritePrimes())
-    await store.send(.deleteFavoritePrimes(IndexSet(0..<4))) { $0.favoritePrimes = [] }
+    await store.send(.deleteFavoritePrimes(IndexSet(0..<4))) {
+      $0.favoritePrimes = []
+      $0.unsavedChanges = [2, 3, 5, 7].map(Activity.Kind.removedFavoritePrime)
+    }
     await store.finish()
   }
 
@@ -86,12 +105,12 @@ struct FavoritePrimesReducerTests {
   @Test func aLoadedListWithRepeatsKeepsEachPrimeOnceInOrder() async {
     let store = TestStore(initialState: FavoritePrimesState(favoritePrimes: [2]), reducer: FavoritePrimes()) {
       $0.favoritePrimesClient = FavoritePrimesClient(
-        load: { [7, 2, 7, 31, 2, 5, 31] },
+        load: { FavoritePrimesSync(favoritePrimes: [7, 2, 7, 31, 2, 5, 31]) },
         save: FavoritePrimesClient.failing.save
       )
     }
     await store.send(.loadButtonTapped)
-    await store.receive(.loadedFavoritePrimes([7, 2, 7, 31, 2, 5, 31])) {
+    await store.receive(.loadedFavoritePrimes(FavoritePrimesSync(favoritePrimes: [7, 2, 7, 31, 2, 5, 31]))) {
       $0.favoritePrimes = [7, 2, 31, 5]
       $0.problem = .leftOut(["7 again", "2 again", "31 again"])
     }
@@ -100,10 +119,11 @@ struct FavoritePrimesReducerTests {
 
   @Test func loadingNothingSavedShowsAnEmptyList() async {
     let store = TestStore(initialState: FavoritePrimesState(favoritePrimes: [2, 3]), reducer: FavoritePrimes()) {
-      $0.favoritePrimesClient = FavoritePrimesClient(load: { [] }, save: FavoritePrimesClient.failing.save)
+      $0.favoritePrimesClient = FavoritePrimesClient(
+        load: { FavoritePrimesSync(favoritePrimes: []) }, save: FavoritePrimesClient.failing.save)
     }
     await store.send(.loadButtonTapped)
-    await store.receive(.loadedFavoritePrimes([])) { $0.favoritePrimes = [] }
+    await store.receive(.loadedFavoritePrimes(FavoritePrimesSync(favoritePrimes: []))) { $0.favoritePrimes = [] }
     await store.finish()
   }
 
@@ -118,6 +138,7 @@ struct FavoritePrimesReducerTests {
     await store.receive(.loadFailed("the database is locked")) { $0.problem = .loadFailed("the database is locked") }
     await store.send(.deleteFavoritePrimes([0])) {
       $0.favoritePrimes = [3]
+      $0.unsavedChanges = [.removedFavoritePrime(2)]
       $0.problem = nil
     }
     await store.finish()
@@ -125,61 +146,76 @@ struct FavoritePrimesReducerTests {
 
   // MARK: Saving
 
-  @Test func aFailedSaveKeepsTheListAndSaysWhy() async {
-    let store = TestStore(initialState: FavoritePrimesState(favoritePrimes: [2, 3]), reducer: FavoritePrimes()) {
+  @Test func aFailedSaveKeepsTheListAndItsChangesAndSaysWhy() async {
+    let store = TestStore(
+      initialState: FavoritePrimesState(favoritePrimes: [2, 3], unsavedChanges: [.addedFavoritePrime(3)]),
+      reducer: FavoritePrimes()
+    ) {
       $0.favoritePrimesClient = FavoritePrimesClient(
         load: FavoritePrimesClient.failing.load,
         save: { _ in throw ClientError(description: "the disk is full") }
       )
     }
-    await store.send(.saveButtonTapped)
-    await store.receive(.saveFailed("the disk is full")) {
+    await store.send(.saveButtonTapped) { $0.unsavedChanges = [] }
+    await store.receive(.saveFailed("the disk is full", unsent: [.addedFavoritePrime(3)])) {
       $0.problem = .saveFailed("the disk is full")
-      $0.hasUnsavedChanges = true
+      $0.unsavedChanges = [.addedFavoritePrime(3)]
     }
     await store.finish()
+    #expect(store.state.hasUnsavedChanges)
   }
 
-  /// The list shown is not what is stored until a save succeeds: the state says so, for the exit status.
-  @Test func aFailedSaveLeavesUnsavedChangesUntilASaveSucceeds() async {
+  /// The changes a failed save carried are unsaved again, before those made since, so the next save sends
+  /// each once and in the order made; the state says they are unsaved until then, for the exit status.
+  @Test func aFailedSaveGivesItsChangesBackFirstAndTheNextSaveSendsEachOnce() async {
     let calls = Mutex(0)
-    let store = TestStore(initialState: FavoritePrimesState(favoritePrimes: [2, 3]), reducer: FavoritePrimes()) {
+    let sent = CallLog<[Activity.Kind]>()
+    let store = TestStore(
+      initialState: FavoritePrimesState(favoritePrimes: [2, 3, 5], unsavedChanges: [.addedFavoritePrime(5)]),
+      reducer: FavoritePrimes()
+    ) {
       $0.favoritePrimesClient = FavoritePrimesClient(
         load: FavoritePrimesClient.failing.load,
-        save: { primes in
+        save: { changes in
+          sent.append(changes)
           let call = calls.withLock { calls in
             calls += 1
             return calls
           }
           if call == 1 { throw ClientError(description: "the disk is full") }
-          return primes
+          return FavoritePrimesSync()
         }
       )
     }
-    await store.send(.saveButtonTapped)
-    await store.receive(.saveFailed("the disk is full")) {
-      $0.problem = .saveFailed("the disk is full")
-      $0.hasUnsavedChanges = true
-    }
+    await store.send(.saveButtonTapped) { $0.unsavedChanges = [] }
     await store.send(.deleteFavoritePrimes([0])) {
-      $0.favoritePrimes = [3]
-      $0.problem = nil
+      $0.favoritePrimes = [3, 5]
+      $0.unsavedChanges = [.removedFavoritePrime(2)]
     }
-    await store.send(.saveButtonTapped)
-    await store.receive(.favoritePrimesSaved(sent: [3], stored: [3])) { $0.hasUnsavedChanges = false }
+    await store.receive(.saveFailed("the disk is full", unsent: [.addedFavoritePrime(5)])) {
+      $0.problem = .saveFailed("the disk is full")
+      $0.unsavedChanges = [.addedFavoritePrime(5), .removedFavoritePrime(2)]
+    }
+    await store.send(.saveButtonTapped) {
+      $0.problem = nil
+      $0.unsavedChanges = []
+    }
+    await store.receive(.favoritePrimesSaved(FavoritePrimesSync()))
     await store.finish()
+    #expect(!store.state.hasUnsavedChanges)
+    #expect(sent.values == [[.addedFavoritePrime(5)], [.addedFavoritePrime(5), .removedFavoritePrime(2)]])
   }
 
   /// Values another program put in storage are not favourite primes: they are left out and reported.
   @Test func loadedValuesThatAreNotFavoritePrimesAreLeftOutAndReported() async {
     let store = TestStore(initialState: FavoritePrimesState(), reducer: FavoritePrimes()) {
       $0.favoritePrimesClient = FavoritePrimesClient(
-        load: { [2, 7, 8, -7, 1, 7] },
+        load: { FavoritePrimesSync(favoritePrimes: [2, 7, 8, -7, 1, 7]) },
         save: FavoritePrimesClient.failing.save
       )
     }
     await store.send(.loadButtonTapped)
-    await store.receive(.loadedFavoritePrimes([2, 7, 8, -7, 1, 7])) {
+    await store.receive(.loadedFavoritePrimes(FavoritePrimesSync(favoritePrimes: [2, 7, 8, -7, 1, 7]))) {
       $0.favoritePrimes = [2, 7]
       $0.problem = .leftOut(["8", "-7", "1", "7 again"])
     }
@@ -187,27 +223,28 @@ struct FavoritePrimesReducerTests {
     #expect(
       FavoritePrimesProblem.leftOut(["8", "-7", "1", "7 again"]).description
         == "Left out saved values that are not favorite primes (8, -7, 1, 7 again): another program changed "
-        + "the database. The next change you save leaves them out of it too; copy the file first to keep them."
+        + "the database. They stay in the file: a save writes only the changes you make."
     )
     #expect(
       FavoritePrimesProblem.leftOut((1...8).map { "\($0 * 4)" }).description
         == "Left out saved values that are not favorite primes (4, 8, 12, 16, 20 and 3 more): another program "
-        + "changed the database. The next change you save leaves them out of it too; copy the file first to keep them."
+        + "changed the database. They stay in the file: a save writes only the changes you make."
     )
   }
 
   /// Loading replaces the list shown by the stored one: nothing unsaved is shown any more.
   @Test func loadingReplacesUnsavedChanges() async {
     let store = TestStore(
-      initialState: FavoritePrimesState(favoritePrimes: [2, 3], hasUnsavedChanges: true),
+      initialState: FavoritePrimesState(favoritePrimes: [2, 3], unsavedChanges: [.addedFavoritePrime(3)]),
       reducer: FavoritePrimes()
     ) {
-      $0.favoritePrimesClient = FavoritePrimesClient(load: { [5] }, save: FavoritePrimesClient.failing.save)
+      $0.favoritePrimesClient = FavoritePrimesClient(
+        load: { FavoritePrimesSync(favoritePrimes: [5]) }, save: FavoritePrimesClient.failing.save)
     }
     await store.send(.loadButtonTapped)
-    await store.receive(.loadedFavoritePrimes([5])) {
+    await store.receive(.loadedFavoritePrimes(FavoritePrimesSync(favoritePrimes: [5]))) {
       $0.favoritePrimes = [5]
-      $0.hasUnsavedChanges = false
+      $0.unsavedChanges = []
     }
     await store.finish()
   }
@@ -217,83 +254,114 @@ struct FavoritePrimesReducerTests {
       initialState: FavoritePrimesState(favoritePrimes: [2, 3], problem: .saveFailed("the disk is full")),
       reducer: FavoritePrimes()
     ) {
-      $0.favoritePrimesClient = FavoritePrimesClient(load: FavoritePrimesClient.failing.load, save: { $0 })
+      $0.favoritePrimesClient = FavoritePrimesClient(
+        load: FavoritePrimesClient.failing.load, save: { _ in FavoritePrimesSync() })
     }
     await store.send(.saveButtonTapped) { $0.problem = nil }
-    await store.receive(.favoritePrimesSaved(sent: [2, 3], stored: [2, 3]))
+    await store.receive(.favoritePrimesSaved(FavoritePrimesSync()))
     await store.finish()
   }
 
-  @Test func savingAfterDeletingSavesTheListAsShown() async {
-    let saved = CallLog<[Int]>()
+  @Test func savingAfterDeletingSendsTheRemovals() async {
+    let saved = CallLog<[Activity.Kind]>()
     let store = TestStore(initialState: FavoritePrimesState(favoritePrimes: [2, 3, 5, 7]), reducer: FavoritePrimes()) {
       $0.favoritePrimesClient = FavoritePrimesClient(
         load: FavoritePrimesClient.failing.load,
-        save: { primes in
-          saved.append(primes)
-          return primes
+        save: { changes in
+          saved.append(changes)
+          return FavoritePrimesSync()
         }
       )
     }
-    await store.send(.deleteFavoritePrimes([1, 2])) { $0.favoritePrimes = [2, 7] }
-    await store.send(.saveButtonTapped)
-    await store.receive(.favoritePrimesSaved(sent: [2, 7], stored: [2, 7]))
-    await store.finish()
-    #expect(saved.values == [[2, 7]])
-  }
-
-  /// Another PrimeTime added 11 and removed 3 while this one saved [2, 3, 7]: the list becomes the one
-  /// stored.
-  @Test func aSaveThatComesBackWithAnotherSessionsChangesTakesThemIn() async {
-    let store = TestStore(initialState: FavoritePrimesState(favoritePrimes: [2, 3, 7]), reducer: FavoritePrimes()) {
-      $0.favoritePrimesClient = FavoritePrimesClient(load: FavoritePrimesClient.failing.load, save: { _ in [2, 7, 11] })
+    await store.send(.deleteFavoritePrimes([1, 2])) {
+      $0.favoritePrimes = [2, 7]
+      $0.unsavedChanges = [.removedFavoritePrime(3), .removedFavoritePrime(5)]
     }
-    await store.send(.saveButtonTapped)
-    await store.receive(.favoritePrimesSaved(sent: [2, 3, 7], stored: [2, 7, 11])) { $0.favoritePrimes = [2, 7, 11] }
+    await store.send(.saveButtonTapped) { $0.unsavedChanges = [] }
+    await store.receive(.favoritePrimesSaved(FavoritePrimesSync()))
     await store.finish()
+    #expect(saved.values == [[.removedFavoritePrime(3), .removedFavoritePrime(5)]])
   }
 
-  /// When the list changed here after the save was sent (13 added), the other's changes (2 removed, 17
-  /// added) join it rather than replace it.
-  @Test func anotherSessionsChangesJoinAListThatChangedMeanwhile() async {
-    let store = TestStore(initialState: FavoritePrimesState(favoritePrimes: [2, 7, 11, 13]), reducer: FavoritePrimes())
-    await store.send(.favoritePrimesSaved(sent: [2, 7, 11], stored: [7, 11, 17])) {
-      $0.favoritePrimes = [7, 11, 13, 17]
+  /// Another PrimeTime added 11 and removed 3 while this one saved: the list stored comes back, and becomes
+  /// the one shown.
+  @Test func aSaveThatComesBackWithTheStoredListTakesItIn() async {
+    let store = TestStore(
+      initialState: FavoritePrimesState(favoritePrimes: [2, 3, 7], unsavedChanges: [.addedFavoritePrime(7)]),
+      reducer: FavoritePrimes()
+    ) {
+      $0.favoritePrimesClient = FavoritePrimesClient(
+        load: FavoritePrimesClient.failing.load, save: { _ in FavoritePrimesSync(favoritePrimes: [2, 7, 11]) })
+    }
+    await store.send(.saveButtonTapped) { $0.unsavedChanges = [] }
+    await store.receive(.favoritePrimesSaved(FavoritePrimesSync(favoritePrimes: [2, 7, 11]))) {
+      $0.favoritePrimes = [2, 7, 11]
     }
     await store.finish()
   }
 
-  /// When saves overlap, the newer one cancels the older, so only the newest list is reported saved.
+  /// When the list changed here after the save was sent (13 added, 7 removed), those changes are applied on
+  /// top of the stored list that comes back (another PrimeTime removed 2 and added 17), not lost.
+  @Test func theChangesNotSavedYetAreReplayedOnTopOfAStoredListThatComesBack() async {
+    let store = TestStore(
+      initialState: FavoritePrimesState(
+        favoritePrimes: [2, 11, 13],
+        unsavedChanges: [.addedFavoritePrime(13), .removedFavoritePrime(7)]
+      ),
+      reducer: FavoritePrimes()
+    )
+    await store.send(.favoritePrimesSaved(FavoritePrimesSync(favoritePrimes: [7, 11, 17]))) {
+      $0.favoritePrimes = [11, 17, 13]
+    }
+    await store.finish()
+    #expect(store.state.unsavedChanges == [.addedFavoritePrime(13), .removedFavoritePrime(7)])
+  }
+
+  /// Saves are never cancelled by a newer one: each carries its own changes, which a cancelled one would lose.
   @Test(.timeLimit(.minutes(1)))
-  func aNewerSaveCancelsOneStillInFlight() async {
-    let saved = CallLog<[Int]>()
-    let store = TestStore(initialState: FavoritePrimesState(favoritePrimes: [2, 3]), reducer: FavoritePrimes()) {
+  func aNewerSaveDoesNotCancelOneStillInFlight() async {
+    let saved = CallLog<[Activity.Kind]>()
+    let (gate, open) = AsyncStream<Void>.makeStream()
+    let store = TestStore(
+      initialState: FavoritePrimesState(favoritePrimes: [2, 3], unsavedChanges: [.addedFavoritePrime(3)]),
+      reducer: FavoritePrimes()
+    ) {
       $0.favoritePrimesClient = FavoritePrimesClient(
         load: FavoritePrimesClient.failing.load,
-        save: { primes in
-          if primes == [2, 3] { try await suspendUntilCancelled() }
-          saved.append(primes)
-          return primes
+        save: { changes in
+          if changes == [.addedFavoritePrime(3)] {
+            for await _ in gate {}
+          }
+          saved.append(changes)
+          return FavoritePrimesSync()
         }
       )
     }
-    await store.send(.saveButtonTapped)
-    await store.send(.deleteFavoritePrimes([0])) { $0.favoritePrimes = [3] }
-    await store.send(.saveButtonTapped)
-    await store.receive(.favoritePrimesSaved(sent: [3], stored: [3]))
+    await store.send(.saveButtonTapped) { $0.unsavedChanges = [] }
+    await store.send(.deleteFavoritePrimes([0])) {
+      $0.favoritePrimes = [3]
+      $0.unsavedChanges = [.removedFavoritePrime(2)]
+    }
+    await store.send(.saveButtonTapped) { $0.unsavedChanges = [] }
+    await store.receive(.favoritePrimesSaved(FavoritePrimesSync()))
+    open.finish()
+    await store.receive(.favoritePrimesSaved(FavoritePrimesSync()))
     await store.finish()
-    #expect(saved.values == [[3]])
+    #expect(saved.values == [[.removedFavoritePrime(2)], [.addedFavoritePrime(3)]])
   }
 
   /// When loads overlap, the newer one cancels the older, so only one answer arrives: two would mean an older,
   /// slower answer could overwrite a newer one.
   @Test func aNewerLoadCancelsOneStillInFlight() async {
     let store = TestStore(initialState: FavoritePrimesState(favoritePrimes: [2]), reducer: FavoritePrimes()) {
-      $0.favoritePrimesClient = FavoritePrimesClient(load: { [5, 7] }, save: FavoritePrimesClient.failing.save)
+      $0.favoritePrimesClient = FavoritePrimesClient(
+        load: { FavoritePrimesSync(favoritePrimes: [5, 7]) }, save: FavoritePrimesClient.failing.save)
     }
     await store.send(.loadButtonTapped)
     await store.send(.loadButtonTapped)
-    await store.receive(.loadedFavoritePrimes([5, 7])) { $0.favoritePrimes = [5, 7] }
+    await store.receive(.loadedFavoritePrimes(FavoritePrimesSync(favoritePrimes: [5, 7]))) {
+      $0.favoritePrimes = [5, 7]
+    }
     await store.finish()
   }
 }

@@ -20,8 +20,7 @@ struct FavoritePrimesDemoOptionsTests {
       run,
       stdout: "1. 2",
       stderr: "favorite-primes-demo: line 1: Left out saved values that are not favorite primes (-7, 8, 2 again): "
-        + "another program changed the database. The next change you save leaves them out of it too; copy the "
-        + "file first to keep them.",
+        + "another program changed the database. They stay in the file: a save writes only the changes you make.",
       status: 1
     )
   }
@@ -41,7 +40,7 @@ struct FavoritePrimesDemoOptionsTests {
     let run = try await demo.run(["--fail-save"], script: "delete 4\nsave\nfavorites\nload")
     expect(
       run,
-      stdout: "1. 2\n2. 3\n3. 5\n1. 2\n2. 3\n3. 5\n1. 2\n2. 31",
+      stdout: "1. 2\n2. 3\n3. 5\n1. 2\n2. 3\n3. 5\n1. 2\n2. 3\n3. 5\n4. 7",
       stderr: "favorite-primes-demo: line 2: Couldn't save the favorite primes: the disk is full; free some space "
         + "on it, then try again. They are kept only until PrimeTime exits; 'save' tries again.",
       status: 1

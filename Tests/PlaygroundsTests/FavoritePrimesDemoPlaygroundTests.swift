@@ -15,7 +15,7 @@ struct FavoritePrimesDemoPlaygroundTests {
       stdout: """
         received action: FavoritePrimesAction.loadButtonTapped
           (no state change)
-        received action: FavoritePrimesAction.loadedFavoritePrimes([2, 8])
+        received action: FavoritePrimesAction.loadedFavoritePrimes(FavoritePrimesSync(favoritePrimes: [2, 8], activity: []))
           FavoritePrimesState(
         −   favoritePrimes: [2, 3, 5, 7],
         +   favoritePrimes: [2],
@@ -25,7 +25,7 @@ struct FavoritePrimesDemoPlaygroundTests {
           )
         """,
       stderr: "favorite-primes-demo: line 1: Left out saved values that are not favorite primes (8): another program "
-        + "changed the database. The next change you save leaves them out of it too; copy the file first to keep them.",
+        + "changed the database. They stay in the file: a save writes only the changes you make.",
       status: 1
     )
   }
@@ -42,6 +42,9 @@ struct FavoritePrimesDemoPlaygroundTests {
         −   favoritePrimes: [2, 3, 5, 7],
         +   favoritePrimes: [2, 3, 5],
             …
+        −   unsavedChanges: [],
+        +   unsavedChanges: [.removedFavoritePrime(7)],
+            …
           )
         1. 2
         2. 3
@@ -53,7 +56,7 @@ struct FavoritePrimesDemoPlaygroundTests {
         FavoritePrimesState(
           favoritePrimes: [3, 5],
           problem: nil,
-          hasUnsavedChanges: false,
+          unsavedChanges: [.removedFavoritePrime(7), .removedFavoritePrime(2)],
           notice: nil
         )
         """

@@ -19,12 +19,20 @@ struct FavoritePrimesDemoTests {
         1. 2
         2. 5
         1. 2
-        2. 31
-        Saved 2 favorite primes.
-        1. 31
-        1. 31
+        2. 3
+        3. 5
+        4. 7
+        Saved 4 favorite primes.
+        1. 3
+        2. 5
+        3. 7
+        1. 3
+        2. 5
+        3. 7
         1. 2
-        2. 31
+        2. 3
+        3. 5
+        4. 7
         """
     )
   }
@@ -113,9 +121,12 @@ struct FavoritePrimesDemoTests {
       stdout: #"""
         USAGE: favorite-primes-demo [--stored P,P,...] [--fail-load] [--fail-save] [--trace]
 
-        Runs PrimeTime's favorite primes screen alone. The list starts as 2, 3, 5, 7; 'save' and 'load' use a
-        store kept in memory for the session, which starts out holding 2, 31. 'export FILE' and 'import FILE'
-        use files kept in memory too; 'backup' and 'check' are refused, as there is no database.
+        Runs PrimeTime's favorite primes screen alone. The list starts as 2, 3, 5, 7, and so does a store kept in
+        memory for the session: 'save' sends it the changes made since the last save (the deletes), 'load'
+        replaces the list with what it holds. With --stored it holds something else, as if another program had
+        changed it: the first save then brings back what it holds, with the changes applied. 'export FILE' and
+        'import FILE' use files kept in memory too; 'backup' and 'check' are refused, as there is
+        no database.
 
         Reads commands one per line, typed at the prompt or piped in:
           favorites, delete, save, load, export, import, backup, check, state, trace, help, quit
@@ -123,7 +134,7 @@ struct FavoritePrimesDemoTests {
         'trace on' shows every action with the change it made to the state, until 'trace off'.
 
         OPTIONS:
-          --stored P,P,...  What the store holds at the start (default 2,31). Values that are not primes,
+          --stored P,P,...  What the store holds at the start (default 2,3,5,7). Values that are not primes,
                             and repeats, show what 'load' does with a database another program changed.
           --fail-load       Every 'load' fails, as when another program keeps the database locked.
           --fail-save       Every 'save' fails, as on a full disk.
