@@ -16,13 +16,35 @@ public typealias Reducer<Value, Action, Environment> =
 public func combine<Value, Action, Environment>(
   _ reducers: Reducer<Value, Action, Environment>...
 ) -> Reducer<Value, Action, Environment> {
-  { value, action, environment in
-    var effects: [Effect<Action>] = []
-    for reducer in reducers {
-      effects.append(contentsOf: reducer(&value, action, environment))
+  // Two reducers, a child pulled back next to the parent's own, is by far the most common combine: it gets a
+  // closure of its own that captures them directly, rather than iterating an array.
+  switch reducers.count {
+  case 1:
+    return reducers[0]
+  case 2:
+    let (first, second) = (reducers[0], reducers[1])
+    return { value, action, environment in
+      let effects = first(&value, action, environment)
+      return appendingEffects(effects, second(&value, action, environment))
     }
-    return effects
+  default:
+    return { value, action, environment in
+      var effects: [Effect<Action>] = []
+      for reducer in reducers {
+        effects = appendingEffects(effects, reducer(&value, action, environment))
+      }
+      return effects
+    }
   }
+}
+
+/// `effects` followed by `more`, without copying either when the other is empty, the usual case: most
+/// reducers return no effect for most actions.
+@inlinable
+func appendingEffects<Action>(_ effects: [Effect<Action>], _ more: [Effect<Action>]) -> [Effect<Action>] {
+  if more.isEmpty { return effects }
+  if effects.isEmpty { return more }
+  return effects + more
 }
 
 /// Lifts a reducer of a child domain into a reducer of its parent domain.
@@ -40,10 +62,25 @@ public func pullback<LocalValue, GlobalValue, LocalAction, GlobalAction, LocalEn
   action: CasePath<GlobalAction, LocalAction>,
   environment: @escaping @Sendable (GlobalEnvironment) -> LocalEnvironment
 ) -> Reducer<GlobalValue, GlobalAction, GlobalEnvironment> {
-  { globalValue, globalAction, globalEnvironment in
+  let path = StatePath(value)
+  return { globalValue, globalAction, globalEnvironment in
     guard let localAction = action.extract(from: globalAction) else { return [] }
-    let localEffects = reducer(&globalValue[keyPath: value], localAction, environment(globalEnvironment))
+    let localEnvironment = environment(globalEnvironment)
+    let localEffects = path.modify(&globalValue) { reducer(&$0, localAction, localEnvironment) }
     guard !localEffects.isEmpty else { return [] }
-    return localEffects.map { $0.map(action.embed) }
+    return embedding(localEffects, action.embed)
   }
+}
+
+/// `effects`, each mapped with `embed`.
+///
+/// Out of line so that a pullback that returns no effect, the usual case, does not pay for setting up what
+/// mapping effects needs.
+@inlinable
+@inline(never)
+func embedding<LocalAction, GlobalAction>(
+  _ effects: [Effect<LocalAction>],
+  _ embed: @escaping @Sendable (LocalAction) -> GlobalAction
+) -> [Effect<GlobalAction>] {
+  effects.map { $0.map(embed) }
 }
