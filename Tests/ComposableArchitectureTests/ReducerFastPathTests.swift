@@ -148,6 +148,34 @@ struct ReducerFastPathTests {
     }
   }
 
+  @Test func protocolPullbackReachesTheChildThroughEveryKindOfWritableKeyPath() {
+    let leaf = Reduce<FastPathLeaf, String> { value, action in
+      value.count += 1
+      value.log.append(action)
+      return action == "echo" ? .send("echoed") : .none
+    }
+    let paths: [(String, WritableKeyPath<FastPathParent, FastPathLeaf> & Sendable)] = [
+      ("nested stored property", \FastPathParent.nested.leaf),
+      ("tuple element", \FastPathParent.pair.1),
+      ("computed property", \FastPathParent.computedLeaf),
+      ("force-unwrapped optional", \FastPathParent.optional!),
+      ("property of a class", \FastPathParent.box.leaf),
+    ]
+    for (kind, path) in paths {
+      let store = Store(initialState: FastPathParent(), reducer: leaf.pullback(state: path, action: fastPathParentCase))
+      var expected = FastPathParent()
+
+      store.send("echo")
+      store.send("-ignored")
+      store.send("plain")
+
+      // `echo`'s effect sent `echoed` back, embedded by the case path, and the child reduced it too.
+      expected[keyPath: path].count = 3
+      expected[keyPath: path].log = ["echo", "echoed", "plain"]
+      #expect(store.value == expected, "\(kind)")
+    }
+  }
+
   @Test func pullbackMutatesTheChildInPlaceWithoutCopyingItsStorage() {
     let reducer: Reducer<FastPathParent, String, Void> = pullback(
       { value, _, _ in
