@@ -76,8 +76,10 @@ public final class Store<Value, Action> {
   @inlinable
   @discardableResult
   public func send(_ action: Action) -> StoreTask {
-    if let core {
-      return StoreTask(group: core.send(action))
+    if core != nil {
+      // Optional chaining calls the core in place; binding it (`if let core`) would retain and release it
+      // around every send.
+      return StoreTask(group: core?.send(action) ?? nil)
     }
     return StoreTask(group: dispatch(action))
   }
