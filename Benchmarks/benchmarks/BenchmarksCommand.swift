@@ -36,9 +36,17 @@ enum BenchmarksCommand {
       return noMatch
     }
 
+    defer { BenchmarkFiles.removeAll() }
+    if let iterations = options.iterations {
+      for benchmark in selected {
+        benchmark.prepare()(iterations)
+        print("\(benchmark.name): \(iterations) iterations")
+      }
+      return success
+    }
+
     let configuration: Harness.Configuration = options.quick ? .quick : .standard
     let harness = Harness(configuration: configuration)
-    defer { BenchmarkFiles.removeAll() }
     if options.json {
       var measurements: [Measurement] = []
       for benchmark in selected {

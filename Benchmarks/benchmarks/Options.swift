@@ -6,6 +6,8 @@ struct Options: Equatable {
   var quick = false
   /// Keep only the benchmarks whose name contains this; `nil` keeps all.
   var filter: String?
+  /// Run each benchmark once, untimed, with exactly this many operations; `nil` times them as usual.
+  var iterations: Int?
 
   /// The outcome of parsing: run with options, or show the usage.
   enum Parsed: Equatable {
@@ -32,6 +34,12 @@ struct Options: Equatable {
         options.json = true
       case "--quick":
         options.quick = true
+      case _ where argument.hasPrefix("--iterations="):
+        let count = argument.dropFirst("--iterations=".count)
+        guard let iterations = Int(count), iterations > 0 else {
+          throw UsageError(message: "--iterations needs a positive whole number, got '\(count)'")
+        }
+        options.iterations = iterations
       case _ where argument.hasPrefix("-"):
         throw UsageError(message: "unknown option '\(argument)'")
       default:
@@ -49,7 +57,7 @@ struct Options: Equatable {
     let standard = Harness.Configuration.standard
     let quick = Harness.Configuration.quick
     return """
-      USAGE: benchmarks [--json] [--quick] [FILTER]
+      USAGE: benchmarks [--json] [--quick] [--iterations=N] [FILTER]
 
       Times the ComposableArchitecture store and dependency system. For each benchmark, prints the median
       time per operation over several runs, and the fastest and slowest run. Build with -c release for
@@ -63,6 +71,10 @@ struct Options: Equatable {
                     iterations (per run) and runs, instead of a table.
         --quick     Take \(runs(quick)) per benchmark instead of \(runs(standard)), for smoke tests;
                     the numbers are noisy.
+        --iterations=N
+                    Run each benchmark once with exactly N operations, untimed, and print one line
+                    per benchmark: for instruction counters such as valgrind --tool=callgrind (see
+                    Benchmarks/callgrind-send.sh).
         -h, --help  Show this help and exit.
 
       BENCHMARKS:

@@ -167,7 +167,10 @@ extension Effect {
   /// Transforms every action the effect sends, typically to embed a child feature's action in its parent's.
   @inlinable
   public func map<NewAction>(_ transform: @escaping @Sendable (Action) -> NewAction) -> Effect<NewAction> {
-    Effect<NewAction>(
+    if pieces.isEmpty {
+      return .none
+    }
+    return Effect<NewAction>(
       pieces: pieces.map { piece in
         switch piece {
         case let .sync(work):

@@ -17,6 +17,8 @@ public final class Store<Value, Action> {
   @usableFromInline let subscribe: (@escaping (Value) -> Void) -> StoreObservation
   /// The store this one was scoped from, kept alive as long as this one is.
   @usableFromInline let parent: AnyObject?
+  /// The core of a root store, which ``send(_:)`` calls directly; `nil` for a scoped store.
+  @usableFromInline let core: StoreCore<Value, Action>?
 
   /// Creates a root store from an initial state, a reducer and the environment the reducer runs with.
   ///
@@ -43,7 +45,8 @@ public final class Store<Value, Action> {
         let id = core.addObserver(notify)
         return StoreObservation { [weak core] in core?.removeObserver(id) }
       },
-      parent: nil
+      parent: nil,
+      core: core
     )
   }
 
@@ -52,12 +55,14 @@ public final class Store<Value, Action> {
     readValue: @escaping () -> Value,
     dispatch: @escaping (Action) -> EffectGroup?,
     subscribe: @escaping (@escaping (Value) -> Void) -> StoreObservation,
-    parent: AnyObject?
+    parent: AnyObject?,
+    core: StoreCore<Value, Action>? = nil
   ) {
     self.readValue = readValue
     self.dispatch = dispatch
     self.subscribe = subscribe
     self.parent = parent
+    self.core = core
   }
 
   /// The current state. For a scoped store it is derived from the root's state on every read.
@@ -71,7 +76,12 @@ public final class Store<Value, Action> {
   @inlinable
   @discardableResult
   public func send(_ action: Action) -> StoreTask {
-    StoreTask(group: dispatch(action))
+    if core != nil {
+      // Optional chaining calls the core in place; binding it (`if let core`) would retain and release it
+      // around every send.
+      return StoreTask(group: core?.send(action) ?? nil)
+    }
+    return StoreTask(group: dispatch(action))
   }
 
   /// Derives a store for a part of this one: it reads its state from this store's and sends its actions here.

@@ -177,6 +177,20 @@ struct BenchmarksTests {
     #expect(result.stderr.isEmpty)
   }
 
+  /// `--iterations=N` is for instruction counters such as callgrind: one untimed run of exactly N operations
+  /// per benchmark, and one line saying so.
+  @Test func iterationsRunsEachMatchingBenchmarkOnceWithThatCountAndPrintsOneLineEach() async throws {
+    let result = try await Self.run(["--iterations=1000", "send.depth3"])
+
+    #expect(result.exited && result.status == 0, "stderr: \(result.stderrText)")
+    #expect(result.stderr.isEmpty)
+    #expect(
+      result.stdoutText
+        == "store.send.depth3: 1000 iterations\nbaseline.send.depth3: 1000 iterations\n"
+        + "trace.off.send.depth3: 1000 iterations\n"
+    )
+  }
+
   @Test func unknownFlagExitsWithStatus2AndOneLineOnStderrPointingToHelp() async throws {
     let result = try await Self.run(["--no-such-flag"])
 
@@ -201,7 +215,7 @@ struct BenchmarksTests {
 
     #expect(result.exited && result.status == 0)
     #expect(result.stderr.isEmpty)
-    for word in ["USAGE", "--json", "--quick", "--help"] + Self.allNames {
+    for word in ["USAGE", "--json", "--quick", "--iterations", "--help"] + Self.allNames {
       #expect(result.stdoutText.contains(word), "help does not mention \(word)")
     }
   }

@@ -20,6 +20,13 @@ struct HarnessTests {
     #expect(throws: Options.UsageError.self) { try Options.parse(["one", "two"]) }
   }
 
+  @Test func iterationsOptionTakesAPositiveCount() throws {
+    #expect(try Options.parse(["--iterations=1000", "store"]) == .run(Options(filter: "store", iterations: 1000)))
+    for bad in ["--iterations=0", "--iterations=-3", "--iterations=x", "--iterations="] {
+      #expect(throws: Options.UsageError.self, "\(bad) was accepted") { try Options.parse([bad]) }
+    }
+  }
+
   @Test func medianIsTheMiddleValueOrTheMeanOfTheTwoMiddleOnes() {
     #expect(Measurement.median(of: [3, 1, 2]) == 2)
     #expect(Measurement.median(of: [4, 1, 3, 2]) == 2.5)

@@ -7,6 +7,16 @@
 /// The common case, an action whose effects are all `.none` sent to a store nobody observes, stays in
 /// `send`, which is inlinable so that a client module specialises it for its own types; everything else is
 /// out of line.
+///
+/// ## Exclusivity
+/// The stored properties are marked `@exclusivity(unchecked)`: the runtime's check of every access costs more
+/// than the rest of a send, and it is not needed here.
+/// - `isSending`, `isReducing` and `needsDrainOrNotify` are only read and assigned, never passed `inout` or
+///   otherwise accessed across a call, so no two accesses to one of them can overlap.
+/// - `storage` is accessed across a call once: the reducer's `inout` access in ``reduce(_:)``. Every other
+///   access, a read through ``value``, first checks `isReducing` and stops the program if a reducer is
+///   running, which is what the runtime's check did (a reducer that reads its own store, through a store it
+///   captured, for example).
 @usableFromInline
 @MainActor
 final class StoreCore<Value, Action> {
@@ -18,10 +28,12 @@ final class StoreCore<Value, Action> {
     let group: EffectGroup?
   }
 
-  @usableFromInline private(set) var value: Value
+  @usableFromInline @exclusivity(unchecked) var storage: Value
   @usableFromInline let reducer: (inout Value, Action) -> [Effect<Action>]
-  @usableFromInline var isSending = false
-  @usableFromInline var needsDrainOrNotify = false
+  @usableFromInline @exclusivity(unchecked) var isSending = false
+  /// Whether the reducer is running on `storage`, which nothing else may then read.
+  @usableFromInline @exclusivity(unchecked) var isReducing = false
+  @usableFromInline @exclusivity(unchecked) var needsDrainOrNotify = false
   private var queue: [QueuedAction] = []
   private var head = 0
   private var observers: [(id: UInt64, notify: (Value) -> Void)] = []
@@ -32,8 +44,32 @@ final class StoreCore<Value, Action> {
 
   @inlinable
   init(initialValue: Value, reducer: @escaping (inout Value, Action) -> [Effect<Action>]) {
-    self.value = initialValue
+    self.storage = initialValue
     self.reducer = reducer
+  }
+
+  /// The current state.
+  ///
+  /// Reading it while the reducer runs stops the program: the reducer is changing it in place.
+  @inlinable
+  var value: Value {
+    if isReducing { readWhileReducing() }
+    return storage
+  }
+
+  @usableFromInline
+  func readWhileReducing() -> Never {
+    fatalError(
+      "A store's state was read while its reducer was changing it; a reducer must not read its own store."
+    )
+  }
+
+  /// Runs the reducer on the state; see ``value``.
+  @inlinable
+  func reduce(_ action: Action) -> [Effect<Action>] {
+    isReducing = true
+    defer { isReducing = false }
+    return reducer(&storage, action)
   }
 
   /// Reduces `action` and everything it queues, then notifies observers once per drained queue.
@@ -49,7 +85,7 @@ final class StoreCore<Value, Action> {
     isSending = true
     defer { isSending = false }
     var sendGroup = group
-    let effects = reducer(&value, action)
+    let effects = reduce(action)
     if !effects.isEmpty {
       run(effects, group: group, sendGroup: &sendGroup)
     }
@@ -88,7 +124,7 @@ final class StoreCore<Value, Action> {
       while head < queue.count {
         let item = queue[head]
         head += 1
-        let effects = reducer(&value, item.action)
+        let effects = reduce(item.action)
         if !effects.isEmpty {
           run(effects, group: item.group, sendGroup: &sendGroup)
         }

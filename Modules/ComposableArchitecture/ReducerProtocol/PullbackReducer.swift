@@ -1,7 +1,7 @@
 /// A child reducer run on a part of its parent's state; see ``ReducerProtocol/pullback(state:action:)``.
 public struct PullbackReducer<ParentState, ParentAction, Child: ReducerProtocol>: ReducerProtocol {
   @usableFromInline let child: Child
-  @usableFromInline let toChildState: WritableKeyPath<ParentState, Child.State> & Sendable
+  @usableFromInline let toChildState: StatePath<ParentState, Child.State>
   @usableFromInline let toChildAction: CasePath<ParentAction, Child.Action>
 
   @inlinable
@@ -11,14 +11,15 @@ public struct PullbackReducer<ParentState, ParentAction, Child: ReducerProtocol>
     toChildAction: CasePath<ParentAction, Child.Action>
   ) {
     self.child = child
-    self.toChildState = toChildState
+    self.toChildState = StatePath(toChildState)
     self.toChildAction = toChildAction
   }
 
   @inlinable
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = toChildAction.extract(from: action) else { return .none }
-    return child.reduce(into: &state[keyPath: toChildState], action: childAction).map(toChildAction.embed)
+    let effect = toChildState.modify(&state) { child.reduce(into: &$0, action: childAction) }
+    return effect.map(toChildAction.embed)
   }
 }
 
