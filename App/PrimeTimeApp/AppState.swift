@@ -99,14 +99,6 @@ public struct AppState: Equatable, Sendable {
       primeModalProblem = newValue.primeModalProblem
       withdrawnNthPrime = newValue.withdrawnNthPrime
     }
-    // A change through the view holds the only reference to the favourites while a feature edits them, so a
-    // saved or deleted favourite changes the list in place instead of copying every favourite first.
-    _modify {
-      var view = counterView
-      favoritePrimes = []
-      defer { counterView = view }
-      yield &view
-    }
   }
 
   /// The favourite primes screen's part of the state.
@@ -124,13 +116,6 @@ public struct AppState: Equatable, Sendable {
       favoritePrimesProblem = newValue.problem
       favoritePrimesUnsavedChanges = newValue.unsavedChanges
       favoritePrimesNotice = newValue.notice
-    }
-    // As ``counterView``'s: the screen's reducer edits the only reference to the favourites.
-    _modify {
-      var view = favoritePrimesState
-      favoritePrimes = []
-      defer { favoritePrimesState = view }
-      yield &view
     }
   }
 }

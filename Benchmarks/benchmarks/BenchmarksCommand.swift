@@ -39,7 +39,7 @@ enum BenchmarksCommand {
     defer { BenchmarkFiles.removeAll() }
     if let iterations = options.iterations {
       for benchmark in selected {
-        benchmark.prepare()(iterations)
+        await benchmark.prepare()(iterations)
         print("\(benchmark.name): \(iterations) iterations")
       }
       return success

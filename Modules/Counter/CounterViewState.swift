@@ -77,13 +77,5 @@ public struct CounterViewState: Equatable, Sendable {
       favoritePrimes = newValue.favoritePrimes
       primeModalProblem = newValue.problem
     }
-    // A change through the view holds the only reference to the favourites while the modal edits them, so
-    // saving one appends to the list in place instead of copying every favourite first.
-    _modify {
-      var modal = primeModal
-      favoritePrimes = []
-      defer { primeModal = modal }
-      yield &modal
-    }
   }
 }

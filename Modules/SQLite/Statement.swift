@@ -114,6 +114,23 @@ final class Statement {
     }
   }
 
+  /// The integer in the first column of every row, in order; then rewinds the statement, keeping its bindings,
+  /// on a failure too. `SQLITE_MISMATCH` at the first value that is not an integer.
+  func integersOfFirstColumn() throws -> [Int64] {
+    defer { sqlite3_reset(handle) }
+    guard sqlite3_column_count(handle) > 0 else {
+      throw SQLiteError(code: SQLITE_RANGE, message: "the result has no column 0", sql: sql)
+    }
+    var values: [Int64] = []
+    while try step() {
+      guard sqlite3_column_type(handle, 0) == SQLITE_INTEGER else {
+        throw columnMismatch(0, expected: "an integer")
+      }
+      values.append(sqlite3_column_int64(handle, 0))
+    }
+    return values
+  }
+
   /// The integer in column `index` of the current row; `SQLITE_MISMATCH` when it holds anything else.
   func integer(at index: Int) throws -> Int64 {
     let column = try columnIndex(index)
