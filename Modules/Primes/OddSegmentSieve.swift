@@ -9,14 +9,17 @@ final class OddSegmentSieve {
   /// The segment's flags, 64 odd numbers to a word.
   let words: UnsafeMutableBufferPointer<UInt64>
   private let limit: Int
+  /// The sieving primes from 17 on: the pattern has removed 3 to 13.
   private let sievingPrimes: [Int]
 
-  /// A sieve for the numbers below `limit`, which must be at most a few times 10^12.
+  /// A sieve for the numbers below `limit`, which must be at most a few times 10^13, in segments of
+  /// `wordCount` words (at most 4096, the presieve pattern's longest).
   init(limit: Int, wordCount: Int = 4096) {
+    let wordCount = min(max(wordCount, 1), PresievePattern.shared.maxWords)
     self.limit = limit
     self.span = 128 * wordCount
     self.words = .allocate(capacity: wordCount)
-    self.sievingPrimes = Array(primes(upTo: integerSquareRoot(max(limit, 0)) + 1).dropFirst())
+    self.sievingPrimes = Array(primes(upTo: integerSquareRoot(max(limit, 0)) + 1).dropFirst(6))
   }
 
   deinit {
@@ -26,7 +29,7 @@ final class OddSegmentSieve {
   /// Sieves the segment `[low, low + span)`; `low` is a non-negative multiple of 128.
   func sieve(from low: Int) {
     let words = self.words
-    words.update(repeating: ~0)
+    PresievePattern.shared.fill(words, from: low)
     let high = low + span
     let bitCount = words.count * 64
     for p in sievingPrimes {
@@ -36,12 +39,13 @@ final class OddSegmentSieve {
       if start & 1 == 0 { start += p }
       var bit = (start - low) >> 1
       while bit < bitCount {
-        words[bit >> 6] &= ~(1 << UInt64(bit & 63))
+        words[bit &>> 6] &= ~(1 &<< UInt64(truncatingIfNeeded: bit))
         bit &+= p
       }
     }
     if low == 0 {
-      words[0] &= ~1  // 1 is not prime
+      // 1 is not prime; 3, 5, 7, 11 and 13 are, though the pattern removed them.
+      words[0] = words[0] & ~1 | 0b110_1110
     }
     if limit < high {
       words.clearBits(from: max(limit - low, 0) / 2)

@@ -43,8 +43,12 @@ struct PrimeCounter {
   /// How far above the cube root `y` is set: a larger `y` shortens the sieves and lengthens the leaves.
   private static func alpha(_ x: Int) -> Double {
     let logX = log(Double(x))
-    return max(1, logX * logX * logX / 12000)
+    return max(1, logX * logX * logX / 8000)
   }
+
+  /// The units the easy leaves of `a` primes count for: one for every four, a rough match for the time they
+  /// take beside a segment of a sieve.
+  private static func easyLeafUnits(a: Int) -> Int { a / 4 }
 
   /// The work ``count(monitor:)`` reports to the monitor for `x`, in units of its choosing.
   static func workUnits(upTo x: Int) -> Int {
@@ -52,7 +56,7 @@ struct PrimeCounter {
     let counter = PrimeCounter(x: x)
     let segments = (counter.z + segmentSpan - 1) / segmentSpan
     let p2Segments = (counter.z - counter.sqrtX + segmentSpan - 1) / segmentSpan + 1
-    return 3 * segments + p2Segments
+    return 3 * segments + p2Segments + easyLeafUnits(a: Primes.primes(upTo: counter.y).count)
   }
 
   /// π(x).
@@ -64,12 +68,77 @@ struct PrimeCounter {
     let a = primes.partitioningIndex { $0 > y }
     let c = min(6, a)
     let factors = SmallFactors(upTo: y, primes: primes)
+    let table = PrimePiTable(upTo: sqrtX, primes: primes)
     try monitor.check()
     let s1 = ordinaryLeaves(primes: primes, c: c, factors: factors)
     try monitor.check()
-    let s2 = try specialLeaves(primes: primes, a: a, c: c, factors: factors, monitor: monitor)
+    let easy = try easyLeaves(primes: primes, a: a, c: c, table: table, monitor: monitor)
+    let s2 = try specialLeaves(primes: primes, a: a, c: c, factors: factors, table: table, monitor: monitor)
     let p2 = try twoLargeFactors(primes: primes, a: a, monitor: monitor)
-    return s1 + s2 + a - 1 - p2
+    return s1 + easy + s2 + a - 1 - p2
+  }
+
+  /// The index of the last prime `q` of the hard leaves `φ(x / (p q), b - 1)` of `b` (`p` is `p_b`), for
+  /// `p^2 > y`: those with `x / (p q) ≥ p^2`, which the sieve counts; the leaves of larger `q` are easy.
+  private func lastHardLeaf(b: Int, p: Int, a: Int, table: PrimePiTable) -> Int {
+    let t = x / (p * p * p)
+    return t >= y ? a : max(table.pi(t), b)
+  }
+
+  /// The easy special leaves: `φ(u, b - 1)` for `u = x / (p_b q)`, `q` a prime with `b < π(q) ≤ a`,
+  /// `p_b^2 > y` and `u < p_b^2`. Below `p_b^2`, what no prime up to `p_{b - 1}` divides is 1 and the primes
+  /// from `p_b` to `u`, so the leaf is 1 for `u < p_b` and `π(u) - b + 2` from there, from the table.
+  ///
+  /// `Σ π(x / (p_b q))` over a run of primes `q` counts the pairs of primes `(q, r)` with `q r ≤ x / p_b`; it is
+  /// summed over whichever of `q` or `r` takes fewer steps.
+  private func easyLeaves(
+    primes: [Int],
+    a: Int,
+    c: Int,
+    table: PrimePiTable,
+    monitor: ComputationMonitor
+  ) throws -> Int {
+    guard a > c else { return 0 }
+    let x = self.x
+    var sum = 0
+    try primes.withUnsafeBufferPointer { primes in
+      for b in (c + 1)...a {
+        if b & 7 == 0 {
+          try monitor.check()
+          monitor.advance(by: b & 31 == 0 ? Self.easyLeafUnits(a: 32) : 0)
+        }
+        let p = primes[b - 1]
+        if p * p <= y { continue }
+        let last = lastHardLeaf(b: b, p: p, a: a, table: table)
+        guard last < a else { continue }
+        let xp = x / p  // x / (p q) is xp / q
+        // The leaves of q above xp / p_b are 1.
+        let lastAbove = xp / p >= y ? a : max(table.pi(xp / p), last)
+        sum += a - lastAbove
+        guard lastAbove > last else { continue }
+        // Σ (π(xp / q) - b + 2) for the primes q of index last + 1 ... lastAbove.
+        let runLength = lastAbove - last
+        sum += runLength * (2 - b)
+        let smallestU = xp / primes[lastAbove - 1]
+        let largestU = xp / primes[last]
+        let piSmallestU = table.pi(smallestU)
+        let piLargestU = table.pi(largestU)
+        if runLength <= piLargestU - piSmallestU {
+          for j in (last + 1)...lastAbove {
+            sum &+= table.pi(floorQuotient(xp, primes[j - 1]))
+          }
+        } else {
+          // Every q of the run has the primes up to smallestU; a prime r above it, those q up to xp / r.
+          sum += runLength * piSmallestU
+          if piLargestU > piSmallestU {
+            for k in (piSmallestU + 1)...piLargestU {
+              sum &+= table.pi(floorQuotient(xp, primes[k - 1])) - last
+            }
+          }
+        }
+      }
+    }
+    return sum
   }
 
   private func countBySieving(monitor: ComputationMonitor) throws -> Int {
@@ -111,6 +180,7 @@ struct PrimeCounter {
     a: Int,
     c: Int,
     factors: SmallFactors,
+    table: PrimePiTable,
     monitor: ComputationMonitor
   ) throws -> Int {
     guard a > c else { return 0 }
@@ -118,19 +188,28 @@ struct PrimeCounter {
     let y = self.y
     let words = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: Self.segmentWords)
     defer { words.deallocate() }
+    let blockWords = BlockPrefixCounter.blockWords
+    let blockCounts = UnsafeMutableBufferPointer<Int32>.allocate(capacity: Self.segmentWords / blockWords)
+    defer { blockCounts.deallocate() }
     // Indexed by b, 1-based like the primes p_b.
     var phiBefore = [Int](repeating: 0, count: a + 1)  // φ(low - 1, b - 1)
     var cursor = [Int](repeating: 0, count: a + 1)  // the next m (or index of the prime m) of b's leaves
     var nextMultiple = [Int](repeating: 0, count: a + 1)  // the next odd multiple of p_b to remove
+    var largestB = c  // the largest b still sieved: it only decreases
     for b in 1...a {
       let p = primes[b - 1]
-      cursor[b] = p * p <= y ? y : a
       nextMultiple[b] = p
+      if p * p <= y {
+        cursor[b] = y
+        largestB = b
+      } else {
+        cursor[b] = lastHardLeaf(b: b, p: p, a: a, table: table)
+        if cursor[b] > b { largestB = b }
+      }
     }
     let leastPrimeFactor = factors.leastPrimeFactor
     let mobius = factors.mobius
     var sum = 0
-    var largestB = a  // the largest b still sieved: it only decreases
     var low = 0
     while low < z {
       let high = min(low + Self.segmentSpan, z)
@@ -139,30 +218,51 @@ struct PrimeCounter {
         while largestB > c, primes[largestB - 1] * primes[largestB - 1] > bound { largestB -= 1 }
       }
       if largestB <= c { break }
-      words.update(repeating: ~0)
-      words.clearBits(from: (high - low) / 2)
       let segmentBits = Self.segmentWords * 64
-      func remove(_ b: Int) {
+      // Crosses p_b off, keeping the block counts, and returns how many numbers that removed.
+      func remove(_ b: Int) -> Int {
         let p = primes[b - 1]
         var multiple = nextMultiple[b]
+        var removed = 0
         if multiple < high {
           var bit = (multiple - low) >> 1
           while bit < segmentBits {
-            words[bit >> 6] &= ~(1 << UInt64(bit & 63))
+            let index = bit &>> 6
+            let shift = UInt64(truncatingIfNeeded: bit) & 63
+            let word = words[index]
+            let wasSet = (word &>> shift) & 1
+            words[index] = word & ~(1 &<< shift)
+            blockCounts[index &>> 3] &-= Int32(truncatingIfNeeded: wasSet)
+            removed &+= Int(truncatingIfNeeded: wasSet)
             bit &+= p
           }
           multiple = low + 2 * bit + 1
         }
         nextMultiple[b] = multiple
+        return removed
       }
-      if c >= 2 {
-        for b in 2...c { remove(b) }
+      if c == PresievePattern.primes.count + 1 {
+        PresievePattern.shared.fill(words, from: low)
+      } else {
+        words.update(repeating: ~0)
+        if c >= 2 {
+          for b in 2...c { _ = remove(b) }
+        }
+      }
+      words.clearBits(from: (high - low) / 2)
+      // The numbers left in the segment, and in each block of it.
+      var remaining = 0
+      for block in 0..<blockCounts.count {
+        var count = 0
+        for word in words[(block * blockWords)..<((block + 1) * blockWords)] { count &+= word.nonzeroBitCount }
+        blockCounts[block] = Int32(count)
+        remaining &+= count
       }
       for b in (c + 1)...largestB {
         if b & 7 == 0 { try monitor.check() }
         let p = primes[b - 1]
-        var prefix = SetBitPrefixCounter(words)
-        // The numbers in [low, u] left in the segment.
+        var prefix = BlockPrefixCounter(words: words, blockCounts: blockCounts)
+        // The numbers in [low, u] left in the segment; u is in it.
         func left(upTo u: Int) -> Int {
           prefix.count(below: (u - low + 1) >> 1)
         }
@@ -170,10 +270,11 @@ struct PrimeCounter {
         if p * p <= y {
           var m = cursor[b]
           let smallest = y / p
+          let xp = x / p
           while m > smallest {
             let mu = mobius[m]
             if mu != 0, leastPrimeFactor[m] > p {
-              let u = x / (p * m)
+              let u = floorQuotient(xp, m)
               if u >= high { break }
               sum -= Int(mu) * (carried + left(upTo: u))
             }
@@ -182,16 +283,17 @@ struct PrimeCounter {
           cursor[b] = m
         } else {
           var j = cursor[b]
+          let xp = x / p
           while j > b {
-            let u = x / (p * primes[j - 1])
+            let u = floorQuotient(xp, primes[j - 1])
             if u >= high { break }
             sum += carried + left(upTo: u)
             j -= 1
           }
           cursor[b] = j
         }
-        phiBefore[b] = carried + prefix.countAll()
-        if b < largestB { remove(b) }
+        phiBefore[b] = carried + remaining
+        if b < largestB { remaining -= remove(b) }
       }
       try monitor.check()
       monitor.advance(by: 3)
