@@ -46,7 +46,9 @@ struct BenchmarksTests {
   /// The SQLite benchmarks, in the order they run; `sqlite` matches exactly these.
   static let sqliteNames = ["sqlite.save.100k", "sqlite.load.100k", "sqlite.raw.insert.100k"]
 
-  static let nthPrimeNames = ["nthprime.1e6", "nthprime.1e7", "nthprime.1e8", "nthprime.1e9", "nthprime.1e10"]
+  static let nthPrimeNames = [
+    "nthprime.1e6", "nthprime.1e7", "nthprime.1e8", "nthprime.1e9", "nthprime.1e10", "nthprime.1e11", "nthprime.1e12",
+  ]
 
   static let traceNames = ["trace.entry.append.1m", "trace.off.send.depth3"]
 
