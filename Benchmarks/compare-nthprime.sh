@@ -65,7 +65,11 @@ tool_seconds() {
 # The peak resident set size in KiB of running the command once, or "-" without /usr/bin/time.
 peak_kib() {
   if [ ${#peak[@]} -eq 0 ]; then echo "-"; return; fi
-  { "${peak[@]}" "${pin[@]}" "$@" >/dev/null 2>/dev/null; } 2>&1 | tail -n 1
+  local report
+  report="$(mktemp)"
+  "${peak[@]}" -o "$report" "${pin[@]}" "$@" >/dev/null 2>&1
+  tail -n 1 "$report"
+  rm -f "$report"
 }
 
 # "a / b" to two decimals, or "-" when either is 0 or not a number (a skipped tool).
@@ -103,8 +107,8 @@ if [ "$check_count" -gt 0 ]; then
   # Seeded random n spread evenly over the exponents 6 to 12, and the limit itself.
   points="$(awk -v count="$check_count" 'BEGIN {
     srand(16)
-    for (i = 0; i < count; i++) printf "%d\n", int(10 ^ (6 + 6 * rand()))
-    print 1000000000000
+    for (i = 0; i < count; i++) printf "%.0f\n", int(10 ^ (6 + 6 * rand()))
+    printf "%.0f\n", 10 ^ 12
   }')"
   answers="$(printf '%s\n' "$points" | sed 's/^/nth /' | "$bin_path/primetime" --sandbox)"
   mismatches=0

@@ -37,7 +37,7 @@ struct BlockPrefixCounter {
       word &+= 1
     }
     let rest = end & 63
-    if rest != 0 { total &+= (words[lastWord] & UInt64(lowBits: rest)).nonzeroBitCount }
+    if rest != 0 { total &+= (words[lastWord] & ((1 &<< UInt64(truncatingIfNeeded: rest)) &- 1)).nonzeroBitCount }
     return total
   }
 }

@@ -43,7 +43,7 @@ struct PrimeCounter {
   /// How far above the cube root `y` is set: a larger `y` shortens the sieves and lengthens the leaves.
   private static func alpha(_ x: Int) -> Double {
     let logX = log(Double(x))
-    return max(1, logX * logX * logX / 8000)
+    return max(1, logX * logX * logX / 4000)
   }
 
   /// The units the easy leaves of `a` primes count for: one for every four, a rough match for the time they
@@ -89,8 +89,9 @@ struct PrimeCounter {
   /// `p_b^2 > y` and `u < p_b^2`. Below `p_b^2`, what no prime up to `p_{b - 1}` divides is 1 and the primes
   /// from `p_b` to `u`, so the leaf is 1 for `u < p_b` and `π(u) - b + 2` from there, from the table.
   ///
-  /// `Σ π(x / (p_b q))` over a run of primes `q` counts the pairs of primes `(q, r)` with `q r ≤ x / p_b`; it is
-  /// summed over whichever of `q` or `r` takes fewer steps.
+  /// `Σ π(x / (p_b q))` over a run of primes `q` counts the pairs of primes `(q, r)` with `q r ≤ x / p_b`,
+  /// as the hyperbola method counts lattice points: one step for each `q` up to `√(x / p_b)`, and for the
+  /// larger `q` one step for each `r` from `x / (p_b q_max)` to `√(x / p_b)`.
   private func easyLeaves(
     primes: [Int],
     a: Int,
@@ -117,22 +118,23 @@ struct PrimeCounter {
         sum += a - lastAbove
         guard lastAbove > last else { continue }
         // Σ (π(xp / q) - b + 2) for the primes q of index last + 1 ... lastAbove.
-        let runLength = lastAbove - last
-        sum += runLength * (2 - b)
-        let smallestU = xp / primes[lastAbove - 1]
-        let largestU = xp / primes[last]
-        let piSmallestU = table.pi(smallestU)
-        let piLargestU = table.pi(largestU)
-        if runLength <= piLargestU - piSmallestU {
-          for j in (last + 1)...lastAbove {
+        sum += (lastAbove - last) * (2 - b)
+        let split = min(max(table.pi(min(integerSquareRoot(xp), y)), last), lastAbove)
+        if split > last {
+          for j in (last + 1)...split {
             sum &+= table.pi(floorQuotient(xp, primes[j - 1]))
           }
-        } else {
-          // Every q of the run has the primes up to smallestU; a prime r above it, those q up to xp / r.
-          sum += runLength * piSmallestU
+        }
+        if lastAbove > split {
+          // Every q above the split has the primes r up to smallestU, and a prime r above that, the q up to
+          // xp / r.
+          let smallestU = xp / primes[lastAbove - 1]
+          let piSmallestU = table.pi(smallestU)
+          let piLargestU = table.pi(xp / primes[split])
+          sum += (lastAbove - split) * piSmallestU
           if piLargestU > piSmallestU {
             for k in (piSmallestU + 1)...piLargestU {
-              sum &+= table.pi(floorQuotient(xp, primes[k - 1])) - last
+              sum &+= table.pi(floorQuotient(xp, primes[k - 1])) - split
             }
           }
         }

@@ -37,9 +37,9 @@ struct PrimePiTable {
   func pi(_ n: Int) -> Int {
     guard n >= 2 else { return 0 }
     // The odd numbers up to n are bits 0 to (n - 1) / 2.
-    let last = (n &- 1) >> 1
-    let word = last >> 6
-    let mask = UInt64(lowBits: (last & 63) &+ 1)
+    let last = (n &- 1) &>> 1
+    let word = last &>> 6
+    let mask = ~UInt64(0) &>> UInt64(truncatingIfNeeded: 63 &- (last & 63))  // bits 0 ... last & 63
     return Int(before[word]) &+ (bits[word] & mask).nonzeroBitCount
   }
 }
