@@ -9,7 +9,7 @@ final class OddSegmentSieve {
   /// The segment's flags, 64 odd numbers to a word.
   let words: UnsafeMutableBufferPointer<UInt64>
   private let limit: Int
-  /// The sieving primes from 17 on: the pattern has removed 3 to 13.
+  /// The sieving primes, 2 to 13 included, which the loop skips: the pattern has removed 3 to 13.
   private let sievingPrimes: [Int]
 
   /// A sieve for the numbers below `limit`, which must be at most a few times 10^13, in segments of
@@ -19,7 +19,7 @@ final class OddSegmentSieve {
     self.limit = limit
     self.span = 128 * wordCount
     self.words = .allocate(capacity: wordCount)
-    self.sievingPrimes = Array(primes(upTo: integerSquareRoot(max(limit, 0)) + 1).dropFirst(6))
+    self.sievingPrimes = primes(upTo: integerSquareRoot(max(limit, 0)) + 1)
   }
 
   deinit {
@@ -32,7 +32,7 @@ final class OddSegmentSieve {
     PresievePattern.shared.fill(words, from: low)
     let high = low + span
     let bitCount = words.count * 64
-    for p in sievingPrimes {
+    for p in sievingPrimes.dropFirst(6) {
       let square = p * p
       if square >= high { break }
       var start = square >= low ? square : (low + p - 1) / p * p

@@ -21,12 +21,17 @@ struct PresievePattern {
   init(maxWords: Int) {
     self.maxWords = maxWords
     let bitCount = Self.period + 64 * (maxWords + 2)
-    let period = (0..<Self.period).map { j in Self.primes.allSatisfy { (2 * j + 1) % $0 != 0 } }
     var bits = [UInt64](repeating: 0, count: bitCount / 64 + 1)
-    var phase = 0  // j modulo the period
-    for j in 0..<bitCount {
-      if period[phase] { bits[j >> 6] |= 1 << UInt64(j & 63) }
-      phase = phase == Self.period - 1 ? 0 : phase + 1
+    // The first period (to the end of its last word) bit by bit, then each word from the one a period back.
+    let firstWords = Self.period / 64 + 1
+    for j in 0..<(64 * firstWords) where Self.primes.allSatisfy({ (2 * j + 1) % $0 != 0 }) {
+      bits[j >> 6] |= 1 << UInt64(j & 63)
+    }
+    for w in firstWords..<bits.count {
+      let source = 64 * w - Self.period
+      let shift = UInt64(source & 63)
+      let low = bits[source >> 6] &>> shift
+      bits[w] = shift == 0 ? low : low | bits[(source >> 6) + 1] &<< (64 - shift)
     }
     self.bits = bits
   }

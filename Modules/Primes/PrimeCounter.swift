@@ -7,15 +7,17 @@
 #endif
 
 /// Counts the primes up to `x` by the Lagarias–Miller–Odlyzko method, in time about `x^(2/3)` and memory
-/// about `x^(1/3)`: exact for every `x` up to ``primeCountLimit``.
+/// about `x^(1/2)` bits: exact for every `x` up to ``primeCountLimit`` and as far as the nth-prime engine
+/// counts (about 3 × 10^13).
 ///
 /// With `y` a little above the cube root of `x` and `a = π(y)`,
 /// `π(x) = φ(x, a) + a - 1 - P2(x, a)`, where `φ(x, a)` counts the numbers up to `x` that no prime up to `y`
 /// divides and `P2` those that are the product of two primes above `y`. `φ(x, a)` is expanded into leaves
 /// `±φ(x / m, b)`: the ordinary ones (`m ≤ y`) come from a small table, the special ones (`m > y`) from a
-/// segmented sieve of `[1, x / y]` that removes the small primes one at a time and counts what is left.
-/// `P2` needs `π` up to `x / y`, from a second segmented sieve. Both sieves ask the monitor whether to stop
-/// between segments and between batches of primes, and report each segment done.
+/// segmented sieve of `[1, x / y]` that removes the small primes one at a time and counts what is left, or,
+/// for the easy ones (as Deléglise and Rivat call them), from a table of π up to `√x`. `P2` needs `π` up to
+/// `x / y`, from the same sieve. The sieve and the easy leaves ask the monitor whether to stop between
+/// segments and between batches of primes, and report their progress.
 struct PrimeCounter {
   /// Below this, counting is a plain segmented sieve.
   static let sievingLimit = 1 << 20
@@ -73,8 +75,9 @@ struct PrimeCounter {
     let s1 = ordinaryLeaves(primes: primes, c: c, factors: factors)
     try monitor.check()
     let easy = try easyLeaves(primes: primes, a: a, c: c, table: table, monitor: monitor)
-    let s2 = try specialLeaves(primes: primes, a: a, c: c, factors: factors, table: table, monitor: monitor)
-    let p2 = try twoLargeFactors(primes: primes, a: a, monitor: monitor)
+    let (s2, p2) = try specialLeavesAndTwoLargeFactors(
+      primes: primes, a: a, c: c, factors: factors, table: table, monitor: monitor
+    )
     return s1 + easy + s2 + a - 1 - p2
   }
 
@@ -171,21 +174,23 @@ struct PrimeCounter {
     return sum
   }
 
-  /// `S2`, the special leaves `-μ(m) φ(x / (p_b m), b - 1)` for `c < b ≤ a`, `m ≤ y < m p_b` and the prime
-  /// factors of `m` above `p_b`, from a segmented sieve of `[1, z)` that removes `p_1, p_2, …` in turn.
+  /// `S2`, the hard special leaves `-μ(m) φ(x / (p_b m), b - 1)` for `c < b ≤ a`, `m ≤ y < m p_b` and the
+  /// prime factors of `m` above `p_b`, and `P2 = Σ (π(x / p) - π(p) + 1)` over the primes `y < p ≤ √x`, from
+  /// one segmented sieve of `[1, z)`.
   ///
-  /// The leaves of `b` are visited in increasing `x / (p_b m)`, so the count of what is left in the segment
-  /// grows word by word. A prime `p_b` is sieved in a segment only while some leaf of `b + 1` lies there or
-  /// beyond (`p_b^2 ≤ x / low`).
-  private func specialLeaves(
+  /// Each segment removes `p_1, p_2, …` in turn for the leaves. The leaves of `b` are visited in increasing
+  /// `x / (p_b m)`, so the count of what is left in the segment grows block by block. A prime `p_b` is sieved
+  /// for the leaves only while some leaf of `b + 1` lies there or beyond (`p_b^2 ≤ x / low`). From the
+  /// segment that reaches `√x` on, the segment is then sieved by the rest of the primes up to its square root,
+  /// so that what is left is its primes, and the `π(x / p)` of `P2` that fall in it are counted.
+  private func specialLeavesAndTwoLargeFactors(
     primes: [Int],
     a: Int,
     c: Int,
     factors: SmallFactors,
     table: PrimePiTable,
     monitor: ComputationMonitor
-  ) throws -> Int {
-    guard a > c else { return 0 }
+  ) throws -> (s2: Int, p2: Int) {
     let x = self.x
     let y = self.y
     let words = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: Self.segmentWords)
@@ -212,6 +217,10 @@ struct PrimeCounter {
     let leastPrimeFactor = factors.leastPrimeFactor
     let mobius = factors.mobius
     var sum = 0
+    var p2 = 0
+    var i = primes.count  // the index (1-based) of the prime p of P2 whose x / p comes next: π(√x) first
+    var primesBefore = 0  // π(low - 1), from the first segment where P2 is counted
+    var countingP2 = false
     var low = 0
     while low < z {
       let high = min(low + Self.segmentSpan, z)
@@ -219,12 +228,27 @@ struct PrimeCounter {
         let bound = x / low
         while largestB > c, primes[largestB - 1] * primes[largestB - 1] > bound { largestB -= 1 }
       }
-      if largestB <= c { break }
+      let sievesLeaves = largestB > c
+      let countsP2 = i > a && high > sqrtX
+      if !sievesLeaves && !countsP2 {
+        if i <= a { break }
+        low += Self.segmentSpan  // between the last leaf and √x: nothing to count
+        continue
+      }
+      if countsP2 && !countingP2 {
+        countingP2 = true
+        primesBefore = table.pi(low - 1)
+      }
       let segmentBits = Self.segmentWords * 64
       // Crosses p_b off, keeping the block counts, and returns how many numbers that removed.
       func remove(_ b: Int) -> Int {
         let p = primes[b - 1]
         var multiple = nextMultiple[b]
+        if multiple < low {
+          // p_b was last sieved in an earlier segment: its first odd multiple from low on.
+          multiple = (low + p - 1) / p * p
+          if multiple & 1 == 0 { multiple += p }
+        }
         var removed = 0
         if multiple < high {
           var bit = (multiple - low) >> 1
@@ -260,7 +284,7 @@ struct PrimeCounter {
         blockCounts[block] = Int32(count)
         remaining &+= count
       }
-      for b in (c + 1)...largestB {
+      for b in (c + 1)..<(sievesLeaves ? largestB + 1 : c + 1) {
         if b & 7 == 0 { try monitor.check() }
         let p = primes[b - 1]
         var prefix = BlockPrefixCounter(words: words, blockCounts: blockCounts)
@@ -297,40 +321,37 @@ struct PrimeCounter {
         phiBefore[b] = carried + remaining
         if b < largestB { remaining -= remove(b) }
       }
+      if countsP2 {
+        // The primes from p_largestB (those before it are removed) up to √(high - 1).
+        let root = integerSquareRoot(high - 1)
+        var b = sievesLeaves ? largestB : c + 1
+        while b <= a, primes[b - 1] <= root {
+          _ = remove(b)
+          b += 1
+        }
+        // What is left is the primes above p_{b - 1} (at least 13, which the pattern removed), and 1 when the
+        // segment starts at 0; the primes removed are added back from the table.
+        let largestRemoved = primes[b - 2]
+        let piBeforeLow = low <= largestRemoved ? table.pi(low - 1) : 0
+        var prefix = BlockPrefixCounter(words: words, blockCounts: blockCounts)
+        func primesUpTo(_ u: Int) -> Int {
+          var count = primesBefore + prefix.count(below: (u - low + 1) >> 1)
+          if low <= largestRemoved { count += table.pi(min(u, largestRemoved)) - piBeforeLow }
+          if low == 0 { count -= 1 }
+          return count
+        }
+        while i > a {
+          let u = x / primes[i - 1]
+          if u >= high { break }
+          p2 += primesUpTo(u) - i + 1
+          i -= 1
+        }
+        primesBefore = primesUpTo(high - 1)
+      }
       try monitor.check()
-      monitor.advance(by: 3)
+      monitor.advance(by: (sievesLeaves ? 3 : 0) + (countsP2 ? 1 : 0))
       low += Self.segmentSpan
     }
-    return sum
-  }
-
-  /// `P2 = Σ (π(x / p) - π(p) + 1)` over the primes `y < p ≤ √x`, counting primes up to `z` by a segmented
-  /// sieve that starts near `√x`.
-  private func twoLargeFactors(primes: [Int], a: Int, monitor: ComputationMonitor) throws -> Int {
-    let b = primes.count  // π(√x)
-    guard b > a else { return 0 }
-    let x = self.x
-    let sieve = OddSegmentSieve(limit: z, wordCount: Self.segmentWords)
-    var low = sqrtX / 128 * 128
-    var before = primes.partitioningIndex { $0 >= low }  // π(low - 1)
-    var sum = 0
-    var i = b  // the index (1-based) of the prime whose x / p comes next
-    while i > a {
-      try monitor.check()
-      sieve.sieve(from: low)
-      let high = low + sieve.span
-      var prefix = SetBitPrefixCounter(sieve.words)
-      while i > a {
-        let p = primes[i - 1]
-        let u = x / p
-        if u >= high { break }
-        sum += before + prefix.count(below: (u - low + 1) >> 1) - i + 1
-        i -= 1
-      }
-      before += prefix.countAll()
-      monitor.advance(by: 1)
-      low = high
-    }
-    return sum
+    return (sum, p2)
   }
 }

@@ -6,26 +6,27 @@
   import Darwin
 #endif
 
-/// The primes up to `limit`, in order, by a plain sieve of Eratosthenes over the odd numbers.
+/// The primes up to `limit`, in order, by a plain sieve of Eratosthenes over the odd numbers, one bit each.
 ///
-/// For the sieving primes and small tables of the engine: `limit` stays below a few million.
+/// For the sieving primes and small tables of the engine: `limit` stays below a few million. The array is
+/// reserved at Rosser and Schoenfeld's bound `π(n) < 1.25506 n / ln n`, so it never grows by copying.
 func primes(upTo limit: Int) -> [Int] {
   guard limit >= 2 else { return [] }
   var primes = [2]
   guard limit >= 3 else { return primes }
-  // Flag i stands for the odd number 2i + 1.
+  // Bit i stands for the odd number 2i + 1.
   let count = (limit - 1) / 2 + 1
-  var isComposite = [Bool](repeating: false, count: count)
-  primes.reserveCapacity(count / 4)
+  var isComposite = [UInt64](repeating: 0, count: count / 64 + 1)
+  primes.reserveCapacity(Int(1.25506 * Double(limit) / log(Double(limit))) + 2)
   isComposite.withUnsafeMutableBufferPointer { flags in
     var i = 1
     while i < count {
-      if !flags[i] {
+      if flags[i &>> 6] & (1 &<< UInt64(truncatingIfNeeded: i)) == 0 {
         let p = 2 * i + 1
         primes.append(p)
         var j = (p * p) / 2
         while j < count {
-          flags[j] = true
+          flags[j &>> 6] |= 1 &<< UInt64(truncatingIfNeeded: j)
           j += p
         }
       }
