@@ -1,6 +1,6 @@
-/// Counts the set bits of a sieve segment below a bound that only grows, like ``SetBitPrefixCounter``, but
-/// from a count kept for each block of ``blockWords`` words, so that a bound far into the segment costs a
-/// sum over blocks and at most a block of words.
+/// Counts the set bits of a sieve segment below a bound that only grows, from a count kept for each block
+/// of ``blockWords`` words: a bound far into the segment costs a sum over blocks and at most a block of
+/// words, and a later bound only the blocks and words between the two.
 ///
 /// `blockCounts[k]` must be the set bits of words `blockWords × k ..< blockWords × (k + 1)`; both buffers
 /// must stay allocated and unchanged below the last bound while the counter is used.
