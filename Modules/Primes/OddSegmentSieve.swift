@@ -8,18 +8,25 @@ final class OddSegmentSieve {
   let span: Int
   /// The segment's flags, 64 odd numbers to a word.
   let words: UnsafeMutableBufferPointer<UInt64>
-  private let limit: Int
+  /// The sieve leaves no number from `limit` on.
+  let limit: Int
   /// The sieving primes, 2 to 13 included, which the loop skips: the pattern has removed 3 to 13.
   private let sievingPrimes: [Int]
 
   /// A sieve for the numbers below `limit`, which must be at most a few times 10^13, in segments of
   /// `wordCount` words (at most 4096, the presieve pattern's longest).
-  init(limit: Int, wordCount: Int = 4096) {
+  convenience init(limit: Int, wordCount: Int = 4096) {
+    self.init(limit: limit, primes: primes(upTo: integerSquareRoot(max(limit, 0)) + 1), wordCount: wordCount)
+  }
+
+  /// A sieve for the numbers below `limit` from `primes`, the primes from 2 up to at least `√limit` in
+  /// order (more are never used), in segments of `wordCount` words (at most 4096).
+  init(limit: Int, primes: [Int], wordCount: Int) {
     let wordCount = min(max(wordCount, 1), PresievePattern.shared.maxWords)
     self.limit = limit
     self.span = 128 * wordCount
     self.words = .allocate(capacity: wordCount)
-    self.sievingPrimes = primes(upTo: integerSquareRoot(max(limit, 0)) + 1)
+    self.sievingPrimes = primes
   }
 
   deinit {

@@ -63,10 +63,14 @@ struct PrimeCounter {
 
   /// π(x).
   func count(monitor: ComputationMonitor) throws -> Int {
+    try count(primes: x >= Self.sievingLimit ? Primes.primes(upTo: sqrtX, check: monitor.check) : [], monitor: monitor)
+  }
+
+  /// π(x), from `primes`: every prime up to `√x` in order, and any number of the primes after them.
+  func count(primes: [Int], monitor: ComputationMonitor) throws -> Int {
     guard x >= 2 else { return 0 }
     guard x >= Self.sievingLimit else { return try countBySieving(monitor: monitor) }
     try monitor.check()
-    let primes = Primes.primes(upTo: sqrtX)
     let a = primes.partitioningIndex { $0 > y }
     let c = min(6, a)
     let factors = SmallFactors(upTo: y, primes: primes)
@@ -218,7 +222,8 @@ struct PrimeCounter {
     let mobius = factors.mobius
     var sum = 0
     var p2 = 0
-    var i = primes.count  // the index (1-based) of the prime p of P2 whose x / p comes next: π(√x) first
+    var i = primes.partitioningIndex { $0 > sqrtX }  // the index (1-based) of the prime p of P2 whose x / p
+    // comes next: π(√x) first
     var primesBefore = 0  // π(low - 1), from the first segment where P2 is counted
     var countingP2 = false
     var low = 0

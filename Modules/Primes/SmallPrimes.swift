@@ -11,6 +11,12 @@
 /// For the sieving primes and small tables of the engine: `limit` stays below a few million. The array is
 /// reserved at Rosser and Schoenfeld's bound `π(n) < 1.25506 n / ln n`, so it never grows by copying.
 func primes(upTo limit: Int) -> [Int] {
+  primes(upTo: limit, check: {})
+}
+
+/// ``primes(upTo:)``, calling `check` every 2^16 odd numbers so that a caller may stop a long sieve by
+/// throwing.
+func primes(upTo limit: Int, check: () throws -> Void) rethrows -> [Int] {
   guard limit >= 2 else { return [] }
   var primes = [2]
   guard limit >= 3 else { return primes }
@@ -18,9 +24,10 @@ func primes(upTo limit: Int) -> [Int] {
   let count = (limit - 1) / 2 + 1
   var isComposite = [UInt64](repeating: 0, count: count / 64 + 1)
   primes.reserveCapacity(Int(1.25506 * Double(limit) / log(Double(limit))) + 2)
-  isComposite.withUnsafeMutableBufferPointer { flags in
+  try isComposite.withUnsafeMutableBufferPointer { flags in
     var i = 1
     while i < count {
+      if i & 0xFFFF == 0 { try check() }
       if flags[i &>> 6] & (1 &<< UInt64(truncatingIfNeeded: i)) == 0 {
         let p = 2 * i + 1
         primes.append(p)
