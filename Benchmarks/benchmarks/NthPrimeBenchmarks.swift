@@ -1,12 +1,12 @@
 import Primes
 
-/// The offline nth-prime engine, from 10^6 to its limit of 10^10: one ``nthPrime(_:isCancelled:progress:)``
+/// The offline nth-prime engine, from 10^6 to its limit of 10^12: one ``nthPrime(_:isCancelled:progress:)``
 /// per operation, single-threaded, as Counter's live environment calls it.
 ///
 /// `Benchmarks/compare-nthprime.sh` sets these figures beside Debian's `primesieve` and `primecount`.
 enum NthPrimeBenchmarks {
   static var all: [Benchmark] {
-    [6, 7, 8, 9, 10].map(nthPrime(tenToThe:))
+    [6, 7, 8, 9, 10, 11, 12].map(nthPrime(tenToThe:))
   }
 
   /// `nthprime.1e<exponent>`: the 10^exponent-th prime.

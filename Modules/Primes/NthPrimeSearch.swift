@@ -11,22 +11,27 @@ struct NthPrimeSearch {
     if n <= Self.sievingLimit {
       let bound = nthPrimeUpperBound(n)
       monitor.expect(totalUnits: bound / PrimeCounter.segmentSpan + 1)
-      return try primeAbove(0, rank: n - 1, limit: bound)
+      return try primeAbove(0, rank: n - 1, sieve: OddSegmentSieve(limit: bound, wordCount: 2048))
     }
     let estimate = estimatedNthPrime(n)
+    let limit = estimate + estimate / 8 + (1 << 20)
+    // One list of primes for the count and the sieve after it, which reaches a little further.
+    let primes = try Primes.primes(upTo: integerSquareRoot(limit) + 1, check: monitor.check)
     let counter = PrimeCounter(x: estimate)
     monitor.expect(totalUnits: PrimeCounter.workUnits(upTo: estimate) + 1)
-    let count = try counter.count(monitor: monitor)
-    let limit = estimate + estimate / 8 + (1 << 20)
+    let count = try counter.count(primes: primes, monitor: monitor)
+    // The answer is about √estimate / 5 away: segments of about √estimate / 4 numbers take one or two.
+    let words = min(max(integerSquareRoot(estimate) / 512, 64), 2048)
+    let sieve = OddSegmentSieve(limit: limit, primes: primes, wordCount: words)
     if count >= n {
-      return try primeAtOrBelow(estimate, rank: count - n + 1, limit: limit)
+      return try primeAtOrBelow(estimate, rank: count - n + 1, sieve: sieve)
     }
-    return try primeAbove(estimate, rank: n - count, limit: limit)
+    return try primeAbove(estimate, rank: n - count, sieve: sieve)
   }
 
-  /// The `rank`th odd prime above `start` (1 is the first); it must be below `limit`.
-  private func primeAbove(_ start: Int, rank: Int, limit: Int) throws -> Int {
-    let sieve = OddSegmentSieve(limit: limit, wordCount: 2048)
+  /// The `rank`th odd prime above `start` (1 is the first), by `sieve`; it must be below the sieve's limit.
+  private func primeAbove(_ start: Int, rank: Int, sieve: OddSegmentSieve) throws -> Int {
+    let limit = sieve.limit
     var low = (start + 1) / 128 * 128
     var rank = rank
     while low < limit {
@@ -54,10 +59,9 @@ struct NthPrimeSearch {
     throw NthPrimeError.searchFailed(n: n)
   }
 
-  /// The `rank`th prime at or below `start`, counting down (`start` itself, if prime, is the first); `start`
-  /// is above 2^20, so the answer is odd.
-  private func primeAtOrBelow(_ start: Int, rank: Int, limit: Int) throws -> Int {
-    let sieve = OddSegmentSieve(limit: limit, wordCount: 2048)
+  /// The `rank`th prime at or below `start`, counting down (`start` itself, if prime, is the first), by
+  /// `sieve`, whose limit is above `start`; `start` is above 2^20, so the answer is odd.
+  private func primeAtOrBelow(_ start: Int, rank: Int, sieve: OddSegmentSieve) throws -> Int {
     var low = start / 128 * 128
     var rank = rank
     while low >= 0 {

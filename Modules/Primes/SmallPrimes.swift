@@ -6,26 +6,34 @@
   import Darwin
 #endif
 
-/// The primes up to `limit`, in order, by a plain sieve of Eratosthenes over the odd numbers.
+/// The primes up to `limit`, in order, by a plain sieve of Eratosthenes over the odd numbers, one bit each.
 ///
-/// For the sieving primes and small tables of the engine: `limit` stays below a few million.
+/// For the sieving primes and small tables of the engine: `limit` stays below a few million. The array is
+/// reserved at Rosser and Schoenfeld's bound `π(n) < 1.25506 n / ln n`, so it never grows by copying.
 func primes(upTo limit: Int) -> [Int] {
+  primes(upTo: limit, check: {})
+}
+
+/// ``primes(upTo:)``, calling `check` every 2^16 odd numbers so that a caller may stop a long sieve by
+/// throwing.
+func primes(upTo limit: Int, check: () throws -> Void) rethrows -> [Int] {
   guard limit >= 2 else { return [] }
   var primes = [2]
   guard limit >= 3 else { return primes }
-  // Flag i stands for the odd number 2i + 1.
+  // Bit i stands for the odd number 2i + 1.
   let count = (limit - 1) / 2 + 1
-  var isComposite = [Bool](repeating: false, count: count)
-  primes.reserveCapacity(count / 4)
-  isComposite.withUnsafeMutableBufferPointer { flags in
+  var isComposite = [UInt64](repeating: 0, count: count / 64 + 1)
+  primes.reserveCapacity(Int(1.25506 * Double(limit) / log(Double(limit))) + 2)
+  try isComposite.withUnsafeMutableBufferPointer { flags in
     var i = 1
     while i < count {
-      if !flags[i] {
+      if i & 0xFFFF == 0 { try check() }
+      if flags[i &>> 6] & (1 &<< UInt64(truncatingIfNeeded: i)) == 0 {
         let p = 2 * i + 1
         primes.append(p)
         var j = (p * p) / 2
         while j < count {
-          flags[j] = true
+          flags[j &>> 6] |= 1 &<< UInt64(truncatingIfNeeded: j)
           j += p
         }
       }
@@ -54,4 +62,17 @@ func integerCubeRoot(_ x: Int) -> Int {
   while r > 0, cubeExceeds(r) { r -= 1 }
   while !cubeExceeds(r + 1) { r += 1 }
   return r
+}
+
+/// `⌊n / d⌋` for `0 ≤ n < 2^53` and `d ≥ 1`, by a floating-point division (several times faster than an
+/// integer one) corrected to the exact floor: the rounded quotient is off by at most one below 2^53.
+@inline(__always)
+func floorQuotient(_ n: Int, _ d: Int) -> Int {
+  var q = Int(Double(n) / Double(d))
+  if q &* d > n {
+    q &-= 1
+  } else if (q &+ 1) &* d <= n {
+    q &+= 1
+  }
+  return q
 }

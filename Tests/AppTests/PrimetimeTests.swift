@@ -133,21 +133,21 @@ struct PrimetimeTests {
 
   @Test func nthIsExactUpToTheLimitAndSaysSoBeyondIt() async throws {
     let home = try TemporaryHome()
-    let run = try await primetime.run(["--sandbox"], in: home, script: "set 10000000000\nnth\n+\nnth")
+    let run = try await primetime.run(["--sandbox"], in: home, script: "set 1000000000000\nnth\n+\nnth")
 
     expect(
       run,
       stdout: """
-        - 10000000000 +
+        - 1000000000000 +
         Is this prime?
-        What is the 10000000000th prime?
-        The 10000000000th prime is 252097800623
-        - 10000000001 +
+        What is the 1000000000000th prime?
+        The 1000000000000th prime is 29996224275833
+        - 1000000000001 +
         Is this prime?
-        What is the 10000000001st prime?
+        What is the 1000000000001st prime?
         """,
       stderr: """
-        primetime: line 4: The 10000000001st prime is beyond what PrimeTime computes; ask for the 10000000000th or earlier.
+        primetime: line 4: The 1000000000001st prime is beyond what PrimeTime computes; ask for the 1000000000000th or earlier.
         """,
       status: 1
     )

@@ -49,7 +49,9 @@ struct BenchmarksTests {
   /// The app benchmarks, in the order they run; `app.` matches exactly these.
   static let appNames = ["app.fav.at-100", "app.fav.at-100k"]
 
-  static let nthPrimeNames = ["nthprime.1e6", "nthprime.1e7", "nthprime.1e8", "nthprime.1e9", "nthprime.1e10"]
+  static let nthPrimeNames = [
+    "nthprime.1e6", "nthprime.1e7", "nthprime.1e8", "nthprime.1e9", "nthprime.1e10", "nthprime.1e11", "nthprime.1e12",
+  ]
 
   static let traceNames = ["trace.entry.append.1m", "trace.off.send.depth3"]
 

@@ -19,7 +19,7 @@ struct NthPrimeClientLiveTests {
     ) {
       $0.context = .live
     }
-    #expect(store.dependencies.nthPrimeClient.limit == 10_000_000_000)
+    #expect(store.dependencies.nthPrimeClient.limit == 1_000_000_000_000)
     await store.send(.counter(.nthPrimeButtonTapped)) { $0.isNthPrimeButtonDisabled = true }
     await store.receive(.counter(.nthPrimeProgress(n: 7, percent: 0))) { $0.nthPrimeProgress = 0 }
     await store.receive(.counter(.nthPrimeProgress(n: 7, percent: 100))) { $0.nthPrimeProgress = 100 }

@@ -19,8 +19,8 @@ struct NthPrimeClientOfflineTests {
     await assertAnswersOffline(.offline, n: 1000, prime: 7919)
   }
 
-  @Test func offlineAnswersUpToTenToTheTenth() {
-    #expect(NthPrimeClient.offline.limit == 10_000_000_000)
+  @Test func offlineAnswersUpToTenToTheTwelfth() {
+    #expect(NthPrimeClient.offline.limit == 1_000_000_000_000)
   }
 
   /// A count beyond the engine's limit is refused at once, with the limit in the problem.
@@ -30,7 +30,7 @@ struct NthPrimeClientOfflineTests {
       reducer: counterViewReducer,
       environment: .offline,
       steps: Step(.send, .counter(.nthPrimeButtonTapped)) {
-        $0.problem = .nthPrimeBeyondLimit(n: Int.max, limit: 10_000_000_000)
+        $0.problem = .nthPrimeBeyondLimit(n: Int.max, limit: 1_000_000_000_000)
       }
     )
   }

@@ -146,7 +146,7 @@ struct WolframAlphaClientTests {
         $0.alertNthPrime = PrimeAlert(n: 7, prime: 17, computedHereBecause: .unreachable)
       }
     )
-    #expect(NthPrimeClient.wolframAlpha(WolframAlphaClient(appID: "TEST-ID")).limit == 10_000_000_000)
+    #expect(NthPrimeClient.wolframAlpha(WolframAlphaClient(appID: "TEST-ID")).limit == 1_000_000_000_000)
   }
 
   @Test func theClientSaysWhyThereIsNoPrime() async throws {

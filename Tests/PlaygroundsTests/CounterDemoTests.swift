@@ -178,27 +178,27 @@ struct CounterDemoTests {
     )
   }
 
-  /// The largest count the offline engine answers, 10^10, is answered exactly (in about a second in a debug
+  /// The largest count the offline engine answers, 10^12, is answered exactly (in a few seconds in a debug
   /// build); beyond it, the answer is the nth-prime problem.
-  @Test func nthFindsThe10To10thPrimeAndRefusesBeyondIt() async throws {
-    let run = try await demo.run(["--delay", "0"], script: "set 10000000000\nnth\nok\nset 10000000001\nnth")
+  @Test func nthFindsThe10To12thPrimeAndRefusesBeyondIt() async throws {
+    let run = try await demo.run(["--delay", "0"], script: "set 1000000000000\nnth\nok\nset 1000000000001\nnth")
 
     expect(
       run,
       stdout: """
-        - 10000000000 +
+        - 1000000000000 +
         Is this prime?
-        What is the 10000000000th prime?
-        The 10000000000th prime is 252097800623
-        - 10000000000 +
+        What is the 1000000000000th prime?
+        The 1000000000000th prime is 29996224275833
+        - 1000000000000 +
         Is this prime?
-        What is the 10000000000th prime?
-        - 10000000001 +
+        What is the 1000000000000th prime?
+        - 1000000000001 +
         Is this prime?
-        What is the 10000000001st prime?
+        What is the 1000000000001st prime?
         """,
       stderr: """
-        counter-demo: line 5: The 10000000001st prime is beyond what PrimeTime computes; ask for the 10000000000th or earlier.
+        counter-demo: line 5: The 1000000000001st prime is beyond what PrimeTime computes; ask for the 1000000000000th or earlier.
         """,
       status: 1
     )
