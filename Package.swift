@@ -167,6 +167,12 @@ let package = Package(
       dependencies: ["ComposableArchitecture", "ComposableArchitectureTestSupport", "Counter", "FavoritePrimes"],
       path: "Tests/ComposableArchitectureTests"
     ),
+    // The documentation's examples: every Swift block of the DocC articles and the tutorial, compiled and run.
+    .testTarget(
+      name: "DocumentationExamples",
+      dependencies: ["ComposableArchitecture", "ComposableArchitectureTestSupport"],
+      path: "Tests/DocumentationExamples"
+    ),
     .testTarget(
       name: "PrimesTests",
       dependencies: ["Primes"],
