@@ -48,6 +48,7 @@ extract() {
     -Xcc -I -Xcc Modules/ComposableArchitectureTestHook/include \
     -minimum-access-level public \
     -skip-inherited-docs \
+    -emit-extension-block-symbols \
     -output-dir "$graphs/$module"
 }
 

@@ -9,7 +9,7 @@ extension Effect {
   /// )
   /// ```
   ///
-  /// Effects that do only synchronous work run at once, in order, as with ``merge(_:)-(Effect...)``. While
+  /// Effects that do only synchronous work run at once, in order, as with ``merge(_:)-(Effect<Action>...)``. While
   /// the sequence waits on an asynchronous step it counts as a running effect created at `fileID` and `line`
   /// (a `TestStore` lists it beside the step it waits on). Marking the result with
   /// ``cancellable(id:cancelInFlight:)`` makes every step cancellable by that id; cancelling the sequence
@@ -19,7 +19,7 @@ extension Effect {
   }
 
   /// Combines a collection of effects into one that runs them one after another; see
-  /// ``concatenate(_:fileID:line:)-(Effect...)``.
+  /// ``concatenate(_:fileID:line:)-(Effect<Action>...,_,_)``.
   public static func concatenate(
     _ effects: some Collection<Self>,
     fileID: StaticString = #fileID,

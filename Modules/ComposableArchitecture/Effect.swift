@@ -10,8 +10,8 @@
 /// Every effect runs with the dependencies that were in effect when it was created, even though it runs
 /// after the reducer returned: an effect returned under ``ReducerProtocol/dependency(_:_:)`` sees the override.
 ///
-/// Several effects merge into one with ``merge(_:)-(Effect...)``, or run one after another with
-/// ``concatenate(_:fileID:line:)-(Effect...)``; ``map(_:)`` turns a child feature's effect
+/// Several effects merge into one with ``merge(_:)-(Effect<Action>...)``, or run one after another with
+/// ``concatenate(_:fileID:line:)-(Effect<Action>...,_,_)``; ``map(_:)`` turns a child feature's effect
 /// into its parent's, which is how ``pullback(_:value:action:environment:)`` embeds a child reducer.
 public struct Effect<Action> {
   @usableFromInline
@@ -22,7 +22,7 @@ public struct Effect<Action> {
     case concatenate(Concatenation)
   }
 
-  /// Effects to run one after another, made by ``concatenate(_:fileID:line:)-(Effect...)``.
+  /// Effects to run one after another, made by ``concatenate(_:fileID:line:)-(Effect<Action>...,_,_)``.
   @usableFromInline
   struct Concatenation {
     @usableFromInline var effects: [Effect<Action>]

@@ -40,7 +40,7 @@ public final class TestStore<State: Equatable, Action: Equatable> {
     set { box.values = newValue }
   }
 
-  /// How long ``receive(_:timeout:fileID:filePath:line:column:_:)``,
+  /// How long ``receive(_:timeout:fileID:filePath:line:column:_:)-(Action,_,_,_,_,_,_)``,
   /// ``finish(timeout:fileID:filePath:line:column:)`` and the finish of a task that `send` returned wait by
   /// default: 30 seconds unless the initializer was given another.
   ///
@@ -62,8 +62,14 @@ public final class TestStore<State: Equatable, Action: Equatable> {
   ///   - initialState: the state the test starts from, evaluated once, here, with the store's dependencies
   ///     (the test values, `prepareDependencies` applied), so a `State()` whose initializer reads
   ///     `@Dependency(\.uuid)` or `@Dependency(\.date)` gets the overrides.
-  ///   - prepareDependencies: overrides applied on top of the test values, for the whole test.
+  ///   - reducer: the protocol-style reducer under test; it runs, with its effects, under the store's
+  ///     dependencies.
   ///   - timeout: how long receiving and finishing wait by default.
+  ///   - fileID: the file a failure about the store as a whole (left unfinished, outliving its test) names.
+  ///   - filePath: the path of that file, where Swift Testing and XCTest report such a failure.
+  ///   - line: the line such a failure names.
+  ///   - column: the column such a failure names.
+  ///   - prepareDependencies: overrides applied on top of the test values, for the whole test.
   public init<R: ReducerProtocol>(
     initialState: @autoclosure () -> State,
     reducer: R,

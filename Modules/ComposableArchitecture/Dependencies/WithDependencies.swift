@@ -3,7 +3,7 @@ import Synchronization
 /// Runs `operation` with the current dependencies changed by `updateValues`, and returns its result.
 ///
 /// Only `operation`, and tasks it starts, see the changes. An object it returns keeps them: its `@Dependency`
-/// properties captured them, and ``withDependencies(from:_:operation:)`` passes them on to the objects it
+/// properties captured them, and ``withDependencies(from:_:operation:fileID:line:)`` passes them on to the objects it
 /// makes.
 @discardableResult
 public func withDependencies<Result>(
