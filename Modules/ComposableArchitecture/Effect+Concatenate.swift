@@ -3,10 +3,8 @@ extension Effect {
   /// ended, that is, once its synchronous work is done and every task it started has finished.
   ///
   /// ```swift
-  /// return .concatenate(
-  ///   .run { send in await send(.saved(try await client.save(state))) },
-  ///   .send(.closeTapped)
-  /// )
+  /// case .launchButtonTapped:
+  ///   return .concatenate(.send(.ticked(3)), .send(.ticked(2)), .send(.ticked(1)), .send(.liftedOff))
   /// ```
   ///
   /// Effects that do only synchronous work run at once, in order, as with ``merge(_:)-(Effect<Action>...)``. While

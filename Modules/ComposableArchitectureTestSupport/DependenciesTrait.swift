@@ -3,11 +3,12 @@ public import Testing
 
 /// A Swift Testing trait that runs a test, or every test of a suite, with its dependencies overridden.
 ///
-/// Make one with ``/ComposableArchitectureTestSupport/Testing/Trait/dependency(_:_:)``, ``/ComposableArchitectureTestSupport/Testing/Trait/dependency(_:)`` or
+/// Make one with ``/ComposableArchitectureTestSupport/Testing/Trait/dependency(_:_:)``,
+/// ``/ComposableArchitectureTestSupport/Testing/Trait/dependency(_:)`` or
 /// ``/ComposableArchitectureTestSupport/Testing/Trait/dependencies(_:)``:
 ///
 /// ```swift
-/// @Suite(.dependencies { $0.uuid = .incrementing })
+/// @Suite(.timeLimit(.minutes(2)), .dependencies { $0.uuid = .incrementing })
 /// struct ItemTests {
 ///   @Test(.dependency(\.date, .constant(Date(timeIntervalSince1970: 0))))
 ///   func stampsNewItems() {

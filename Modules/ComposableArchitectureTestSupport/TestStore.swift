@@ -3,13 +3,16 @@ public import ComposableArchitecture
 /// Runs a protocol-style reducer in a test, step by step, and checks exhaustively what every step does.
 ///
 /// ```swift
-/// let store = TestStore(initialState: Counter.State(), reducer: Counter()) {
-///   $0.nthPrime = .answering(17)
+/// let store = TestStore(initialState: NextPrime.State(number: 7), reducer: NextPrime()) {
+///   $0.primeSearch.nextPrime = { _ in 11 }
 /// }
-/// await store.send(.nthPrimeButtonTapped) { $0.isRequestInFlight = true }
-/// await store.receive(.nthPrimeResponse(n: 0, prime: 17)) {
-///   $0.isRequestInFlight = false
-///   $0.alert = PrimeAlert(n: 0, prime: 17)
+///
+/// await store.send(.searchButtonTapped) {
+///   $0.isSearching = true
+/// }
+/// await store.receive(.searchResponse(11)) {
+///   $0.isSearching = false
+///   $0.prime = 11
 /// }
 /// await store.finish()
 /// ```

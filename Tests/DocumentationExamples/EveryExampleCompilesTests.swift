@@ -30,11 +30,44 @@ struct EveryExampleCompilesTests {
         blockCount += 1
         let lines = Self.significantLines(block)
         if !compiled.contains(where: { Self.contains($0, lines) }) {
-          Issue.record("This example of \(name) is in no file of Tests/DocumentationExamples, so nothing compiles it:\n\(block)")
+          Issue.record(
+            "This example of \(name) is in no file of Tests/DocumentationExamples, so nothing compiles it:\n\(block)"
+          )
         }
       }
     }
     #expect(blockCount >= 40, "the articles show their examples in ```swift blocks")
+  }
+
+  @Test func everySwiftBlockOfTheLibrarysDocCommentsIsCompiledHere() throws {
+    let compiled = try Self.files(under: "Tests/DocumentationExamples", extension: "swift")
+      .map { Self.significantLines(try String(contentsOf: $0, encoding: .utf8)) }
+    let sources = try Self.modules.flatMap { try Self.files(under: $0, extension: "swift") }
+
+    var blockCount = 0
+    for source in sources {
+      let name = source.path.replacingOccurrences(of: Self.root.path + "/", with: "")
+      let comments = Self.docCommentText(of: try String(contentsOf: source, encoding: .utf8))
+      for block in Self.swiftBlocks(in: comments) {
+        blockCount += 1
+        if !compiled.contains(where: { Self.contains($0, Self.significantLines(block)) }) {
+          Issue.record(
+            """
+            This doc comment example of \(name) is in no file of Tests/DocumentationExamples, so nothing \
+            compiles it:
+            \(block)
+            """
+          )
+        }
+      }
+    }
+    #expect(blockCount >= 15, "the doc comments show their examples in ```swift blocks")
+  }
+
+  @Test func docCommentTextIsTheTextAfterTheSlashes() {
+    let source =
+      "/// Summary.\n///\n/// ```swift\n/// let a = 1\n/// ```\nlet b = 2 // not a doc comment\n  ///   indented\n"
+    #expect(Self.docCommentText(of: source) == "Summary.\n\n```swift\nlet a = 1\n```\n  indented")
   }
 
   @Test func aBlockIsFoundOnlyWhereItsLinesFollowOneAnother() {
@@ -48,6 +81,21 @@ struct EveryExampleCompilesTests {
   @Test func onlySwiftFencesCount() {
     let markdown = "Text\n\n```swift\nlet a = 1\n```\n\n```sh\nswift test\n```\n\n  ```swift\n  let b = 2\n  ```\n"
     #expect(Self.swiftBlocks(in: markdown) == ["let a = 1", "  let b = 2"])
+  }
+
+  /// The library's modules, whose doc comments are checked.
+  private static let modules = ["Modules/ComposableArchitecture", "Modules/ComposableArchitectureTestSupport"]
+
+  /// The text of the `///` comments of `source`, one line per comment line, without the slashes and the one
+  /// space after them.
+  private static func docCommentText(of source: String) -> String {
+    source.split(separator: "\n", omittingEmptySubsequences: false).compactMap { line -> Substring? in
+      let trimmed = line.drop { $0 == " " }
+      guard trimmed.hasPrefix("///") else { return nil }
+      let text = trimmed.dropFirst(3)
+      return text.hasPrefix(" ") ? text.dropFirst() : text
+    }
+    .joined(separator: "\n")
   }
 
   /// The files under `directory` (relative to the root) whose name ends in `.extension`, in a stable order.

@@ -90,8 +90,13 @@ private func inheritedValues<Parent: AnyObject>(from parent: Parent, at location
 ///
 /// ```swift
 /// withEscapedDependencies { dependencies in
-///   queue.asyncAfter(deadline: .now() + 1) {
-///     dependencies.yield { ... }
+///   DispatchQueue.global().asyncAfter(deadline: .now() + 0.01) {
+///     dependencies.yield {
+///       @Dependency(\.notes) var notes
+///       Task {
+///         continuation.resume(returning: (try? await notes.load().map(\.text)) ?? [])
+///       }
+///     }
 ///   }
 /// }
 /// ```

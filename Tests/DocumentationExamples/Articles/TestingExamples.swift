@@ -41,6 +41,19 @@ struct NotebookTests {
     await store.receive { $0 == .saved }
     #expect(store.state.notes.map(\.text) == ["Buy milk"])
   }
+
+  @Test(.dependency(\.date, .constant(Date(timeIntervalSince1970: 0))))
+  func aFewStepsCanBeNonExhaustive() async {
+    let store = TestStore(initialState: Notebook.State(draft: "Buy milk"), reducer: Notebook()) {
+      $0.notes = .inMemory()
+    }
+
+    await store.withExhaustivity(.off) {
+      await store.send(.addButtonTapped)
+    }
+    await store.receive(.saved)
+    await store.finish()
+  }
 }
 
 @MainActor
