@@ -47,7 +47,6 @@ extract() {
     -Xcc "-fmodule-map-file=$bin/ComposableArchitectureTestHook.build/module.modulemap" \
     -Xcc -I -Xcc Modules/ComposableArchitectureTestHook/include \
     -minimum-access-level public \
-    -skip-inherited-docs \
     -emit-extension-block-symbols \
     -output-dir "$graphs/$module"
 }
