@@ -2,12 +2,12 @@
 # Builds the DocC documentation of ComposableArchitecture and ComposableArchitectureTestSupport with the
 # toolchain's own docc (no package plugin), treating every DocC warning as an error.
 #
-#   docs/build-docs.sh            writes .build/docs/ComposableArchitecture.doccarchive and
-#                                 .build/docs/ComposableArchitectureTestSupport.doccarchive
-#   docs/build-docs.sh --preview  also serves them on http://localhost:8000 (Ctrl-C stops it)
+#   docs/build-docs.sh            writes .build/docs/PrimeTime.doccarchive, both modules in one static site
+#                                 (and each module's own archive beside it)
+#   docs/build-docs.sh --preview  also serves it on http://localhost:8000 (Ctrl-C stops it)
 #
-# Steps: build the two modules, extract their public symbol graphs with swift-symbolgraph-extract, and run
-# `docc convert` on each module's Documentation.docc catalog with those graphs.
+# Steps: build the two modules, extract their public symbol graphs with swift-symbolgraph-extract, run
+# `docc convert` on each module's Documentation.docc catalog with those graphs, and `docc merge` the two.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -67,16 +67,16 @@ for module in ComposableArchitecture ComposableArchitectureTestSupport; do
   convert "$module"
 done
 
-echo "ok: $out/ComposableArchitecture.doccarchive, $out/ComposableArchitectureTestSupport.doccarchive"
+echo "== docc merge: one site with both modules"
+"$docc" merge "$out/ComposableArchitecture.doccarchive" "$out/ComposableArchitectureTestSupport.doccarchive" \
+  --synthesized-landing-page-name PrimeTime \
+  --output-path "$out/PrimeTime.doccarchive"
+
+echo "ok: $out/PrimeTime.doccarchive (and each module's archive beside it)"
 
 if $preview; then
-  # A doccarchive is a static site; it is served from its own root.
-  root=$(mktemp -d)
-  trap 'rm -rf "$root"' EXIT
-  cp -R "$out/ComposableArchitecture.doccarchive/." "$root/"
-  cp -R "$out/ComposableArchitectureTestSupport.doccarchive/data/." "$root/data/"
-  cp -R "$out/ComposableArchitectureTestSupport.doccarchive/documentation/." "$root/documentation/"
+  # A doccarchive is a static site, served from its own root.
   echo "== http://localhost:8000/documentation/composablearchitecture"
   echo "   http://localhost:8000/documentation/composablearchitecturetestsupport"
-  cd "$root" && python3 -m http.server 8000
+  cd "$out/PrimeTime.doccarchive" && python3 -m http.server 8000
 fi
