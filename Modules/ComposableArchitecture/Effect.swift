@@ -111,6 +111,24 @@ extension Effect {
   /// A thrown `CancellationError` is expected and ignored. Any other error goes to `handler`; without one,
   /// it is reported as a runtime warning (a test failure under the test helpers) naming `fileID` and `line`,
   /// never silently dropped.
+  ///
+  /// Both closures are `@Sendable` and run later, in another task: copy what they need out of the state into
+  /// locals first, and capture dependencies in the capture list rather than through `self`, which is
+  /// `Sendable` only while every stored property is (and never implicitly for a `public` type):
+  ///
+  /// ```swift
+  /// case .searchButtonTapped:
+  ///   state.isSearching = true
+  ///   state.prime = nil
+  ///   state.problem = nil
+  ///   let number = state.number
+  ///   return .run { [primeSearch] send in
+  ///     await send(.searchResponse(try await primeSearch.nextPrime(number)))
+  ///   } catch: { _, send in
+  ///     await send(.searchFailed("There is no prime above \(number) that fits in an Int."))
+  ///   }
+  ///   .cancellable(id: CancelID.search, cancelInFlight: true)
+  /// ```
   public static func run(
     priority: TaskPriority? = nil,
     operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
