@@ -2,22 +2,34 @@ public import ComposableArchitecture
 
 /// The tutorial's feature: a number, and a search for the first prime above it that the user can cancel.
 public struct NextPrime: ReducerProtocol {
+  /// What the screen shows.
   public struct State: Equatable {
+    /// The number to search above.
     public var number: Int
+    /// The first prime above `number`, once a search found it.
     public var prime: Int?
+    /// Whether a search is running.
     public var isSearching = false
+    /// Why the last search failed, if it did.
     public var problem: String?
 
+    /// A state showing `number`, before any search.
     public init(number: Int = 0) {
       self.number = number
     }
   }
 
+  /// What can happen: what the user did, and what the search sent back.
   public enum Action: Equatable, Sendable {
+    /// The user stopped the search.
     case cancelButtonTapped
+    /// The user typed another number.
     case numberChanged(Int)
+    /// The user asked for the next prime.
     case searchButtonTapped
+    /// The search failed; the payload says why, in a sentence.
     case searchFailed(String)
+    /// The search found this prime.
     case searchResponse(Int)
   }
 
@@ -27,8 +39,10 @@ public struct NextPrime: ReducerProtocol {
 
   @Dependency(\.primeSearch) var primeSearch
 
+  /// The feature, reading its search from the dependencies in effect where it runs.
   public init() {}
 
+  /// Changes the state for `action`, and returns the search to run or cancel.
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .cancelButtonTapped:

@@ -1,6 +1,7 @@
 public import ComposableArchitecture
 
 extension PrimeSearchClient: DependencyKey {
+  /// Searches by trial division, checking now and then whether the search was cancelled.
   public static let liveValue = PrimeSearchClient { number in
     var candidate = max(number, 1)
     while candidate < Int.max {
