@@ -1,6 +1,7 @@
 import ComposableArchitecture
 import ComposableArchitectureTestSupport
 import Foundation
+import NextPrimeFeature
 import Testing
 
 // The examples in the doc comments of ComposableArchitecture and ComposableArchitectureTestSupport that the

@@ -11,6 +11,9 @@ struct EveryExampleCompilesTests {
   private static let root = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
+  /// Where the compiled examples are: this target, and the tutorial's feature modules.
+  private static let exampleDirectories = ["Tests/DocumentationExamples", "Tests/DocumentationTutorial"]
+
   /// The catalogs whose articles are checked.
   private static let catalogs = [
     "Modules/ComposableArchitecture/Documentation.docc",
@@ -18,7 +21,7 @@ struct EveryExampleCompilesTests {
   ]
 
   @Test func everySwiftBlockOfEveryArticleIsCompiledHere() throws {
-    let compiled = try Self.files(under: "Tests/DocumentationExamples", extension: "swift")
+    let compiled = try Self.exampleDirectories.flatMap { try Self.files(under: $0, extension: "swift") }
       .map { Self.significantLines(try String(contentsOf: $0, encoding: .utf8)) }
     let articles = try Self.catalogs.flatMap { try Self.files(under: $0, extension: "md") }
     #expect(articles.count >= 9, "the catalogs hold their landing pages, articles and tutorial")
@@ -40,7 +43,7 @@ struct EveryExampleCompilesTests {
   }
 
   @Test func everySwiftBlockOfTheLibrarysDocCommentsIsCompiledHere() throws {
-    let compiled = try Self.files(under: "Tests/DocumentationExamples", extension: "swift")
+    let compiled = try Self.exampleDirectories.flatMap { try Self.files(under: $0, extension: "swift") }
       .map { Self.significantLines(try String(contentsOf: $0, encoding: .utf8)) }
     let sources = try Self.modules.flatMap { try Self.files(under: $0, extension: "swift") }
 

@@ -1,5 +1,7 @@
 import ComposableArchitecture
 import ComposableArchitectureTestSupport
+import NextPrimeFeature
+import NextPrimeLive
 import Testing
 
 @MainActor

@@ -15,6 +15,11 @@ public struct PrimeSearchClient: Sendable {
 public struct NoPrimeFound: Error, Equatable {
   /// The number the search started from.
   public var number: Int
+
+  /// The error for a search that started from `number`: the live module throws it, and tests build it.
+  public init(number: Int) {
+    self.number = number
+  }
 }
 
 extension PrimeSearchClient: TestDependencyKey {

@@ -1,4 +1,5 @@
 public import ComposableArchitecture
+public import NextPrimeFeature
 
 extension PrimeSearchClient: DependencyKey {
   /// Searches by trial division, checking now and then whether the search was cancelled.
