@@ -167,6 +167,26 @@ let package = Package(
       dependencies: ["ComposableArchitecture", "ComposableArchitectureTestSupport", "Counter", "FavoritePrimes"],
       path: "Tests/ComposableArchitectureTests"
     ),
+    // The documentation's examples: every Swift block of the DocC articles and the tutorial, compiled and run.
+    // The tutorial's feature and its live client are modules of their own, as the tutorial lays them out, so
+    // its tests see only their public API.
+    .testTarget(
+      name: "DocumentationExamples",
+      dependencies: [
+        "ComposableArchitecture", "ComposableArchitectureTestSupport", "NextPrimeFeature", "NextPrimeLive",
+      ],
+      path: "Tests/DocumentationExamples"
+    ),
+    .target(
+      name: "NextPrimeFeature",
+      dependencies: ["ComposableArchitecture"],
+      path: "Tests/DocumentationTutorial/NextPrimeFeature"
+    ),
+    .target(
+      name: "NextPrimeLive",
+      dependencies: ["ComposableArchitecture", "NextPrimeFeature"],
+      path: "Tests/DocumentationTutorial/NextPrimeLive"
+    ),
     .testTarget(
       name: "PrimesTests",
       dependencies: ["Primes"],

@@ -4,8 +4,11 @@
 /// enum, from the case's constructor and a pattern match:
 ///
 /// ```swift
-/// extension AppAction {
-///   static let counterCase = CasePath(AppAction.counter) { if case .counter(let a) = $0 { a } else { nil } }
+/// enum ShelfAction: Equatable, Sendable {
+///   case noteAdded(String)
+///   case tally(TallyAction)
+///
+///   static let tallyCase = CasePath(ShelfAction.tally) { if case .tally(let action) = $0 { action } else { nil } }
 /// }
 /// ```
 ///

@@ -3,13 +3,11 @@ extension Effect {
   /// ended, that is, once its synchronous work is done and every task it started has finished.
   ///
   /// ```swift
-  /// return .concatenate(
-  ///   .run { send in await send(.saved(try await client.save(state))) },
-  ///   .send(.closeTapped)
-  /// )
+  /// case .launchButtonTapped:
+  ///   return .concatenate(.send(.ticked(3)), .send(.ticked(2)), .send(.ticked(1)), .send(.liftedOff))
   /// ```
   ///
-  /// Effects that do only synchronous work run at once, in order, as with ``merge(_:)-(Effect...)``. While
+  /// Effects that do only synchronous work run at once, in order, as with ``merge(_:)-(Effect<Action>...)``. While
   /// the sequence waits on an asynchronous step it counts as a running effect created at `fileID` and `line`
   /// (a `TestStore` lists it beside the step it waits on). Marking the result with
   /// ``cancellable(id:cancelInFlight:)`` makes every step cancellable by that id; cancelling the sequence
@@ -19,7 +17,7 @@ extension Effect {
   }
 
   /// Combines a collection of effects into one that runs them one after another; see
-  /// ``concatenate(_:fileID:line:)-(Effect...)``.
+  /// ``concatenate(_:fileID:line:)-(Effect<Action>...,_,_)``.
   public static func concatenate(
     _ effects: some Collection<Self>,
     fileID: StaticString = #fileID,

@@ -7,7 +7,9 @@ extension Task where Success == Never, Failure == Never {
   ///
   /// ```swift
   /// case .stopButtonTapped:
-  ///   return .run { _ in await Task.cancel(id: TimerID()) }
+  ///   return .run { _ in
+  ///     await Task.cancel(id: CancelID.download)
+  ///   }
   /// ```
   ///
   /// Ids are scoped to the store, as they are for ``Effect/cancel(id:)``: an effect reaches the store that
@@ -31,13 +33,17 @@ extension Task where Success == Never, Failure == Never {
 /// Runs `operation`, inside an effect, as work the store can cancel by `id`, and returns its result.
 ///
 /// ```swift
-/// case let .searchQueryChanged(query):
-///   return .run { send in
-///     let results = try await withTaskCancellation(id: SearchID(), cancelInFlight: true) {
-///       try await client.search(query)
+/// return .run { [clock] send in
+///   do {
+///     let size = try await withTaskCancellation(id: CancelID.download) {
+///       try await clock.sleep(for: .seconds(10))
+///       return 1_024
 ///     }
-///     await send(.searchResponse(results))
+///     await send(.finished(size))
+///   } catch is CancellationError {
+///     await send(.stopped)
 ///   }
+/// }
 /// ```
 ///
 /// `Effect.cancel(id:)` returned by the reducer, or `Task.cancel(id:)` in another effect, cancels the

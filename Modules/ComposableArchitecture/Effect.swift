@@ -10,8 +10,8 @@
 /// Every effect runs with the dependencies that were in effect when it was created, even though it runs
 /// after the reducer returned: an effect returned under ``ReducerProtocol/dependency(_:_:)`` sees the override.
 ///
-/// Several effects merge into one with ``merge(_:)-(Effect...)``, or run one after another with
-/// ``concatenate(_:fileID:line:)-(Effect...)``; ``map(_:)`` turns a child feature's effect
+/// Several effects merge into one with ``merge(_:)-(Effect<Action>...)``, or run one after another with
+/// ``concatenate(_:fileID:line:)-(Effect<Action>...,_,_)``; ``map(_:)`` turns a child feature's effect
 /// into its parent's, which is how ``pullback(_:value:action:environment:)`` embeds a child reducer.
 public struct Effect<Action> {
   @usableFromInline
@@ -22,7 +22,7 @@ public struct Effect<Action> {
     case concatenate(Concatenation)
   }
 
-  /// Effects to run one after another, made by ``concatenate(_:fileID:line:)-(Effect...)``.
+  /// Effects to run one after another, made by ``concatenate(_:fileID:line:)-(Effect<Action>...,_,_)``.
   @usableFromInline
   struct Concatenation {
     @usableFromInline var effects: [Effect<Action>]
@@ -111,6 +111,24 @@ extension Effect {
   /// A thrown `CancellationError` is expected and ignored. Any other error goes to `handler`; without one,
   /// it is reported as a runtime warning (a test failure under the test helpers) naming `fileID` and `line`,
   /// never silently dropped.
+  ///
+  /// Both closures are `@Sendable` and run later, in another task: copy what they need out of the state into
+  /// locals first, and capture dependencies in the capture list rather than through `self`, which is
+  /// `Sendable` only while every stored property is (and never implicitly for a `public` type):
+  ///
+  /// ```swift
+  /// case .searchButtonTapped:
+  ///   state.isSearching = true
+  ///   state.prime = nil
+  ///   state.problem = nil
+  ///   let number = state.number
+  ///   return .run { [primeSearch] send in
+  ///     await send(.searchResponse(try await primeSearch.nextPrime(number)))
+  ///   } catch: { _, send in
+  ///     await send(.searchFailed("There is no prime above \(number) that fits in an Int."))
+  ///   }
+  ///   .cancellable(id: CancelID.search, cancelInFlight: true)
+  /// ```
   public static func run(
     priority: TaskPriority? = nil,
     operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,

@@ -8,6 +8,16 @@
 ///
 /// The dump is of the whole state, whatever the action changed: for a large state, or to see what an action
 /// did, use `tracing(_:to:)`, which writes only the difference and can be switched off.
+///
+/// ```swift
+/// let loggedShelfReducer = logging(shelfReducer, logger: { environment in environment.log })
+/// ```
+///
+/// - Parameters:
+///   - reducer: the reducer whose actions and states are written; it runs unchanged.
+///   - logger: picks, from the environment each action is reduced with, the function that writes one line;
+///     it is called once per action, and the line function it returns once per line.
+/// - Returns: a reducer of the same domain that runs `reducer`, then writes the entry as its first effect.
 public func logging<Value, Action, Environment>(
   _ reducer: @escaping Reducer<Value, Action, Environment>,
   logger: @escaping @Sendable (Environment) -> (String) -> Void

@@ -39,12 +39,12 @@ public func optional<Value, Action, Environment>(
 /// presented elsewhere with the same reducer.
 ///
 /// ```swift
-/// let appReducer: Reducer<AppState, AppAction, AppEnvironment> = ifLet(
-///   appCoreReducer,
-///   value: \.detail,
-///   action: AppAction.detailCase,
-///   environment: { $0.detail },
-///   then: detailReducer
+/// let drawerReducer: Reducer<TallyDrawer, TallyDrawerAction, ShelfEnvironment> = ifLet(
+///   drawerCoreReducer,
+///   value: \.opened,
+///   action: TallyDrawerAction.tallyCase,
+///   environment: { TallyEnvironment(nthPrime: $0.nthPrime) },
+///   then: tallyReducer
 /// )
 /// ```
 public func ifLet<Value, Action, Environment, ChildValue, ChildAction, ChildEnvironment>(

@@ -5,13 +5,12 @@ public import ComposableArchitecture
 ///
 /// ```swift
 /// await assert(
-///   initialValue: CounterViewState(count: 2),
-///   reducer: counterViewReducer,
-///   environment: { _ in .sync { 17 } },
+///   initialValue: TallyState(count: 6),
+///   reducer: tallyReducer,
+///   environment: TallyEnvironment(nthPrime: { _ in 13 }),
 ///   steps:
-///     Step(.send, .counter(.incrTapped)) { $0.count = 3 },
-///     Step(.send, .counter(.nthPrimeButtonTapped)) { $0.isNthPrimeButtonDisabled = true },
-///     Step(.receive, .counter(.nthPrimeResponse(n: 3, prime: 17))) { ... }
+///     Step(.send, .nthPrimeButtonTapped),
+///     Step(.receive, .nthPrimeResponse(13)) { $0.nthPrime = 13 }
 /// )
 /// ```
 ///

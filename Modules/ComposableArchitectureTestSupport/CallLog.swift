@@ -4,9 +4,12 @@ import Synchronization
 ///
 /// ```swift
 /// let asked = CallLog<Int>()
-/// let environment = NthPrimeClient(nthPrime: { n in asked.append(n); return .sync { 17 } })
-/// ...
-/// #expect(asked.values == [7])
+/// let store = TestStore(initialState: NextPrime.State(number: 7), reducer: NextPrime()) {
+///   $0.primeSearch.nextPrime = { number in
+///     asked.append(number)
+///     return 11
+///   }
+/// }
 /// ```
 public final class CallLog<Value: Sendable>: Sendable {
   private let storage = Mutex<[Value]>([])

@@ -3,11 +3,12 @@ public import Testing
 
 /// A Swift Testing trait that runs a test, or every test of a suite, with its dependencies overridden.
 ///
-/// Make one with ``Testing/Trait/dependency(_:_:)``, ``Testing/Trait/dependency(_:)`` or
-/// ``Testing/Trait/dependencies(_:)``:
+/// Make one with ``/ComposableArchitectureTestSupport/Testing/Trait/dependency(_:_:)``,
+/// ``/ComposableArchitectureTestSupport/Testing/Trait/dependency(_:)`` or
+/// ``/ComposableArchitectureTestSupport/Testing/Trait/dependencies(_:)``:
 ///
 /// ```swift
-/// @Suite(.dependencies { $0.uuid = .incrementing })
+/// @Suite(.timeLimit(.minutes(2)), .dependencies { $0.uuid = .incrementing })
 /// struct ItemTests {
 ///   @Test(.dependency(\.date, .constant(Date(timeIntervalSince1970: 0))))
 ///   func stampsNewItems() {
@@ -78,7 +79,7 @@ extension Trait where Self == DependenciesTrait {
   }
 
   /// Overrides the dependency whose key is `value`'s own type (a client that is its own
-  /// ``TestDependencyKey``) for the test, or for every test of the suite.
+  /// `TestDependencyKey`) for the test, or for every test of the suite.
   ///
   /// For a client declared as `extension APIClient: DependencyKey`, `@Test(.dependency(APIClient.mock))`
   /// stands for `@Test(.dependency(\.apiClient, .mock))`. See ``DependenciesTrait``.

@@ -2,8 +2,9 @@
 ///
 /// ```swift
 /// store.exhaustivity = .off
-/// await store.send(.onAppear)
-/// await store.receive(AppAction.counterCase .. CounterAction.nthPrimeResponseCase) { $0.log = ["prime 17"] }
+///
+/// await store.send(.addButtonTapped)
+/// await store.receive { $0 == .saved }
 /// ```
 ///
 /// With `.on`, the default, every state change, every action effects send back and every effect must be

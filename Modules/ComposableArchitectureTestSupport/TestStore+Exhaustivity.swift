@@ -13,8 +13,9 @@ extension TestStore {
   ///
   /// ```swift
   /// await store.withExhaustivity(.off) {
-  ///   await store.send(.onAppear)
+  ///   await store.send(.addButtonTapped)
   /// }
+  /// await store.receive(.saved)
   /// ```
   @discardableResult
   public func withExhaustivity<Result>(

@@ -5,8 +5,10 @@ extension TestStore {
   /// the state as `update` describes.
   ///
   /// ```swift
-  /// await store.receive { $0 == .incrTapped }
-  /// await store.receive({ if case .nthPrimeResponse = $0 { true } else { false } }) { $0.isLoading = false }
+  /// await store.receive({ if case .searchResponse = $0 { true } else { false } }) {
+  ///   $0.isSearching = false
+  ///   $0.prime = 11
+  /// }
   /// ```
   ///
   /// With ``exhaustivity`` `.off`, earlier actions the predicate rejects are skipped (reduced) instead.

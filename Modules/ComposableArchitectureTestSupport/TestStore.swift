@@ -3,13 +3,16 @@ public import ComposableArchitecture
 /// Runs a protocol-style reducer in a test, step by step, and checks exhaustively what every step does.
 ///
 /// ```swift
-/// let store = TestStore(initialState: Counter.State(), reducer: Counter()) {
-///   $0.nthPrime = .answering(17)
+/// let store = TestStore(initialState: NextPrime.State(number: 7), reducer: NextPrime()) {
+///   $0.primeSearch.nextPrime = { _ in 11 }
 /// }
-/// await store.send(.nthPrimeButtonTapped) { $0.isRequestInFlight = true }
-/// await store.receive(.nthPrimeResponse(n: 0, prime: 17)) {
-///   $0.isRequestInFlight = false
-///   $0.alert = PrimeAlert(n: 0, prime: 17)
+///
+/// await store.send(.searchButtonTapped) {
+///   $0.isSearching = true
+/// }
+/// await store.receive(.searchResponse(11)) {
+///   $0.isSearching = false
+///   $0.prime = 11
 /// }
 /// await store.finish()
 /// ```
@@ -40,7 +43,7 @@ public final class TestStore<State: Equatable, Action: Equatable> {
     set { box.values = newValue }
   }
 
-  /// How long ``receive(_:timeout:fileID:filePath:line:column:_:)``,
+  /// How long ``receive(_:timeout:fileID:filePath:line:column:_:)-(Action,_,_,_,_,_,_)``,
   /// ``finish(timeout:fileID:filePath:line:column:)`` and the finish of a task that `send` returned wait by
   /// default: 30 seconds unless the initializer was given another.
   ///
@@ -62,8 +65,14 @@ public final class TestStore<State: Equatable, Action: Equatable> {
   ///   - initialState: the state the test starts from, evaluated once, here, with the store's dependencies
   ///     (the test values, `prepareDependencies` applied), so a `State()` whose initializer reads
   ///     `@Dependency(\.uuid)` or `@Dependency(\.date)` gets the overrides.
-  ///   - prepareDependencies: overrides applied on top of the test values, for the whole test.
+  ///   - reducer: the protocol-style reducer under test; it runs, with its effects, under the store's
+  ///     dependencies.
   ///   - timeout: how long receiving and finishing wait by default.
+  ///   - fileID: the file a failure about the store as a whole (left unfinished, outliving its test) names.
+  ///   - filePath: the path of that file, where Swift Testing and XCTest report such a failure.
+  ///   - line: the line such a failure names.
+  ///   - column: the column such a failure names.
+  ///   - prepareDependencies: overrides applied on top of the test values, for the whole test.
   public init<R: ReducerProtocol>(
     initialState: @autoclosure () -> State,
     reducer: R,

@@ -39,7 +39,10 @@ extension DateGenerator: DependencyKey {
 }
 
 extension DependencyValues {
-  /// The current date.
+  /// The current date: `date.now`, or `date()`.
+  ///
+  /// Live, the system's date. A test that reads it without overriding it is reported (a failure of that test)
+  /// and gets the Unix epoch; pin it with `$0.date = .constant(Date(timeIntervalSince1970: 0))`.
   public var date: DateGenerator {
     get { self[DateGenerator.self] }
     set { self[DateGenerator.self] = newValue }

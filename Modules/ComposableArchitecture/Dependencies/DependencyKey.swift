@@ -4,13 +4,24 @@
 /// ``DependencyValues``:
 ///
 /// ```swift
-/// extension FavoritePrimesClient: TestDependencyKey {
-///   public static let testValue = FavoritePrimesClient.failing
+/// extension NotesClient: TestDependencyKey {
+///   static let testValue = NotesClient(
+///     load: {
+///       reportIssue("NotesClient.load was called, but this test did not stub it")
+///       return []
+///     },
+///     save: { _ in
+///       reportIssue("NotesClient.save was called, but this test did not stub it")
+///     }
+///   )
+///
+///   static var previewValue: NotesClient { .inMemory() }
 /// }
+///
 /// extension DependencyValues {
-///   public var favoritePrimes: FavoritePrimesClient {
-///     get { self[FavoritePrimesClient.self] }
-///     set { self[FavoritePrimesClient.self] = newValue }
+///   var notes: NotesClient {
+///     get { self[NotesClient.self] }
+///     set { self[NotesClient.self] = newValue }
 ///   }
 /// }
 /// ```

@@ -54,7 +54,11 @@ extension UUIDGenerator: DependencyKey {
 }
 
 extension DependencyValues {
-  /// A UUID generator.
+  /// Makes UUIDs: `@Dependency(\.uuid) var uuid`, then `uuid()`.
+  ///
+  /// Live, random (version 4) UUIDs. A test that makes one without overriding it is reported (a failure of that
+  /// test); set `$0.uuid = .incrementing` for ids that count up from
+  /// `00000000-0000-0000-0000-000000000000` (each `.incrementing` counts on its own).
   public var uuid: UUIDGenerator {
     get { self[UUIDGenerator.self] }
     set { self[UUIDGenerator.self] = newValue }

@@ -3,7 +3,7 @@ import Synchronization
 /// Runs `operation` with the current dependencies changed by `updateValues`, and returns its result.
 ///
 /// Only `operation`, and tasks it starts, see the changes. An object it returns keeps them: its `@Dependency`
-/// properties captured them, and ``withDependencies(from:_:operation:)`` passes them on to the objects it
+/// properties captured them, and ``withDependencies(from:_:operation:fileID:line:)`` passes them on to the objects it
 /// makes.
 @discardableResult
 public func withDependencies<Result>(
@@ -90,8 +90,13 @@ private func inheritedValues<Parent: AnyObject>(from parent: Parent, at location
 ///
 /// ```swift
 /// withEscapedDependencies { dependencies in
-///   queue.asyncAfter(deadline: .now() + 1) {
-///     dependencies.yield { ... }
+///   DispatchQueue.global().asyncAfter(deadline: .now() + 0.01) {
+///     dependencies.yield {
+///       @Dependency(\.notes) var notes
+///       Task {
+///         continuation.resume(returning: (try? await notes.load().map(\.text)) ?? [])
+///       }
+///     }
 ///   }
 /// }
 /// ```

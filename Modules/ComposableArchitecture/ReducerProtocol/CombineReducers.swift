@@ -2,9 +2,19 @@
 ///
 /// ```swift
 /// CombineReducers {
-///   Counter().pullback(state: \.counter, action: AppAction.counterCase)
-///   FavoritePrimes().pullback(state: \.favorites, action: AppAction.favoritesCase)
-///   Reduce { state, action in ... }
+///   Reminder().pullback(state: \State.draft, action: Action.draftCase)
+///   Reduce<State, Action> { state, action in
+///     switch action {
+///     case .pinButtonTapped:
+///       state.pinned = state.draft
+///       return .none
+///     case .unpinButtonTapped:
+///       state.pinned = nil
+///       return .none
+///     case .draft, .pinned:
+///       return .none
+///     }
+///   }
 /// }
 /// ```
 ///

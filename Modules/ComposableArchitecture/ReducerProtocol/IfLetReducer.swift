@@ -83,11 +83,11 @@ extension ReducerProtocol {
   /// one's effects (see the overload).
   ///
   /// ```swift
-  /// Reduce<Parent.State, Parent.Action> { state, action in
-  ///   if case .dismiss = action { state.detail = nil }
+  /// Reduce<Desk.State, Desk.Action> { state, action in
+  ///   if case .unpinButtonTapped = action { state.pinned = nil }
   ///   return .none
   /// }
-  /// .ifLet(\.detail, action: Parent.Action.detailCase) { Detail() }
+  /// .ifLet(\.pinned, action: Desk.Action.pinnedCase) { Reminder() }
   /// ```
   @inlinable
   public func ifLet<Child: ReducerProtocol>(

@@ -90,11 +90,11 @@ extension ReducerProtocol {
   /// whole, a `.send` or the first step of a `.concatenate` included.
   ///
   /// ```swift
-  /// Reduce<Parent.State, Parent.Action> { state, action in
-  ///   if case .clear = action { state.todos = [] }
+  /// Reduce<State, Action> { state, action in
+  ///   if case .clearButtonTapped = action { state.chores = [] }
   ///   return .none
   /// }
-  /// .forEach(\.todos, action: Parent.Action.todoCase) { Todo() }
+  /// .forEach(\.chores, action: Action.choreCase) { Chore() }
   /// ```
   @inlinable
   public func forEach<Element: ReducerProtocol>(

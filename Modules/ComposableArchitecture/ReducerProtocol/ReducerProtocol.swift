@@ -13,8 +13,14 @@ public protocol ReducerProtocol<State, Action> {
   associatedtype Action
 
   /// Mutates `state` for `action` and returns the effect to run next, `.none` if there is none.
+  ///
+  /// A protocol-style reducer returns one ``Effect`` (combine several with `.merge` or `.concatenate`), where
+  /// an environment-style ``Reducer`` returns an array. An effect's closures run later, off the main actor:
+  /// copy what they need out of `state` into locals, and capture dependencies in the capture list
+  /// (`.run { [client] send in ... }`) rather than through `self`, which is `Sendable` only by accident.
   func reduce(into state: inout State, action: Action) -> Effect<Action>
 }
 
-/// A store of a protocol-style reducer's domain: `StoreOf<Counter>` is `Store<Counter.State, Counter.Action>`.
+/// A store of a protocol-style reducer's domain: `StoreOf<NextPrime>` is
+/// `Store<NextPrime.State, NextPrime.Action>`.
 public typealias StoreOf<R: ReducerProtocol> = Store<R.State, R.Action>
