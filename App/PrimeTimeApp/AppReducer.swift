@@ -41,7 +41,8 @@ public var primeTimeReducer: Reducer<AppState, AppAction, AppEnvironment> { acti
 /// The session's start and end, and the reading of the activity history. Start-up loads the favourites
 /// (through the dependencies' client, as `FavoritePrimes` does), then the latest ``activityPageSize`` entries
 /// of the history, so a start does not read all of it; one failing does not stop the other. The rest is read
-/// when asked for (``AppAction/allActivityRequested``). At the end, favourites a save could not store are
+/// when asked for (``AppAction/allActivityRequested``); choosing the activity tab first brings in what another
+/// PrimeTime stored meanwhile, its activity and its favourites. At the end, favourites a save could not store are
 /// saved once more, so a lock that has gone away by then loses nothing.
 let sessionReducer: Reducer<AppState, AppAction, AppEnvironment> = { state, action, environment in
   switch action {
@@ -102,6 +103,11 @@ let sessionReducer: Reducer<AppState, AppAction, AppEnvironment> = { state, acti
 
   case .quitRequested:
     return state.favoritePrimesHaveUnsavedChanges ? [.send(.favoritePrimes(.saveButtonTapped))] : []
+
+  case .tabSelected(.activity):
+    // The feed is brought up to date, and the favourites with it, so the two agree: what another PrimeTime
+    // stored since this one's last load or save comes in (a save of no changes asks for just that).
+    return [state.saveFavorites()]
 
   case .counterView, .favoritePrimes, .tabSelected:
     return []

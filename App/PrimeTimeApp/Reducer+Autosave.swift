@@ -30,11 +30,20 @@ public func autosave(
     // or `save`, rather than being retried at once for ever.
     if case .favoritePrimes(.saveFailed) = action { return effects }
     guard state.favoritePrimesUnsavedChanges.count > unsaved else { return effects }
-    var favorites = state.favoritePrimesState
+    effects.append(state.saveFavorites())
+    return effects
+  }
+}
+
+extension AppState {
+  /// A save of the favourites' unsaved changes through the dependencies' client, which takes them out of the
+  /// state (a failed save gives them back); with none, it only brings in what another PrimeTime stored since
+  /// this one's last load or save, with its activity.
+  mutating func saveFavorites() -> Effect<AppAction> {
+    var favorites = favoritePrimesState
     let save = FavoritePrimes.save(
       takingUnsavedChangesOf: &favorites, with: DependencyValues.current.favoritePrimesClient)
-    state.favoritePrimesUnsavedChanges = favorites.unsavedChanges
-    effects.append(save.map(AppAction.favoritePrimes))
-    return effects
+    favoritePrimesUnsavedChanges = favorites.unsavedChanges
+    return save.map(AppAction.favoritePrimes)
   }
 }

@@ -9,7 +9,8 @@ import Primes
 /// Deleting several positions at once deletes exactly those; if any is not in the list, none is deleted and
 /// the state records ``FavoritePrimesProblem/noSuchPosition(offset:count:)``, so no front end counts the
 /// list. A loaded list keeps its order, each prime once; values that are not primes, and repeats, are left
-/// out and reported (``FavoritePrimesProblem/leftOut(_:)``).
+/// out and reported (``FavoritePrimesProblem/leftOut(_:)``). A load keeps the changes no save has stored yet:
+/// they are applied on top of the list loaded, and stay unsaved.
 /// Every change to the list is recorded as it is made, in ``FavoritePrimesState/unsavedChanges`` (a delete
 /// removes each prime at the offsets, in list order; an import adds each prime that joins), and a save sends
 /// those changes, not the list, so its cost does not grow with the list. A failed load or save becomes a
@@ -75,8 +76,10 @@ public struct FavoritePrimes: ReducerProtocol, Sendable {
       .cancellable(id: FavoritePrimesRequest.load, cancelInFlight: true)
 
     case let .loadedFavoritePrimes(sync):
+      // Changes no save has stored yet (one a locked file refused, say) are kept: applied on top of the list
+      // loaded, they stay unsaved until a save stores them.
       state.favoritePrimes = Self.favorites(in: sync.favoritePrimes ?? [], problem: &state.problem)
-      state.unsavedChanges = []
+      Self.apply(state.unsavedChanges, to: &state.favoritePrimes)
       return .none
 
     case let .loadFailed(reason):

@@ -173,9 +173,8 @@ public final class FavoritePrimesDatabase: Sendable {
   ///   with `SQLITE_BUSY` when another process held the file for more than 5 seconds.
   @discardableResult
   public func save(_ changes: [Activity.Kind]) throws -> FavoritePrimesSync {
-    let date = StoredActivity.milliseconds(now())
-    return try mapping {
-      try database.withConnection { try save(changes, date: date, on: $0) }
+    try mapping {
+      try database.withConnection { try save(changes, on: $0) }
     }
   }
 
@@ -187,22 +186,24 @@ public final class FavoritePrimesDatabase: Sendable {
   /// - Throws: ``FavoritePrimesDatabaseError`` or `CancellationError`.
   @discardableResult
   public func save(_ changes: [Activity.Kind]) async throws -> FavoritePrimesSync {
-    let date = StoredActivity.milliseconds(now())
-    return try await mappingErrors {
+    try await mappingErrors {
       try await database.withConnection { connection in
-        try self.mapping { try self.save(changes, date: date, on: connection) }
+        try self.mapping { try self.save(changes, on: connection) }
       }
     }
   }
 
-  /// ``save(_:)`` with the connection held, its events dated `date`.
-  private func save(_ changes: [Activity.Kind], date: Int64, on connection: Connection) throws -> FavoritePrimesSync {
+  /// ``save(_:)`` with the connection held. Its events are dated once the transaction holds the write lock, so
+  /// with several PrimeTimes on one file the order of the history's ids (the order of the commits) is also the
+  /// order of its dates: a save that waited for another's lock is dated after it.
+  private func save(_ changes: [Activity.Kind], on connection: Connection) throws -> FavoritePrimesSync {
     try requireOpenedFile()
     return try syncing { seen in
       try connection.transaction { connection in
         // Inside the write lock, so no other connection can commit until this one has.
         let version = try Self.dataVersion(connection)
         let after = try seen?.lastEventID ?? Self.lastEventID(connection)
+        let date = StoredActivity.milliseconds(now())
         for change in changes {
           let (kind, prime): (StoredActivity.Kind, Int) =
             switch change {

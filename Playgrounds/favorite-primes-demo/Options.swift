@@ -74,10 +74,10 @@ struct Options: Equatable {
 
     Runs PrimeTime's favorite primes screen alone. The list starts as 2, 3, 5, 7, and so does a store kept in
     memory for the session: 'save' sends it the changes made since the last save (the deletes), 'load'
-    replaces the list with what it holds. With --stored it holds something else, as if another program had
-    changed it: the first save then brings back what it holds, with the changes applied. 'export FILE' and
-    'import FILE' use files kept in memory too; 'backup' and 'check' are refused, as there is
-    no database.
+    replaces the list with what it holds, with the changes not saved yet applied on top. With --stored it
+    holds something else, as if another program had changed it: the first save then brings back what it
+    holds, with the changes applied. 'export FILE' and 'import FILE' use files kept in memory too; 'backup'
+    and 'check' are refused, as there is no database.
 
     Reads commands one per line, typed at the prompt or piped in:
       \(FavoritePrimesCommand.table.specs.map(\.name).joined(separator: ", ")), state, trace, help, quit

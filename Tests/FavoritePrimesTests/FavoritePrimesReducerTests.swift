@@ -232,8 +232,9 @@ struct FavoritePrimesReducerTests {
     )
   }
 
-  /// Loading replaces the list shown by the stored one: nothing unsaved is shown any more.
-  @Test func loadingReplacesUnsavedChanges() async {
+  /// Loading replaces the list shown by the stored one, with the change no save has stored yet applied on top
+  /// of it: a load never drops one.
+  @Test func loadingReplacesTheListButKeepsUnsavedChanges() async {
     let store = TestStore(
       initialState: FavoritePrimesState(favoritePrimes: [2, 3], unsavedChanges: [.addedFavoritePrime(3)]),
       reducer: FavoritePrimes()
@@ -243,8 +244,7 @@ struct FavoritePrimesReducerTests {
     }
     await store.send(.loadButtonTapped)
     await store.receive(.loadedFavoritePrimes(FavoritePrimesSync(favoritePrimes: [5]))) {
-      $0.favoritePrimes = [5]
-      $0.unsavedChanges = []
+      $0.favoritePrimes = [5, 3]
     }
     await store.finish()
   }
