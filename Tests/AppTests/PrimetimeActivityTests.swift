@@ -57,6 +57,27 @@ struct PrimetimeActivityTests {
     #expect(try rows(of: "activity_event", in: path) == 2)
   }
 
+  /// `activity all` in A, with no change of its own since B stored 23, shows B's "added 23" once; the
+  /// favourites, shown next, have 23 too.
+  @Test func activityAllBringsInWhatAnotherPrimeTimeStoredWithoutAChangeHere() async throws {
+    let home = try TemporaryHome()
+    let path = home.url.appendingPathComponent("shared.sqlite3").path
+    let a = try RunningExecutable(primetime, arguments: ["--db", path], environment: home.environment)
+    try a.write("set 7\nfav\nfavorites\n")
+    try await a.waitForOutput("1. 7\n", timeout: .seconds(30))
+    let b = try await primetime.run(["--db", path], in: home, script: "set 23\nfav")
+    #expect(b.status == 0, "\(b.stderrText)")
+    try a.write("activity all\nfavorites\n")
+    try a.closeInput()
+    let run = try await a.waitForExit(timeout: .seconds(30))
+    #expect(run.status == 0)
+    #expect(run.stderrText == "")
+    let lines = run.stdoutLines
+    #expect(Array(lines.suffix(4).prefix(2)).map(ActivityLine.shape) == ["added 7", "added 23"])
+    #expect(Array(lines.suffix(2)) == ["1. 7", "2. 23"])
+    #expect(try rows(of: "activity_event", in: path) == 2)
+  }
+
   /// A start reads only the latest 20 entries: `activity` shows those and says how to see the rest, and
   /// `activity all`, piped, reads and shows everything, oldest first.
   @Test func activityShowsTheLatest20AndActivityAllShowsEverything() async throws {
