@@ -49,8 +49,8 @@ public enum FavoritePrimesNotice: Equatable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// The first few skipped lines, each at most 20 characters with control characters shown as `?`, then how
-  /// many more there are.
+  /// The first few skipped lines, each at most 20 characters with every character that is not shown as
+  /// itself on a terminal (see ``isShownAsItself(_:)``) shown as `?`, then how many more there are.
   private static func list(_ values: [String]) -> String {
     let shown = values.prefix(skippedShown).map(shortened).joined(separator: ", ")
     return values.count > skippedShown ? shown + " and \(values.count - skippedShown) more" : shown
@@ -58,8 +58,18 @@ public enum FavoritePrimesNotice: Equatable, Sendable, CustomStringConvertible {
 
   private static func shortened(_ line: String) -> String {
     let visible = String(
-      String.UnicodeScalarView(line.unicodeScalars.map { $0.properties.generalCategory == .control ? "?" : $0 })
+      String.UnicodeScalarView(line.unicodeScalars.map { isShownAsItself($0) ? $0 : "?" })
     )
     return visible.count > 20 ? visible.prefix(20) + "…" : visible
+  }
+
+  /// Whether `scalar` is shown as itself: not a control character (C0, C1, DEL), not a format character
+  /// (bidirectional overrides and isolates such as U+202E, zero-width spaces), and not a line or paragraph
+  /// separator, any of which could reorder, hide or break the line it is quoted in.
+  private static func isShownAsItself(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .control, .format, .lineSeparator, .paragraphSeparator: false
+    default: true
+    }
   }
 }

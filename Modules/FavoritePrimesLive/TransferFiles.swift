@@ -21,22 +21,41 @@ public enum TransferFiles {
   /// symbolic link or `..`), a symbolic link, anything that is not a regular file, and an existing file that
   /// is not a previous export.
   public static func writeExport(_ text: String, to path: String, database databasePath: String?) throws {
+    try writeExport(text, to: path, database: databasePath, afterChecking: {})
+  }
+
+  /// ``writeExport(_:to:database:)``, calling `afterChecking` once `path` has passed the checks and before the
+  /// file is written, so a test can put a file at `path` in between, as another program might.
+  static func writeExport(
+    _ text: String,
+    to path: String,
+    database databasePath: String?,
+    afterChecking: () -> Void
+  ) throws {
     try refuseDirectoryName(path)
     if let databasePath {
       try refuseDatabase(path, database: databasePath)
     }
+    let replacing = try isReplaceable(path)
+    afterChecking()
+    try writeAtomically(Array(text.utf8), to: path, replacing: replacing)
+  }
+
+  /// Whether `path` holds a previous export, which an export may replace; false when there is no file there.
+  /// Throws when there is a file that is not a previous export.
+  private static func isReplaceable(_ path: String) throws -> Bool {
     var status = stat()
-    if lstat(path, &status) == 0 {
-      guard status.st_mode & S_IFMT == S_IFREG else {
-        throw FavoritePrimesFileError("\(path) is \(kind(status.st_mode)), not a previous export; it was left as is")
-      }
-      guard isPreviousExport(path) else {
-        throw FavoritePrimesFileError("\(path) exists and is not a previous export, so it was left as it is")
-      }
-    } else if errno != ENOENT {
-      throw FavoritePrimesFileError("can't examine \(path): \(reason(errno))")
+    guard lstat(path, &status) == 0 else {
+      guard errno == ENOENT else { throw FavoritePrimesFileError("can't examine \(path): \(reason(errno))") }
+      return false
     }
-    try writeAtomically(Array(text.utf8), to: path)
+    guard status.st_mode & S_IFMT == S_IFREG else {
+      throw FavoritePrimesFileError("\(path) is \(kind(status.st_mode)), not a previous export; it was left as is")
+    }
+    guard isPreviousExport(path) else {
+      throw FavoritePrimesFileError("\(path) exists and is not a previous export, so it was left as it is")
+    }
+    return true
   }
 
   /// The text of the export or list at `path`, for an import.
@@ -152,9 +171,14 @@ public enum TransferFiles {
     return FavoritePrimesFile.isExport(start[...])
   }
 
-  /// Writes `bytes` to a new file beside `path`, flushes it to disk, then renames it to `path`; on any
-  /// failure the new file is removed and `path` is as it was.
-  private static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
+  /// Writes `bytes` to a new file beside `path`, flushes it to disk, then puts it at `path`; on any failure
+  /// the new file is removed and `path` is as it was.
+  ///
+  /// When `replacing`, the new file is renamed over the previous export at `path`, once that is checked again
+  /// to still be one. Otherwise it is linked to `path`, which fails if a file appeared there since the checks
+  /// (another program's, which is kept); on a file system without hard links it is renamed only if `path`
+  /// still does not exist, a check that a file appearing in the moment between cannot be protected from.
+  private static func writeAtomically(_ bytes: [UInt8], to path: String, replacing: Bool) throws {
     let url = URL(fileURLWithPath: FavoritePrimesDatabase.absolute(path))
     var template = Array(
       // A short name of its own, so that any name the directory allows for `path` works.
@@ -181,10 +205,48 @@ public enum TransferFiles {
     }
     if failure == nil, fsync(descriptor) != 0 { failure = errno }
     if close(descriptor) != 0, failure == nil { failure = errno }
-    if failure == nil, rename(temporary, url.path) != 0 { failure = errno }
+    if failure == nil {
+      do {
+        try place(temporary, at: url.path, named: path, replacing: replacing)
+      } catch {
+        unlink(temporary)
+        throw error
+      }
+    }
     if let failure {
       unlink(temporary)
       throw FavoritePrimesFileError("can't write \(path): \(reason(failure))")
+    }
+  }
+
+  /// Moves the written file `temporary` to `target` (the absolute form of `path`), as
+  /// ``writeAtomically(_:to:replacing:)`` says; on failure `temporary` is left for the caller to remove.
+  private static func place(_ temporary: String, at target: String, named path: String, replacing: Bool) throws {
+    let appeared = FavoritePrimesFileError("\(path) appeared while the export was written, so it was left as it is")
+    if replacing {
+      guard try isReplaceable(path) else { throw appeared }
+      guard rename(temporary, target) == 0 else {
+        throw FavoritePrimesFileError("can't write \(path): \(reason(errno))")
+      }
+      return
+    }
+    if link(temporary, target) == 0 {
+      unlink(temporary)
+      return
+    }
+    let code = errno
+    switch code {
+    case EEXIST:
+      throw appeared
+    case EPERM, EOPNOTSUPP, ENOSYS, EMLINK:
+      // No hard links here (FAT, some network file systems): the next best is to look once more.
+      var status = stat()
+      guard lstat(target, &status) != 0, errno == ENOENT else { throw appeared }
+      guard rename(temporary, target) == 0 else {
+        throw FavoritePrimesFileError("can't write \(path): \(reason(errno))")
+      }
+    default:
+      throw FavoritePrimesFileError("can't write \(path): \(reason(code))")
     }
   }
 
