@@ -51,8 +51,10 @@ final class HelperProcess: Sendable {
     var pipeEnds: [Int32] = [-1, -1]
     guard pipe(&pipeEnds) == 0 else { throw .failed(errno) }
     let (readEnd, writeEnd) = (pipeEnds[0], pipeEnds[1])
-    // Neither end may stay open in a child spawned meanwhile by another thread, or the end of output would
-    // never come; the helper gets the write end as its standard output, which the spawn leaves open.
+    // Close-on-exec, so a child spawned later by another thread does not hold the write end (the end of output
+    // would then wait for that child). Set just after pipe(), not atomically: Swift's Glibc does not export
+    // pipe2; a spawn in the instant between the two calls could still inherit them. The helper gets the write
+    // end as its standard output, which the spawn's dup2 leaves open.
     _ = fcntl(readEnd, F_SETFD, FD_CLOEXEC)
     _ = fcntl(writeEnd, F_SETFD, FD_CLOEXEC)
 
