@@ -7,6 +7,7 @@ let package = Package(
     .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
     .library(name: "ComposableArchitectureTestSupport", targets: ["ComposableArchitectureTestSupport"]),
     .executable(name: "primetime", targets: ["primetime"]),
+    .executable(name: "primetime-wolfram-alpha", targets: ["primetime-wolfram-alpha"]),
     .executable(name: "counter-demo", targets: ["counter-demo"]),
     .executable(name: "prime-modal-demo", targets: ["prime-modal-demo"]),
     .executable(name: "favorite-primes-demo", targets: ["favorite-primes-demo"]),
@@ -110,6 +111,12 @@ let package = Package(
       ],
       path: "App/primetime"
     ),
+    // Sends the Wolfram|Alpha request for NthPrimeLive (WolframAlphaHelper): the one executable that links
+    // FoundationNetworking, so that primetime and counter-demo start without a network stack.
+    .executableTarget(
+      name: "primetime-wolfram-alpha",
+      path: "App/primetime-wolfram-alpha"
+    ),
 
     // MARK: Nth prime (live: the offline engine, and Wolfram|Alpha when WOLFRAM_ALPHA_APPID is set)
 
@@ -122,6 +129,7 @@ let package = Package(
       name: "NthPrimeLiveTests",
       dependencies: [
         "NthPrimeLive", "Counter", "ComposableArchitecture", "ComposableArchitectureTestSupport", "ExecutableTestSupport",
+        "primetime-wolfram-alpha",
       ],
       path: "Tests/NthPrimeLiveTests"
     ),
@@ -146,6 +154,11 @@ let package = Package(
 
     // MARK: Benchmarks
 
+    // Prints one line: the start-up time and memory Benchmarks/compare-startup.sh compares primetime's with.
+    .executableTarget(
+      name: "hello-baseline",
+      path: "Benchmarks/hello-baseline"
+    ),
     .executableTarget(
       name: "benchmarks",
       dependencies: [
@@ -250,7 +263,7 @@ let package = Package(
       name: "AppTests",
       dependencies: [
         "ComposableArchitecture", "ComposableArchitectureTestSupport", "Counter", "ExecutableTestSupport",
-        "FavoritePrimes", "PrimeTimeApp", "SQLite", "primetime",
+        "FavoritePrimes", "PrimeTimeApp", "SQLite", "primetime", "primetime-wolfram-alpha",
       ],
       path: "Tests/AppTests"
     ),
@@ -259,7 +272,7 @@ let package = Package(
       dependencies: [
         "ExecutableTestSupport", "counter-demo", "prime-modal-demo", "favorite-primes-demo",
         // primetime too: a demo and the app are run on one script and compared.
-        "primetime",
+        "primetime", "primetime-wolfram-alpha",
       ],
       path: "Tests/PlaygroundsTests"
     ),

@@ -76,25 +76,16 @@ for name in favorites history; do
 done
 [ "$(sqlite3 "$dir/history.sqlite3" "SELECT count(*) FROM activity_event;")" -eq 100000 ]
 
+source Benchmarks/statistics.sh
+
 # Milliseconds one launch of primetime on database $1 takes, with nothing to read.
-launch_ms() {
-  local start end
-  start=$EPOCHREALTIME
-  "${pin[@]}" "$primetime" --db "$1" </dev/null >/dev/null 2>&1 || true
-  end=$EPOCHREALTIME
-  awk -v a="$start" -v b="$end" 'BEGIN { printf "%.3f\n", (b - a) * 1000 }'
-}
+launch_ms() { run_ms "${pin[@]}" "$primetime" --db "$1"; }
 
 for name in empty favorites history; do launch_ms "$dir/$name.sqlite3" >/dev/null; done  # warm the caches
 : >"$dir/empty.ms"; : >"$dir/favorites.ms"; : >"$dir/history.ms"
 for _ in $(seq "$runs"); do
   for name in empty favorites history; do launch_ms "$dir/$name.sqlite3" >>"$dir/$name.ms"; done
 done
-
-# The median of the numbers in file $1, one per line.
-median() { sort -g "$1" | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
-# The median absolute deviation of the numbers in file $1 from $2.
-mad() { awk -v m="$2" '{ d = $1 - m; print (d < 0 ? -d : d) }' "$1" | sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 
 base="$(median "$dir/empty.ms")"
 printf '%-40s %10s %8s %20s %8s\n' "database" "median ms" "MAD ms" "min-max ms" "ratio"
@@ -105,7 +96,7 @@ for name in empty favorites history; do
     history) label="100k favourites + 100k events" ;;
   esac
   m="$(median "$dir/$name.ms")"
-  range="$(sort -g "$dir/$name.ms" | awk 'NR == 1 { lo = $1 } { hi = $1 } END { printf "%.1f-%.1f", lo, hi }')"
+  range="$(range "$dir/$name.ms")"
   printf '%-40s %10.1f %8.2f %20s %7.2fx\n' "$label" "$m" "$(mad "$dir/$name.ms" "$m")" "$range" \
     "$(awk -v a="$m" -v b="$base" 'BEGIN { print a / b }')"
 done

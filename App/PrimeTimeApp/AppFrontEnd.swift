@@ -1,7 +1,6 @@
 public import ComposableArchitecture
 public import CounterTerminal
 public import FavoritePrimesTerminal
-public import Foundation
 public import Terminal
 
 /// PrimeTime's terminal front end, composed from the features' own as ``appReducer`` composes their
@@ -26,10 +25,10 @@ public struct AppFrontEnd: FrontEnd {
   /// The favourites screen's front end, on the favourites' part of ``store``.
   public let favorites: FavoritePrimesFrontEnd
   /// The time zone the activity feed is shown in.
-  public var timeZone: TimeZone
+  public var timeZone: ActivityTimeZone
 
   /// Creates the front end over the app's `store`, showing times in `timeZone`.
-  public init(store: Store<AppState, AppAction>, timeZone: TimeZone = .current) {
+  public init(store: Store<AppState, AppAction>, timeZone: ActivityTimeZone = .local) {
     self.store = store
     self.counter = CounterFrontEnd(store: store.scope(value: \.counterView, action: AppAction.counterView))
     self.favorites = FavoritePrimesFrontEnd(

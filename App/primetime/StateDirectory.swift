@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Where PrimeTime keeps what is not data: the interactive history.
 enum StateDirectory {

@@ -9,9 +9,14 @@
 import ComposableArchitecture
 import Counter
 import CounterTerminal
+import Dispatch
 import FavoritePrimes
 import FavoritePrimesLive
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 import NthPrimeLive
 import PrimeTimeApp
 import Terminal

@@ -10,6 +10,8 @@ public enum NthPrimeServiceFailure: Equatable, Sendable {
   case errorStatus(Int)
   /// The service answered, but not with a prime: a refused app ID, a question it did not understand.
   case noPrimeInAnswer
+  /// The program that asks the service is not installed at this path (it belongs beside the app).
+  case clientMissing(path: String)
 }
 
 extension NthPrimeServiceFailure {
@@ -20,6 +22,7 @@ extension NthPrimeServiceFailure {
     case .timedOut: "no answer in time"
     case let .errorStatus(status): "HTTP error \(status)"
     case .noPrimeInAnswer: "no prime in its answer: check that WOLFRAM_ALPHA_APPID is a valid app ID"
+    case let .clientMissing(path): "its client \(path) is missing: install it beside this program"
     }
   }
 }

@@ -1,4 +1,8 @@
-public import Foundation
+#if canImport(FoundationEssentials)
+  public import FoundationEssentials
+#else
+  public import Foundation
+#endif
 
 /// One entry of the activity history: a change to the favourite primes, when it was stored, and its place in
 /// the history.

@@ -1,5 +1,9 @@
 public import ComposableArchitecture
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 import Primes
 
 /// The favourite primes screen's logic, in the protocol style: its client comes from
@@ -60,7 +64,7 @@ public struct FavoritePrimes: ReducerProtocol, Sendable {
       }
       // In list order, as the offsets are; one pass over the list for all of them.
       state.unsavedChanges += offsets.map { .removedFavoritePrime(state.favoritePrimes[$0]) }
-      state.favoritePrimes.removeSubranges(RangeSet(offsets.rangeView))
+      state.favoritePrimes.removeSubranges(offsets.ranges)
       return .none
 
     case .loadButtonTapped:
@@ -196,9 +200,9 @@ public struct FavoritePrimes: ReducerProtocol, Sendable {
 }
 
 /// The first of `offsets`, in list order, that a list of `count` lacks; found without visiting each offset.
-private func firstMissing(_ offsets: IndexSet, count: Int) -> Int? {
-  if let first = offsets.first, first < 0 { return first }
-  return offsets.integerGreaterThanOrEqualTo(count)
+private func firstMissing(_ offsets: FavoritePrimeOffsets, count: Int) -> Int? {
+  if let first = offsets.first(where: { _ in true }), first < 0 { return first }
+  return offsets.first(atLeast: count)
 }
 
 extension FavoritePrimes {

@@ -1,10 +1,8 @@
-public import Foundation
-
 /// What the user did on the favourite primes screen, or what came back from the client.
 public enum FavoritePrimesAction: Equatable, Sendable {
   /// The user deleted the favourites at these offsets (0 is the first), as a swipe-to-delete reports them; if
   /// the list lacks any, nothing is deleted (``FavoritePrimesProblem/noSuchPosition(offset:count:)``).
-  case deleteFavoritePrimes(IndexSet)
+  case deleteFavoritePrimes(FavoritePrimeOffsets)
   /// The user asked to load the saved favourites.
   case loadButtonTapped
   /// The saved favourites came back (``FavoritePrimesSync/favoritePrimes`` is never nil after a load), with the

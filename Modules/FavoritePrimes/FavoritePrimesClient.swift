@@ -1,5 +1,9 @@
 public import ComposableArchitecture
-public import Foundation
+#if canImport(FoundationEssentials)
+  public import FoundationEssentials
+#else
+  public import Foundation
+#endif
 import Synchronization
 
 /// Where favourite primes are kept between runs: the interface, its doubles, and its dependency key and

@@ -1,4 +1,8 @@
-public import Foundation
+#if canImport(FoundationEssentials)
+  public import FoundationEssentials
+#else
+  public import Foundation
+#endif
 import Synchronization
 
 /// Favourite primes and their activity history kept in memory, for as long as the object lives: what the

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 import SQLite
 
 #if canImport(Glibc)
@@ -39,8 +43,7 @@ extension FavoritePrimesDatabase {
     }
     let destination = Self.absolute(target)
     let folder = URL(fileURLWithPath: destination).deletingLastPathComponent().path
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+    guard stat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
       throw FavoritePrimesFileError("there is no directory \(folder) for the copy \(target)")
     }
     do {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 import SQLite
 
 extension FavoritePrimesDatabase {
@@ -41,7 +45,7 @@ extension FavoritePrimesDatabase {
     let rows = try connection.query("PRAGMA quick_check(3)").map { try $0.text(0) }
     guard rows != ["ok"] else { return [] }
     let lines = rows.flatMap { $0.split(whereSeparator: \.isNewline) }
-      .map { $0.trimmingCharacters(in: .whitespaces) }
+      .map(\.withoutBlanksAtEitherEnd)
       .filter { !$0.isEmpty && !($0.hasPrefix("***") && $0.hasSuffix("***")) }
     return lines.isEmpty ? rows : Array(lines.prefix(integrityFindingsKept))
   }
@@ -60,5 +64,13 @@ extension FavoritePrimesDatabase {
     }
     guard let findings = try? await integrityCheck(), !findings.isEmpty, findings != [detail] else { return error }
     return .corrupt(path: path, detail: detail + "; quick_check: " + findings.joined(separator: "; "))
+  }
+}
+
+extension Substring {
+  /// The text without the spaces and tabs at either end.
+  fileprivate var withoutBlanksAtEitherEnd: String {
+    let isBlank = { (character: Character) in character == " " || character == "\t" }
+    return String(drop(while: isBlank).reversed().drop(while: isBlank).reversed())
   }
 }

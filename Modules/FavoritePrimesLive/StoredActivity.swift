@@ -1,5 +1,9 @@
 import FavoritePrimes
-public import Foundation
+#if canImport(FoundationEssentials)
+  public import FoundationEssentials
+#else
+  public import Foundation
+#endif
 
 /// How an ``FavoritePrimes/Activity`` is kept in the `activity_event` table: its kind as a word, its date as
 /// whole milliseconds since 1970.

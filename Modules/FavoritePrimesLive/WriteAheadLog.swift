@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A database's `-wal` file, read without SQLite: its page size and the newest committed image of page 1,
 /// so the database can be judged as SQLite would see it, before anything may write.

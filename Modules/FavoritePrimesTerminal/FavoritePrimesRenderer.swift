@@ -1,5 +1,4 @@
 public import FavoritePrimes
-public import Foundation
 
 /// The favourite primes as lines of text, numbered from 1 as a person refers to them: `1. 2`, `2. 3`.
 ///
@@ -25,6 +24,6 @@ public func renderFavoritePrimesNotice(_ state: FavoritePrimesState) -> [String]
 /// The offsets (0 is the first) of `positions` as ``renderFavoritePrimes(_:)`` numbers them (1 is the first):
 /// what ``FavoritePrimesAction/deleteFavoritePrimes(_:)`` takes. Whether the list has them is the reducer's
 /// to say; a position below 1, which no command produces, becomes offset -1, which it refuses as position 0.
-public func favoritePrimesOffsets(ofPositions positions: [Int]) -> IndexSet {
-  IndexSet(positions.map { max($0, 0) - 1 })
+public func favoritePrimesOffsets(ofPositions positions: [Int]) -> FavoritePrimeOffsets {
+  FavoritePrimeOffsets(positions.map { max($0, 0) - 1 })
 }

@@ -1,6 +1,10 @@
 public import Counter
 import ComposableArchitecture
-public import Foundation
+#if canImport(FoundationEssentials)
+  public import FoundationEssentials
+#else
+  public import Foundation
+#endif
 import Primes
 
 extension NthPrimeClient {

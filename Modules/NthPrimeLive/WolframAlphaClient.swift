@@ -1,6 +1,7 @@
-public import Foundation
-#if canImport(FoundationNetworking)
-  public import FoundationNetworking
+#if canImport(FoundationEssentials)
+  public import FoundationEssentials
+#else
+  public import Foundation
 #endif
 
 /// Asks Wolfram|Alpha's Full Results API for the nth prime, as the original PrimeTime did: a GET of
@@ -18,18 +19,19 @@ public struct WolframAlphaClient: Sendable {
   /// How long a question may take, the request and the reading of its answer together.
   public var timeout: Duration
   /// Sends a request and returns the body of a successful (2xx) response; throws otherwise. By default,
-  /// `URLSession.shared`.
+  /// the helper executable beside the running one (``fetchWithHelper(_:)``), so that this module links no
+  /// network stack.
   ///
   /// It must stop soon after its task is cancelled: the timeout and the user's withdrawal work by cancelling
   /// it, and the answer waits for it to return. The request also carries a timeout, ``requestTimeoutMargin``
   /// later than ``timeout``, for a `fetch` that would otherwise never return.
-  public var fetch: @Sendable (URLRequest) async throws -> Data
+  public var fetch: @Sendable (WolframAlphaRequest) async throws -> Data
 
   /// Creates a client; `fetch` is for tests, which must not touch the network.
   public init(
     appID: String,
     timeout: Duration = .seconds(10),
-    fetch: @escaping @Sendable (URLRequest) async throws -> Data = WolframAlphaClient.fetchWithURLSession
+    fetch: @escaping @Sendable (WolframAlphaRequest) async throws -> Data = WolframAlphaClient.fetchWithHelper
   ) {
     self.appID = appID
     self.timeout = timeout
@@ -42,20 +44,20 @@ public struct WolframAlphaClient: Sendable {
     environment: [String: String] = ProcessInfo.processInfo.environment,
     timeout: Duration = .seconds(10)
   ) {
-    let appID = environment[Self.appIDVariable]?.trimmingCharacters(in: .whitespaces) ?? ""
+    let appID = (environment[Self.appIDVariable] ?? "").trimmed
     guard !appID.isEmpty else { return nil }
     self.init(appID: appID, timeout: timeout)
   }
 
-  /// How much later than ``timeout`` the request's own `URLRequest.timeoutInterval` runs out: the client's
-  /// timer must end a silent request first. On Linux, cancelling a `URLSession` task (as the timer does) at
-  /// the moment its own timeout fires can deadlock the two (swift-corelibs-foundation takes the task's lock
-  /// and waits for the session's queue, which waits for that lock to resume the task), and the answer never
-  /// comes.
+  /// How much later than ``timeout`` the request's own ``WolframAlphaRequest/timeout`` runs out: the
+  /// client's timer ends a silent request first, so its failure is always ``WolframAlphaError/timedOut``
+  /// and the request's own limit only bounds a helper left running. (In process, on Linux, cancelling a
+  /// `URLSession` task at the moment its own timeout fired could also deadlock the two in
+  /// swift-corelibs-foundation.)
   public static let requestTimeoutMargin = Duration.seconds(5)
 
   /// The request asking for the nth prime.
-  public func request(forPrime n: Int) -> URLRequest? {
+  public func request(forPrime n: Int) -> WolframAlphaRequest? {
     var components = URLComponents()
     components.scheme = "https"
     components.host = "api.wolframalpha.com"
@@ -67,10 +69,7 @@ public struct WolframAlphaClient: Sendable {
       URLQueryItem(name: "appid", value: appID),
     ]
     guard let url = components.url else { return nil }
-    var request = URLRequest(url: url)
-    let limit = timeout + Self.requestTimeoutMargin
-    request.timeoutInterval = Double(limit.components.seconds) + Double(limit.components.attoseconds) / 1e18
-    return request
+    return WolframAlphaRequest(url: url, timeout: timeout + Self.requestTimeoutMargin)
   }
 
   /// The nth prime according to Wolfram|Alpha, or `nil` on any failure or after ``timeout``.
@@ -83,9 +82,8 @@ public struct WolframAlphaClient: Sendable {
 
   /// The nth prime according to Wolfram|Alpha, or why there is none.
   ///
-  /// A ``WolframAlphaError`` thrown by `fetch` is taken as is; a `URLError` that timed out, or no answer
-  /// within ``timeout``, is ``WolframAlphaError/timedOut``; any other error of `fetch` is
-  /// ``WolframAlphaError/unreachable``; a body without a plain integer as its primary result is
+  /// A ``WolframAlphaError`` thrown by `fetch` is taken as is; no answer within ``timeout`` is
+  /// ``WolframAlphaError/timedOut``; any other error of `fetch` is ``WolframAlphaError/unreachable``; a body without a plain integer as its primary result is
   /// ``WolframAlphaError/noPrimeInAnswer``.
   ///
   /// - Throws: `CancellationError` only, when the calling task is cancelled.
@@ -99,8 +97,6 @@ public struct WolframAlphaClient: Sendable {
           return .success(try await fetch(request))
         } catch let error as WolframAlphaError {
           return .failure(error)
-        } catch let error as URLError where error.code == .timedOut {
-          return .failure(.timedOut)
         } catch is CancellationError {
           return nil
         } catch {
@@ -121,17 +117,22 @@ public struct WolframAlphaClient: Sendable {
     }
   }
 
-  /// `fetch` by `URLSession.shared`: the body of a 2xx response; ``WolframAlphaError/errorStatus(_:)`` for
-  /// another status, and `URLSession`'s own error when there was no response.
+  /// `fetch` by the helper executable beside the running one (``WolframAlphaHelper/besideThisExecutable()``):
+  /// the body of a 2xx response, or the ``WolframAlphaError`` the helper reports;
+  /// ``WolframAlphaError/clientMissing(path:)`` when the helper is not installed there.
   @Sendable
-  public static func fetchWithURLSession(_ request: URLRequest) async throws -> Data {
-    let (data, response) = try await URLSession.shared.data(for: request)
-    guard let status = (response as? HTTPURLResponse)?.statusCode else {
-      throw URLError(.badServerResponse)
+  public static func fetchWithHelper(_ request: WolframAlphaRequest) async throws -> Data {
+    try await WolframAlphaHelper.besideThisExecutable().fetch(request)
+  }
+}
+
+extension String {
+  /// The string without the spaces and tabs at either end.
+  fileprivate var trimmed: String {
+    let isBlank = { (character: Character) in character == " " || character == "\t" }
+    guard let start = firstIndex(where: { !isBlank($0) }), let last = lastIndex(where: { !isBlank($0) }) else {
+      return ""
     }
-    guard (200..<300).contains(status) else {
-      throw WolframAlphaError.errorStatus(status)
-    }
-    return data
+    return String(self[start...last])
   }
 }

@@ -12,6 +12,8 @@ public enum WolframAlphaError: Error, Equatable, Sendable {
   /// A successful response whose primary result is not a plain integer: a refused app ID, a question it
   /// did not understand, or a body that is not the expected JSON.
   case noPrimeInAnswer
+  /// The executable that sends the request (``WolframAlphaHelper``) is not at this path.
+  case clientMissing(path: String)
 
   /// The same reason, for the alert of the answer computed on this machine instead.
   public var counterFailure: NthPrimeServiceFailure {
@@ -20,6 +22,7 @@ public enum WolframAlphaError: Error, Equatable, Sendable {
     case .timedOut: .timedOut
     case let .errorStatus(status): .errorStatus(status)
     case .noPrimeInAnswer: .noPrimeInAnswer
+    case let .clientMissing(path): .clientMissing(path: path)
     }
   }
 }

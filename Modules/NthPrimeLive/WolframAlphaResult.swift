@@ -1,4 +1,8 @@
-public import Foundation
+#if canImport(FoundationEssentials)
+  public import FoundationEssentials
+#else
+  public import Foundation
+#endif
 
 /// The part of a Wolfram|Alpha JSON answer that holds the result: `queryresult.pods[]`, each with an optional
 /// `primary` flag and `subpods[]` of `plaintext`. Everything else in the answer is ignored.

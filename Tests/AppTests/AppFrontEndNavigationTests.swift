@@ -15,7 +15,7 @@ struct AppFrontEndNavigationTests {
       reducer: Reduce(primeTimeReducer, environment: .stub(activity: .inMemory()))
         .dependency(\.favoritePrimesClient, .inMemory())
     )
-    return AppFrontEnd(store: store, timeZone: TimeZone(identifier: "UTC") ?? .current)
+    return AppFrontEnd(store: store, timeZone: .utc)
   }
 
   @Test func thePromptIsTheStatesTab() async {

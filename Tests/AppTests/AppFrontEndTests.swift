@@ -28,7 +28,7 @@ struct AppFrontEndTests {
       )
       .dependency(\.favoritePrimesClient, client ?? .inMemory(memory))
     )
-    return AppFrontEnd(store: store, timeZone: TimeZone(identifier: "UTC") ?? .current)
+    return AppFrontEnd(store: store, timeZone: .utc)
   }
 
   @Test func counterCommandsShowTheCounter() async {

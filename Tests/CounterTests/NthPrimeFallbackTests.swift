@@ -74,6 +74,12 @@ struct NthPrimeFallbackTests {
         == "Wolfram|Alpha did not answer (no prime in its answer: check that WOLFRAM_ALPHA_APPID is a valid app ID)"
         + instead
     )
+    #expect(
+      PrimeAlert(n: 7, prime: 17, computedHereBecause: .clientMissing(path: "/opt/bin/primetime-wolfram-alpha"))
+        .fallbackNotice
+        == "Wolfram|Alpha did not answer (its client /opt/bin/primetime-wolfram-alpha is missing: install it beside "
+        + "this program)" + instead
+    )
     #expect(PrimeAlert(n: 7, prime: 17).fallbackNotice == nil)
   }
 

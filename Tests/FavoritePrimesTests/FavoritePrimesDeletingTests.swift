@@ -49,7 +49,7 @@ struct FavoritePrimesDeletingTests {
   /// A huge range past the end is refused at once, without visiting each offset.
   @Test func aHugeRangePastTheEndIsRefusedQuickly() async {
     let store = TestStore(initialState: FavoritePrimesState(favoritePrimes: [2, 3]), reducer: FavoritePrimes())
-    await store.send(.deleteFavoritePrimes(IndexSet(integersIn: 0..<(Int.max - 1)))) {
+    await store.send(.deleteFavoritePrimes(FavoritePrimeOffsets(integersIn: 0..<(Int.max - 1)))) {
       $0.problem = .noSuchPosition(offset: 2, count: 2)
     }
     await store.finish()

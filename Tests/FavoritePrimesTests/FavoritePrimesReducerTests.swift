@@ -92,7 +92,7 @@ struct FavoritePrimesReducerTests {
 
   @Test func deletingEveryPositionEmptiesTheList() async {
     let store = TestStore(initialState: FavoritePrimesState(favoritePrimes: [2, 3, 5, 7]), reducer: FavoritePrimes())
-    await store.send(.deleteFavoritePrimes(IndexSet(0..<4))) {
+    await store.send(.deleteFavoritePrimes(FavoritePrimeOffsets(integersIn: 0..<4))) {
       $0.favoritePrimes = []
       $0.unsavedChanges = [2, 3, 5, 7].map(Activity.Kind.removedFavoritePrime)
     }

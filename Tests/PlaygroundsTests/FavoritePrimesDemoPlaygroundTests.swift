@@ -37,7 +37,7 @@ struct FavoritePrimesDemoPlaygroundTests {
       stdout: """
         tracing is off
         tracing on
-        received action: FavoritePrimesAction.deleteFavoritePrimes(IndexSet(ranges: [3..<4]))
+        received action: FavoritePrimesAction.deleteFavoritePrimes(FavoritePrimeOffsets(ranges: [3..<4]))
           FavoritePrimesState(
         −   favoritePrimes: [2, 3, 5, 7],
         +   favoritePrimes: [2, 3, 5],

@@ -1,0 +1,46 @@
+#if canImport(FoundationEssentials)
+  public import FoundationEssentials
+#else
+  public import Foundation
+#endif
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Where the activity feed's times are read: this machine's local time, or a fixed offset from UTC.
+///
+/// Local time is the C library's (`localtime_r`: the `TZ` variable, else `/etc/localtime`, daylight saving
+/// included), so that PrimeTime needs neither Foundation's `TimeZone` database nor ICU.
+public enum ActivityTimeZone: Equatable, Sendable {
+  /// This machine's local time.
+  case local
+  /// A fixed number of seconds east of UTC (negative to the west).
+  case secondsEastOfUTC(Int)
+
+  /// UTC.
+  public static let utc = ActivityTimeZone.secondsEastOfUTC(0)
+
+  /// The calendar date and the time of day of `date` here, to the second (the fraction dropped), in the
+  /// proleptic Gregorian calendar.
+  public func clockTime(of date: Date) -> ClockTime {
+    // Beyond ±10^15 seconds (some 30 million years) a date is shown as the nearest of the two.
+    let seconds = Int(max(-1e15, min(1e15, date.timeIntervalSince1970.rounded(.down))))
+    switch self {
+    case .local:
+      var time = time_t(seconds)
+      var parts = tm()
+      guard localtime_r(&time, &parts) != nil else { return ClockTime(secondsSince1970: seconds) }
+      return ClockTime(
+        year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday),
+        hour: Int(parts.tm_hour), minute: Int(parts.tm_min), second: Int(parts.tm_sec)
+      )
+    case let .secondsEastOfUTC(offset):
+      return ClockTime(secondsSince1970: seconds + offset)
+    }
+  }
+}

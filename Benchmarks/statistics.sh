@@ -1,0 +1,19 @@
+# Helpers the Benchmarks/compare-*.sh scripts share; sourced, not run.
+
+# The median of the numbers in file $1, one per line.
+median() { sort -g "$1" | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
+
+# The median absolute deviation of the numbers in file $1 from $2.
+mad() { awk -v m="$2" '{ d = $1 - m; print (d < 0 ? -d : d) }' "$1" | sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
+
+# The smallest and the largest of the numbers in file $1, as `lo-hi` with $2 decimals (default 1).
+range() { sort -g "$1" | awk -v d="${2:-1}" 'NR == 1 { lo = $1 } { hi = $1 } END { printf "%.*f-%.*f", d, lo, d, hi }'; }
+
+# Milliseconds one run of the command "$@" takes, standard input from /dev/null, output discarded.
+run_ms() {
+  local start end
+  start=$EPOCHREALTIME
+  "$@" </dev/null >/dev/null 2>&1 || true
+  end=$EPOCHREALTIME
+  awk -v a="$start" -v b="$end" 'BEGIN { printf "%.3f\n", (b - a) * 1000 }'
+}

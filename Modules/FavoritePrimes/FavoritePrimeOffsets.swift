@@ -1,0 +1,42 @@
+/// Offsets into the list of favourite primes (0 is the first), each once, in ascending order: what a
+/// swipe-to-delete reports, and what ``FavoritePrimesAction/deleteFavoritePrimes(_:)`` takes.
+///
+/// Foundation's `IndexSet` in the original; this module's own so that PrimeTime needs no more of Foundation
+/// than `FoundationEssentials`. Runs of offsets are kept as ranges, so a huge run costs no more than one.
+public struct FavoritePrimeOffsets: Hashable, Sendable, Sequence, ExpressibleByArrayLiteral, CustomReflectable {
+  /// The offsets, as ascending ranges that neither overlap nor touch.
+  public private(set) var ranges: RangeSet<Int>
+
+  /// The offsets in `offsets`, each once whatever the order and repeats.
+  public init(_ offsets: some Sequence<Int>) {
+    ranges = RangeSet(offsets.map { $0..<$0 + 1 })
+  }
+
+  /// The offsets of `range`.
+  public init(integersIn range: Range<Int>) {
+    ranges = RangeSet(range)
+  }
+
+  /// The offsets listed, each once whatever the order and repeats.
+  public init(arrayLiteral offsets: Int...) {
+    self.init(offsets)
+  }
+
+  /// Whether there are no offsets.
+  public var isEmpty: Bool { ranges.isEmpty }
+
+  /// The smallest offset that is `offset` or more, if any; found without visiting each offset.
+  public func first(atLeast offset: Int) -> Int? {
+    ranges.ranges.first { $0.upperBound > offset }.map { Swift.max($0.lowerBound, offset) }
+  }
+
+  /// The offsets, in ascending order.
+  public func makeIterator() -> FlattenSequence<RangeSet<Int>.Ranges>.Iterator {
+    ranges.ranges.joined().makeIterator()
+  }
+
+  /// Its ranges, as a trace shows them: `FavoritePrimeOffsets(ranges: [3..<4])`.
+  public var customMirror: Mirror {
+    Mirror(self, children: ["ranges": Array(ranges.ranges)], displayStyle: .struct)
+  }
+}

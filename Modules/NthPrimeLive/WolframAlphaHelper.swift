@@ -1,0 +1,91 @@
+#if canImport(FoundationEssentials)
+  public import FoundationEssentials
+#else
+  public import Foundation
+#endif
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The executable that sends ``WolframAlphaClient``'s request over HTTPS: `primetime-wolfram-alpha URL SECONDS`,
+/// a product of this package installed beside `primetime` and `counter-demo`.
+///
+/// The request runs in a process of its own so that the apps link no network stack (FoundationNetworking, and
+/// libcurl with its TLS chain: about 40 shared libraries and 13 MiB at every start) and pay for it only when
+/// `WOLFRAM_ALPHA_APPID` is set. The helper prints the body of a 2xx response and exits 0, or prints one line
+/// and exits 1: `unreachable …`, `timed-out …` or `status CODE`. Cancelling ``fetch(_:)`` kills it.
+public struct WolframAlphaHelper: Equatable, Sendable {
+  /// The helper's file name.
+  public static let executableName = "primetime-wolfram-alpha"
+
+  /// Where the helper is.
+  public var path: String
+
+  /// The helper at `path`.
+  public init(path: String) {
+    self.path = path
+  }
+
+  /// The helper in the directory of the running executable, as `swift build` and an installation put it.
+  public static func besideThisExecutable() -> Self {
+    let executable = runningExecutablePath() ?? CommandLine.arguments.first ?? ""
+    let directory = executable.lastIndex(of: "/").map { String(executable[...$0]) } ?? "./"
+    return Self(path: directory + executableName)
+  }
+
+  /// Runs the helper for `request` and returns the body of the response.
+  ///
+  /// - Throws: ``WolframAlphaError/clientMissing(path:)`` when there is no helper at ``path``;
+  ///   ``WolframAlphaError/timedOut`` and ``WolframAlphaError/errorStatus(_:)`` as the helper says;
+  ///   ``WolframAlphaError/unreachable`` for any other failure; `CancellationError` when the calling task is
+  ///   cancelled, after the helper is killed and reaped.
+  public func fetch(_ request: WolframAlphaRequest) async throws -> Data {
+    let seconds = Double(request.timeout.components.seconds) + Double(request.timeout.components.attoseconds) / 1e18
+    let process: HelperProcess
+    do {
+      process = try HelperProcess(path: path, arguments: [request.url.absoluteString, "\(seconds)"])
+    } catch .notFound {
+      throw WolframAlphaError.clientMissing(path: path)
+    } catch {
+      throw WolframAlphaError.unreachable
+    }
+    let outcome = await withTaskCancellationHandler {
+      await process.finish()
+    } onCancel: {
+      process.stop()
+    }
+    try Task.checkCancellation()
+    return try Self.body(of: outcome).get()
+  }
+
+  /// The body the helper printed, or the failure its one line names.
+  static func body(of outcome: HelperProcess.Outcome) -> Result<Data, WolframAlphaError> {
+    switch outcome.exitStatus {
+    case 0:
+      return .success(Data(outcome.output))
+    case 1:
+      let line = String(decoding: outcome.output.prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)
+      let words = line.split(separator: " ", maxSplits: 1)
+      switch words.first {
+      case "timed-out": return .failure(.timedOut)
+      case "status": return .failure(words.last.flatMap { Int($0) }.map { .errorStatus($0) } ?? .unreachable)
+      default: return .failure(.unreachable)
+      }
+    default:
+      return .failure(.unreachable)
+    }
+  }
+}
+
+/// The path of the running executable, from `/proc/self/exe`; `nil` where there is none.
+private func runningExecutablePath() -> String? {
+  var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+  let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+  guard count > 0 else { return nil }
+  return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+}
