@@ -31,7 +31,7 @@ public struct UsageError: Error, Equatable, Sendable {
   }
 }
 
-/// The options to run with, or the end of the process: on `--help`, `usage` is printed on standard output
+/// The options to run with, or the end of the process: on `--help`, `usage` is made (only then) and printed on standard output
 /// and the status is 0 (1 if it could not be written, see ``StandardStreams``); on a usage error,
 /// `NAME: MESSAGE. Try 'NAME --help'.` is printed on standard error and the status is 64
 /// (``UsageError/exitStatus``).
@@ -41,7 +41,7 @@ public struct UsageError: Error, Equatable, Sendable {
 public func optionsOrExit<Options>(
   _ request: Result<CommandLineRequest<Options>, UsageError>,
   name: String,
-  usage: String,
+  usage: @autoclosure () -> String,
   console: Console = .standard,
   arguments: [[UInt8]] = ArgumentEncoding.processArguments
 ) -> Options {
@@ -53,7 +53,7 @@ public func optionsOrExit<Options>(
   case let .success(.run(options)):
     return options
   case .success(.help):
-    console.print(usage)
+    console.print(usage())
     exit(StandardStreams.exitStatus(0, name: name, console: console))
   case let .failure(error):
     console.printError("\(name): \(error.message). Try '\(name) --help'.")
