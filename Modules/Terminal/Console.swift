@@ -56,6 +56,19 @@ public struct Console: Sendable {
     writeOutput(line + "\n")
   }
 
+  /// Writes `lines`, each followed by a newline, to standard output in one call (one `write` on
+  /// ``standard``); nothing for no lines.
+  public func printLines(_ lines: [String]) {
+    guard !lines.isEmpty else { return }
+    var text = ""
+    text.reserveCapacity(lines.reduce(lines.count) { $0 + $1.utf8.count })
+    for line in lines {
+      text += line
+      text += "\n"
+    }
+    writeOutput(text)
+  }
+
   /// Writes `line` and a newline to standard error.
   public func printError(_ line: String) {
     writeError(line + "\n")

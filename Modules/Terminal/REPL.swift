@@ -39,6 +39,12 @@
 /// counts every input line from 1, blank and comment lines included; processing continues after an error;
 /// the status is 1 if any command failed (parse error or `.failure`), else 0.
 ///
+/// Either way a command's output lines reach `console` in one call (one `write` on ``Console/standard``),
+/// after the command has finished and before the next line is read, and an error line right after the
+/// output of the commands before it, so the two stay in order when they go to one file. Lines the input
+/// already holds (``LineSource/readyLine``) are taken without awaiting it, so a script's lines run without a
+/// thread hop each.
+///
 /// Either way, input that ends with a read error (``LineSource/failure``, such as standard input being a
 /// directory) is reported as `NAME: can't read standard input: Is a directory` and the status is 1.
 ///
@@ -146,7 +152,11 @@ public struct REPL<Command: Sendable> {
         if isInteractive {
           console.write(style.bold(prompt()))
         }
-        line = await input.nextLine()
+        if let ready = input.readyLine() {
+          line = ready
+        } else {
+          line = await input.nextLine()
+        }
       }
       guard let line else {
         if isInteractive {
@@ -179,7 +189,7 @@ public struct REPL<Command: Sendable> {
       }
       switch result {
       case .output(let lines):
-        lines.forEach(console.print)
+        console.printLines(lines)
       case .failure(let message):
         anyFailed = true
         console.printError(

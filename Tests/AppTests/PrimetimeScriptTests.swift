@@ -1,0 +1,145 @@
+import ExecutableTestSupport
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// `primetime` reading a script from a pipe or a file: every command's output whole and in order, one
+/// `write` per command, errors in order with the output when both go to one file, huge inputs handled, and a
+/// signal still ending the run cleanly. Nothing here is timed; the speed is `Benchmarks/compare-script.sh`'s.
+@Suite("primetime reading a script", .timeLimit(.minutes(5)))
+struct PrimetimeScriptTests {
+  let primetime = Executable("primetime")
+
+  /// What `+` prints when it makes the count `count` (1 to 3 here).
+  static func counter(_ count: Int) -> String {
+    let ordinals = [1: "1st", 2: "2nd", 3: "3rd"]
+    return "- \(count) +\nIs this prime?\nWhat is the \(ordinals[count] ?? "\(count)th") prime?\n"
+  }
+
+  static let unknownFoo = "unknown command 'foo'; did you mean 'fav'? Type 'help' for the list."
+
+  /// The first `strace` in `PATH`, or nil.
+  static let strace: String? = {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    return path.split(separator: ":").map { "\($0)/strace" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+  }()
+
+  @Test func eachCommandsOutputIsOneWriteToStandardOutput() async throws {
+    guard let strace = Self.strace else {
+      print("PrimetimeScriptTests: skipped counting writes: no strace in PATH")
+      return
+    }
+    let home = try TemporaryHome()
+    let trace = home.url.appendingPathComponent("trace.txt")
+    let run = try await primetime.run(
+      ["--sandbox"],
+      input: "+\n+\n\n# a comment\nset 7\nfoo\nhelp set\n-\n",
+      environment: home.environment,
+      launcher: [strace, "-f", "-qq", "-e", "trace=write", "-e", "signal=none", "-o", trace.path]
+    )
+    let calls = try String(contentsOf: trace, encoding: .utf8).split(separator: "\n")
+    guard !calls.isEmpty || !run.stderrText.contains("ptrace") else {
+      print("PrimetimeScriptTests: skipped counting writes: strace may not trace here: \(run.stderrText)")
+      return
+    }
+
+    #expect(run.exited && run.status == 1, "stderr: \(run.stderrText)")
+    #expect(run.stdoutText.hasPrefix(Self.counter(1) + Self.counter(2) + "- 7 +\n"))
+    #expect(run.stderrText == "primetime: line 6: \(Self.unknownFoo)\n")
+    // Five commands print to standard output (blank and comment lines print nothing), one to standard error.
+    #expect(calls.filter { $0.contains("write(1, ") }.count == 5, "\(calls.joined(separator: "\n"))")
+    #expect(calls.filter { $0.contains("write(2, ") }.count == 1, "\(calls.joined(separator: "\n"))")
+  }
+
+  @Test func errorsComeInOrderWithTheOutputWhenBothGoToOneFile() async throws {
+    let home = try TemporaryHome()
+    let run = try await primetime.run(
+      ["--sandbox"],
+      input: "+\nfoo\n+\nset x\n+\n",
+      environment: home.environment,
+      launcher: ["/bin/sh", "-c", "exec \"$0\" \"$@\" 2>&1"]
+    )
+
+    #expect(run.exited && run.status == 1)
+    #expect(run.stderrText == "")
+    #expect(
+      run.stdoutText
+        == Self.counter(1) + "primetime: line 2: \(Self.unknownFoo)\n" + Self.counter(2)
+        + "primetime: line 4: 'set' needs a number like 'set 42'; 'x' is not a number.\n" + Self.counter(3)
+    )
+  }
+
+  @Test func twoHundredThousandCommandsThroughAPipeArriveWholeAndInOrder() async throws {
+    let home = try TemporaryHome()
+    let count = 200_000
+    var script = String(repeating: "+\n", count: count / 2) + "foo\n" + String(repeating: "+\n", count: count / 2)
+    script += "quit\n"
+    let run = try await primetime.run(
+      ["--sandbox"],
+      input: script,
+      environment: home.environment,
+      // primetime's status goes to standard error, after whatever it wrote there itself.
+      launcher: ["/bin/sh", "-c", "{ \"$0\" \"$@\"; echo \"status $?\" >&2; } | cat"],
+      timeout: .seconds(240)
+    )
+
+    #expect(run.stderrText == "primetime: line \(count / 2 + 1): \(Self.unknownFoo)\nstatus 1\n")
+    let lines = run.stdoutLines
+    #expect(lines.count == 3 * count)
+    let counts = lines.filter { $0.hasPrefix("- ") }
+    #expect(counts == (1...count).map { "- \($0) +" })
+    #expect(lines.suffix(3) == ["- 200000 +", "Is this prime?", "What is the 200000th prime?"])
+  }
+
+  @Test func tenMegabyteLinesAreReadWholeAndCountAsOneLineEach() async throws {
+    let home = try TemporaryHome()
+    let tenMegabytes = 10 * 1024 * 1024
+    let script = "+\n#" + String(repeating: "x", count: tenMegabytes) + "\n+\n"
+      + String(repeating: " ", count: tenMegabytes) + "\nfoo\nset " + String(repeating: "9", count: tenMegabytes)
+    let run = try await primetime.run(["--sandbox"], input: script, environment: home.environment, timeout: .seconds(240))
+
+    #expect(run.exited && run.status == 1)
+    #expect(run.stdoutText == Self.counter(1) + Self.counter(2))
+    let errors = run.stderrLines
+    #expect(errors.count == 2)
+    #expect(errors.first == "primetime: line 5: \(Self.unknownFoo)")
+    #expect(errors.last?.hasPrefix("primetime: line 6: ") == true)
+  }
+
+  @Test func aSignalInTheMiddleOfALongScriptEndsTheRunCleanly() async throws {
+    let home = try TemporaryHome()
+    let files = try TemporaryHome()
+    let database = home.url.appendingPathComponent("p.sqlite3")
+    let input = files.url.appendingPathComponent("in.txt")
+    let output = files.url.appendingPathComponent("out.txt")
+    let errors = files.url.appendingPathComponent("err.txt")
+    try Data(("set 7\nfav\n" + String(repeating: "+\n", count: 2_000_000)).utf8).write(to: input)
+    // SIGTERM once the 1000th count is out, long before the script's end; waiting at most 20 s for it.
+    let shell = """
+      "$0" "$@" <"$IN" >"$OUT" 2>"$ERR" & pid=$!
+      tries=0
+      until grep -q '^- 1000 +$' "$OUT" || [ $tries -ge 2000 ]; do sleep 0.01; tries=$((tries + 1)); done
+      kill -TERM $pid
+      wait $pid
+      echo "status $?"
+      """
+    let run = try await primetime.run(
+      ["--db", database.path],
+      environment: home.environment.merging(["IN": input.path, "OUT": output.path, "ERR": errors.path]) { $1 },
+      launcher: ["/bin/sh", "-c", shell]
+    )
+
+    #expect(run.stdoutText == "status \(128 + SIGTERM)\n")
+    #expect(try String(contentsOf: errors, encoding: .utf8) == "")
+    let counts = try String(contentsOf: output, encoding: .utf8).split(separator: "\n").filter { $0.hasPrefix("- ") }
+    #expect(counts.prefix(1000) == ArraySlice((7..<1007).map { "- \($0) +" }))
+    #expect(try home.contents() == ["p.sqlite3"])
+    let after = try await primetime.run(["--db", database.path], in: home, script: "favorites")
+    #expect(after.stdoutText == "1. 7\n")
+  }
+}
