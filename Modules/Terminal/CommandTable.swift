@@ -8,15 +8,24 @@ public struct CommandTable<Command>: Sendable {
   /// The commands, in the order `help` lists them.
   public let specs: [CommandSpec<Command>]
 
+  /// Where in ``specs`` each name and alias, lowercased, first appears: one lookup finds a typed word's spec.
+  private let indexByWord: [String: Int]
+
   /// Creates a table of the given commands.
   public init(_ specs: [CommandSpec<Command>]) {
     self.specs = specs
+    var indexByWord: [String: Int] = [:]
+    for (index, spec) in specs.enumerated() {
+      for word in spec.words where indexByWord[word.lowercased()] == nil {
+        indexByWord[word.lowercased()] = index
+      }
+    }
+    self.indexByWord = indexByWord
   }
 
   /// The first spec whose name or one of whose aliases is `word`, ignoring case, if any.
   public func spec(for word: String) -> CommandSpec<Command>? {
-    let typed = word.lowercased()
-    return specs.first { spec in spec.words.contains { $0.lowercased() == typed } }
+    indexByWord[word.lowercased()].map { specs[$0] }
   }
 
   /// Splits `line` on whitespace and parses it into a command.
@@ -37,12 +46,15 @@ public struct CommandTable<Command>: Sendable {
 
   /// Parses words already split; `extraCommands` (the REPL's built-ins, each as its name then its aliases)
   /// may also be suggested.
-  func parse(words: [String], alsoSuggesting extraCommands: [[String]]) -> Result<Command, CommandError> {
+  func parse(
+    words: [String],
+    alsoSuggesting extraCommands: @autoclosure () -> [[String]]
+  ) -> Result<Command, CommandError> {
     guard let word = words.first else {
       return .failure(CommandError("no command given. Type 'help' for the list."))
     }
     guard let spec = spec(for: word) else {
-      return .failure(.unknownCommand(word, commands: wordsByCommand + extraCommands))
+      return .failure(.unknownCommand(word, commands: wordsByCommand + extraCommands()))
     }
     return spec.parse(Array(words.dropFirst()))
   }
