@@ -8,9 +8,9 @@ import Testing
   import Musl
 #endif
 
-/// `primetime` reading a script from a pipe or a file: every command's output whole and in order, one
-/// `write` per command, errors in order with the output when both go to one file, huge inputs handled, and a
-/// signal still ending the run cleanly. Nothing here is timed; the speed is `Benchmarks/compare-script.sh`'s.
+/// `primetime` reading a script from a pipe or a file: every command's output whole and in order, written in
+/// few `write` calls (kept back while standard output is not a terminal), errors in order with the output
+/// when both go to one file, huge inputs handled, and a signal still ending the run cleanly. Nothing here is timed; the speed is `Benchmarks/compare-script.sh`'s.
 @Suite("primetime reading a script", .timeLimit(.minutes(5)))
 struct PrimetimeScriptTests {
   let primetime = Executable("primetime")
@@ -29,31 +29,49 @@ struct PrimetimeScriptTests {
     return path.split(separator: ":").map { "\($0)/strace" }.first { FileManager.default.isExecutableFile(atPath: $0) }
   }()
 
-  @Test func eachCommandsOutputIsOneWriteToStandardOutput() async throws {
+  /// The `write` calls `primetime --sandbox` makes, as strace shows them (`write(1, "- 1 +\n…", 44) = 44`), for
+  /// `input` on standard input (a file); nil, with the reason printed, where strace is missing or can't trace.
+  private func writes(for input: String) async throws -> (run: ExecutableRun, writes: [String])? {
     guard let strace = Self.strace else {
       print("PrimetimeScriptTests: skipped counting writes: no strace in PATH")
-      return
+      return nil
     }
     let home = try TemporaryHome()
     let trace = home.url.appendingPathComponent("trace.txt")
     let run = try await primetime.run(
       ["--sandbox"],
-      input: "+\n+\n\n# a comment\nset 7\nfoo\nhelp set\n-\n",
+      input: input,
       environment: home.environment,
       launcher: [strace, "-f", "-qq", "-e", "trace=write", "-e", "signal=none", "-o", trace.path]
     )
-    let calls = try String(contentsOf: trace, encoding: .utf8).split(separator: "\n")
-    guard !calls.isEmpty || !run.stderrText.contains("ptrace") else {
-      print("PrimetimeScriptTests: skipped counting writes: strace may not trace here: \(run.stderrText)")
-      return
+    let calls = ((try? String(contentsOf: trace, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+    let writes = calls.filter { $0.contains("write(1, ") || $0.contains("write(2, ") }
+    guard !writes.isEmpty else {
+      print("PrimetimeScriptTests: skipped counting writes: strace traced nothing here: \(run.stderrText)")
+      return nil
     }
+    return (run, writes)
+  }
+
+  @Test func aThousandCommandsFromAFileAreWrittenInOneWrite() async throws {
+    guard let (run, writes) = try await writes(for: String(repeating: "+\n", count: 1000)) else { return }
+
+    #expect(run.exited && run.status == 0, "stderr: \(run.stderrText)")
+    #expect(run.stdoutText.hasPrefix(Self.counter(1) + Self.counter(2) + Self.counter(3)))
+    #expect(run.stdoutText.hasSuffix("- 1000 +\nIs this prime?\nWhat is the 1000th prime?\n"))
+    // About 40 KB of output, less than the 64 KiB kept back at most.
+    #expect(writes.count == 1, "\(writes.joined(separator: "\n"))")
+  }
+
+  @Test func outputKeptBackIsWrittenBeforeEachErrorLine() async throws {
+    let script = "+\n+\n\n# a comment\nset 7\nfoo\nhelp set\n-\n"
+    guard let (run, writes) = try await writes(for: script) else { return }
 
     #expect(run.exited && run.status == 1, "stderr: \(run.stderrText)")
     #expect(run.stdoutText.hasPrefix(Self.counter(1) + Self.counter(2) + "- 7 +\n"))
     #expect(run.stderrText == "primetime: line 6: \(Self.unknownFoo)\n")
-    // Five commands print to standard output (blank and comment lines print nothing), one to standard error.
-    #expect(calls.filter { $0.contains("write(1, ") }.count == 5, "\(calls.joined(separator: "\n"))")
-    #expect(calls.filter { $0.contains("write(2, ") }.count == 1, "\(calls.joined(separator: "\n"))")
+    // Lines 1 to 5 in one write, the error, then lines 7 and 8 in one write at the end of the input.
+    #expect(writes.map { $0.contains("write(1, ") ? 1 : 2 } == [1, 2, 1], "\(writes.joined(separator: "\n"))")
   }
 
   @Test func errorsComeInOrderWithTheOutputWhenBothGoToOneFile() async throws {
@@ -101,7 +119,8 @@ struct PrimetimeScriptTests {
     let tenMegabytes = 10 * 1024 * 1024
     let script = "+\n#" + String(repeating: "x", count: tenMegabytes) + "\n+\n"
       + String(repeating: " ", count: tenMegabytes) + "\nfoo\nset " + String(repeating: "9", count: tenMegabytes)
-    let run = try await primetime.run(["--sandbox"], input: script, environment: home.environment, timeout: .seconds(240))
+    let run = try await primetime.run(
+      ["--sandbox"], input: script, environment: home.environment, timeout: .seconds(240))
 
     #expect(run.exited && run.status == 1)
     #expect(run.stdoutText == Self.counter(1) + Self.counter(2))

@@ -256,12 +256,38 @@ private func session(
       return line
     }
     let recording = RecordingConsole()
-    let repl = REPL(name: "demo", commands: demoCommands, isInteractive: false, console: recording.console, input: input)
+    let repl = REPL(
+      name: "demo", commands: demoCommands, isInteractive: false, console: recording.console, input: input)
     let status = await repl.run { demoHandler($0) }
     #expect(status == 1)
     #expect(log.all == ["ready save", "ready nth 2", "awaited nth 13", "awaited delete 1", "awaited EOF"])
     #expect(recording.output == "saved\nprime 2\ndeleted [1]\n")
     #expect(recording.error == "demo: line 3: 13 is unlucky.\n")
+  }
+
+  /// The console is flushed before the REPL waits for input and when it returns, never between the lines the
+  /// input already held: output kept back goes out in one piece, and before the program waits.
+  @Test func theConsoleIsFlushedBeforeEachWaitForInputAndAtTheEnd() async {
+    let log = EventLog()
+    let console = Console(
+      writeOutput: { log.append("out " + $0) },
+      writeError: { log.append("err " + $0) },
+      flush: { log.append("flush") }
+    )
+    let ready = Mutex(["save", "nth 2"][...])
+    let awaited = LineSource.lines(["load"])
+    var input = LineSource { await awaited.nextLine() }
+    input.readyLine = { ready.withLock { $0.popFirst() } }
+    let repl = REPL(name: "demo", commands: demoCommands, isInteractive: false, console: console, input: input)
+    let status = await repl.run { demoHandler($0) }
+    #expect(status == 1)
+    #expect(
+      log.all == [
+        "out saved\n", "out prime 2\n", "flush",
+        "err demo: line 3: nothing saved yet; use 'save' first.\n", "flush",
+        "flush",
+      ]
+    )
   }
 
   @Test func promptAndHandlerCanUseMainActorState() async {
