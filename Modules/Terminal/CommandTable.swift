@@ -71,6 +71,33 @@ public struct CommandTable<Command>: Sendable {
 
   /// The whitespace-separated words of `line`.
   static func words(of line: String) -> [String] {
-    line.split(whereSeparator: \.isWhitespace).map(String.init)
+    asciiWords(of: line) ?? line.split(whereSeparator: \.isWhitespace).map(String.init)
+  }
+
+  /// The words of an all-ASCII `line`, split at its bytes without Unicode property lookups, as
+  /// `Character.isWhitespace` splits them (in ASCII: tab, line feed, vertical tab, form feed, carriage return
+  /// and space); nil for a line with other bytes, or one not stored contiguously.
+  private static func asciiWords(of line: String) -> [String]? {
+    let words = line.utf8.withContiguousStorageIfAvailable { bytes -> [String]? in
+      var words: [String] = []
+      var start: Int?
+      for index in bytes.indices {
+        let byte = bytes[index]
+        guard byte < 0x80 else { return nil }
+        if byte == 0x20 || (0x09...0x0D).contains(byte) {
+          if let wordStart = start {
+            words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[wordStart..<index]), as: UTF8.self))
+            start = nil
+          }
+        } else if start == nil {
+          start = index
+        }
+      }
+      if let wordStart = start {
+        words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[wordStart...]), as: UTF8.self))
+      }
+      return words
+    }
+    return words ?? nil
   }
 }
