@@ -92,6 +92,29 @@ struct PrimetimeScriptTests {
     )
   }
 
+  /// `--log -` writes each action to standard error as it is taken: with the output in the same file, the
+  /// output of the commands before it comes first, though standard output is kept back.
+  @Test func aLogOnStandardErrorComesInOrderWithTheOutputInOneFile() async throws {
+    let home = try TemporaryHome()
+    let run = try await primetime.run(
+      ["--sandbox", "--log", "-"],
+      input: "+\n+\n",
+      environment: home.environment,
+      launcher: ["/bin/sh", "-c", "exec \"$0\" \"$@\" 2>&1"]
+    )
+
+    #expect(run.exited && run.status == 0)
+    let text = run.stdoutText
+    let increments = text.ranges(of: "received action: AppAction.counterView(.counter(.incrTapped))")
+    let outputs = [Self.counter(1), Self.counter(2)].compactMap { text.range(of: $0) }
+    #expect(increments.count == 2 && outputs.count == 2, "\(text)")
+    guard increments.count == 2, outputs.count == 2 else { return }
+    #expect(increments[0].upperBound < outputs[0].lowerBound)
+    #expect(outputs[0].upperBound <= increments[1].lowerBound)
+    #expect(increments[1].upperBound < outputs[1].lowerBound)
+    #expect(text.hasSuffix("received action: AppAction.quitRequested\n  (no state change)\n"))
+  }
+
   @Test func twoHundredThousandCommandsThroughAPipeArriveWholeAndInOrder() async throws {
     let home = try TemporaryHome()
     let count = 200_000
