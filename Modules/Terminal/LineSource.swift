@@ -94,5 +94,5 @@ public struct LineSource: Sendable {
   }
 }
 
-/// The one queue that reads standard input line by line, so reads never overlap.
+/// The one queue on which standard input is read when no line is ready, so reads never overlap.
 private let standardInputQueue = DispatchQueue(label: "Terminal.LineSource.standardInput")
