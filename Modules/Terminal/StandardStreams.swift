@@ -62,8 +62,9 @@ public enum StandardStreams {
       }
     }
     state.withLock { $0.closedAtStart = closed }
-    // Every exit() flushes standard output; ``exitStatus(_:name:console:)`` already did, to see its errors.
-    atexit { StandardStreams.flushOutput() }
+    // Every exit() flushes standard output (``exitStatus(_:name:console:)`` already did, to see its errors),
+    // unless a write is blocked on a reader that never reads: exit never waits for it.
+    atexit { StandardStreams.flushOutput(waiting: false) }
   }
 
   /// Whether standard input was closed when the program started (``ensureOpen()`` put `/dev/null` there):
@@ -110,16 +111,28 @@ public enum StandardStreams {
   /// the next question is read; `exit` and a signal that ends the process (``TerminationSignals``) call it
   /// too. Writers wait while it writes, so output keeps its order.
   public static func flushOutput() {
-    state.withLock { state in
-      guard !state.pending.isEmpty else { return }
-      let text = state.pending
-      state.pending = ""
-      guard state.outputError == nil else { return }
-      if state.closedAtStart.contains(STDOUT_FILENO) {
-        state.outputError = EBADF
-      } else if let error = writeAll(text, to: STDOUT_FILENO) {
-        state.outputError = error
-      }
+    flushOutput(waiting: true)
+  }
+
+  /// ``flushOutput()``; without `waiting`, nothing is done while another thread holds the state (writing).
+  private static func flushOutput(waiting: Bool) {
+    if waiting {
+      state.withLock { writePending(&$0) }
+    } else {
+      _ = state.withLockIfAvailable { writePending(&$0) }
+    }
+  }
+
+  /// Writes `state.pending` to standard output and empties it; records the first failure.
+  private static func writePending(_ state: inout State) {
+    guard !state.pending.isEmpty else { return }
+    let text = state.pending
+    state.pending = ""
+    guard state.outputError == nil else { return }
+    if state.closedAtStart.contains(STDOUT_FILENO) {
+      state.outputError = EBADF
+    } else if let error = writeAll(text, to: STDOUT_FILENO) {
+      state.outputError = error
     }
   }
 

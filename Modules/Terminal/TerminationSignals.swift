@@ -115,13 +115,13 @@ public enum TerminationSignals {
   private static func end(by signalNumber: Int32) -> Never {
     ending.store(true, ordering: .sequentiallyConsistent)
     let (cleanup, farewell, timeout) = state.withLock { ($0.cleanup, $0.farewell, $0.timeout) }
-    let done = DispatchSemaphore(value: 0)
-    DispatchQueue.global().async {
-      // The output written before the signal, which standard output may keep back, then the cleanup; a
-      // reader of standard output that never reads blocks this thread, not the end.
-      StandardStreams.flushOutput()
-      cleanup?()
-      done.signal()
+    // The output written before the signal, which standard output may keep back, and the cleanup, each on a
+    // thread of its own: a reader of standard output that never reads blocks its write, not the cleanup nor
+    // the end.
+    let done = DispatchGroup()
+    DispatchQueue.global().async(group: done) { StandardStreams.flushOutput() }
+    if let cleanup {
+      DispatchQueue.global().async(group: done) { cleanup() }
     }
     // In floating point and capped at a day, so no timeout can overflow.
     let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18

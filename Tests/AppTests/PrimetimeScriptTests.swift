@@ -10,7 +10,8 @@ import Testing
 
 /// `primetime` reading a script from a pipe or a file: every command's output whole and in order, written in
 /// few `write` calls (kept back while standard output is not a terminal), errors in order with the output
-/// when both go to one file, huge inputs handled, and a signal still ending the run cleanly. Nothing here is timed; the speed is `Benchmarks/compare-script.sh`'s.
+/// when both go to one file, huge inputs handled, and a signal still ending the run cleanly. Nothing here is
+/// timed; the speed is `Benchmarks/compare-script.sh`'s.
 @Suite("primetime reading a script", .timeLimit(.minutes(5)))
 struct PrimetimeScriptTests {
   let primetime = Executable("primetime")
@@ -151,6 +152,40 @@ struct PrimetimeScriptTests {
     #expect(errors.count == 2)
     #expect(errors.first == "primetime: line 5: \(Self.unknownFoo)")
     #expect(errors.last?.hasPrefix("primetime: line 6: ") == true)
+  }
+
+  /// Standard output kept back and a reader that never reads (a full pipe) do not stop a signal from ending
+  /// the run: the write that waits for the reader is abandoned with the rest of the bounded cleanup, and
+  /// `exit` (SIGQUIT's end) does not wait for it either.
+  @Test(arguments: [SIGTERM, SIGQUIT])
+  func aSignalEndsARunWhoseOutputNobodyReads(signal: Int32) async throws {
+    let home = try TemporaryHome()
+    let files = try TemporaryHome()
+    let input = files.url.appendingPathComponent("in.txt")
+    try Data(("set 7\nfav\n" + String(repeating: "+\n", count: 20_000)).utf8).write(to: input)
+    // The reader opens the FIFO and never reads: 20,000 counts (about 800 KB) fill it and block a write.
+    let shell = """
+      mkfifo "$FILES/out"
+      sleep 60 <"$FILES/out" & reader=$!
+      "$0" "$@" <"$IN" >"$FILES/out" 2>"$FILES/err" & pid=$!
+      sleep 1
+      kill -\(signal) $pid
+      wait $pid
+      status=$?
+      kill $reader
+      echo "status $status"
+      """
+    let run = try await primetime.run(
+      ["--db", home.url.appendingPathComponent("p.sqlite3").path],
+      environment: home.environment.merging(["IN": input.path, "FILES": files.url.path]) { $1 },
+      launcher: ["/bin/sh", "-c", shell]
+    )
+
+    #expect(run.stdoutText == "status \(128 + signal)\n")
+    #expect(try String(contentsOf: files.url.appendingPathComponent("err"), encoding: .utf8) == "")
+    let database = home.url.appendingPathComponent("p.sqlite3").path
+    let after = try await primetime.run(["--db", database], in: home, script: "favorites")
+    #expect(after.stdoutText == "1. 7\n")
   }
 
   @Test func aSignalInTheMiddleOfALongScriptEndsTheRunCleanly() async throws {
