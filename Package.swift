@@ -163,7 +163,7 @@ let package = Package(
       name: "benchmarks",
       dependencies: [
         "CSQLite", "ComposableArchitecture", "Counter", "FavoritePrimes", "FavoritePrimesLive", "NthPrimeLive",
-        "PrimeModal", "PrimeTimeApp", "Primes",
+        "PrimeModal", "PrimeTimeApp", "Primes", "Terminal",
       ],
       path: "Benchmarks/benchmarks"
     ),

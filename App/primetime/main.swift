@@ -150,8 +150,9 @@ for problem in startProblems {
 }
 
 let app = AppFrontEnd(store: store)
-// The counter's progress line, as counter-demo shows it.
-let progress = app.counter.showProgress(on: statusLine)
+// The counter's progress line, as counter-demo shows it; not watched at all where it is never shown (piped), so
+// a script's commands do not pay for it.
+let progress = statusLine.isEnabled ? app.counter.showProgress(on: statusLine) : nil
 let repl = REPL(
   name: "primetime",
   commands: app.commands,
@@ -168,7 +169,7 @@ let status = await repl.run { command in
   guard !TerminationSignals.isEnding else { return .output([]) }
   return await app.run(command)
 }
-progress.cancel()
+progress?.cancel()
 // Favourites an earlier save could not store get one last try before the database is closed.
 await store.send(.quitRequested).finish()
 // Changes a full disk kept out of the main file are only in its -wal: say where, and fail.

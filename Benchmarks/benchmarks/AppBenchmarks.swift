@@ -7,6 +7,7 @@ import Foundation
 import NthPrimeLive
 import PrimeModal
 import PrimeTimeApp
+import Terminal
 
 /// PrimeTime's own store, as `primetime` runs it, changing the favourites of a database that already holds
 /// many: what one `fav` or `unfav` costs, autosave included, as the list grows.
@@ -16,9 +17,64 @@ import PrimeTimeApp
 /// database (WAL, `synchronous=FULL`, so each includes a commit that waits for the disk). The database starts
 /// with the first N primes as favourites, each with its "added" event. The target is the ratio of the
 /// 100k figure to the 100 one: a change must cost the same whatever the list holds.
+///
+/// `app.send.incr` and `app.command.incr`: the in-process side of `Benchmarks/compare-script.sh`, which sets
+/// `primetime --sandbox` reading 100,000 lines of `+` beside them. The store is the one `primetime --sandbox`
+/// runs (favourites and activity in memory). `app.send.incr`: one operation sends the action a `+` sends and
+/// awaits its effects, as the baseline ("the same actions sent to the app's store"). `app.command.incr`:
+/// one operation is the line `+` parsed with the app's command table and run by ``AppFrontEnd``, which sends
+/// that action and renders the counter: everything the piped run does for a line but reading and writing.
 enum AppBenchmarks {
   static var all: [Benchmark] {
-    [favorite(at: 100, named: "100"), favorite(at: 100_000, named: "100k")]
+    [sendIncrement, commandIncrement, favorite(at: 100, named: "100"), favorite(at: 100_000, named: "100k")]
+  }
+
+  /// The store `primetime --sandbox` runs, without its save watch and log (which only the executable has).
+  @MainActor
+  static func sandboxStore() -> Store<AppState, AppAction> {
+    let memory = FavoritePrimesMemory()
+    return Store(
+      initialState: AppState(),
+      reducer: Reduce(primeTimeReducer, environment: AppEnvironment.init(dependencies:))
+        .dependency(\.favoritePrimesClient, .inMemory(memory))
+        .dependency(\.activityClient, .inMemory(memory))
+        .dependency(\.nthPrimeClient, .offline)
+    )
+  }
+
+  static var sendIncrement: Benchmark {
+    Benchmark("app.send.incr", preparing: {
+      let store = sandboxStore()
+      await store.send(.launched).finish()
+      let action = opaque(AppAction.counterView(.counter(.incrTapped)))
+      return { iterations in
+        for _ in 0..<iterations {
+          await store.send(action).finish()
+        }
+        blackHole(store.value.count)
+      }
+    })
+  }
+
+  static var commandIncrement: Benchmark {
+    Benchmark("app.command.incr", preparing: {
+      let store = sandboxStore()
+      await store.send(.launched).finish()
+      let app = AppFrontEnd(store: store)
+      let line = opaque("+")
+      return { iterations in
+        var lines = 0
+        for _ in 0..<iterations {
+          guard case let .success(command) = app.commands.parse(line) else {
+            BenchmarkFiles.fail("app.command.incr: '+' is no command")
+          }
+          if case let .output(output) = await app.run(command) {
+            lines += output.count
+          }
+        }
+        blackHole(lines)
+      }
+    })
   }
 
   /// The prime the benchmark saves and removes: larger than every seeded favourite.

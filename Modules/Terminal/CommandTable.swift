@@ -8,15 +8,24 @@ public struct CommandTable<Command>: Sendable {
   /// The commands, in the order `help` lists them.
   public let specs: [CommandSpec<Command>]
 
+  /// Where in ``specs`` each name and alias, lowercased, first appears: one lookup finds a typed word's spec.
+  private let indexByWord: [String: Int]
+
   /// Creates a table of the given commands.
   public init(_ specs: [CommandSpec<Command>]) {
     self.specs = specs
+    var indexByWord: [String: Int] = [:]
+    for (index, spec) in specs.enumerated() {
+      for word in spec.words where indexByWord[word.lowercased()] == nil {
+        indexByWord[word.lowercased()] = index
+      }
+    }
+    self.indexByWord = indexByWord
   }
 
   /// The first spec whose name or one of whose aliases is `word`, ignoring case, if any.
   public func spec(for word: String) -> CommandSpec<Command>? {
-    let typed = word.lowercased()
-    return specs.first { spec in spec.words.contains { $0.lowercased() == typed } }
+    indexByWord[word.lowercased()].map { specs[$0] }
   }
 
   /// Splits `line` on whitespace and parses it into a command.
@@ -37,12 +46,15 @@ public struct CommandTable<Command>: Sendable {
 
   /// Parses words already split; `extraCommands` (the REPL's built-ins, each as its name then its aliases)
   /// may also be suggested.
-  func parse(words: [String], alsoSuggesting extraCommands: [[String]]) -> Result<Command, CommandError> {
+  func parse(
+    words: [String],
+    alsoSuggesting extraCommands: @autoclosure () -> [[String]]
+  ) -> Result<Command, CommandError> {
     guard let word = words.first else {
       return .failure(CommandError("no command given. Type 'help' for the list."))
     }
     guard let spec = spec(for: word) else {
-      return .failure(.unknownCommand(word, commands: wordsByCommand + extraCommands))
+      return .failure(.unknownCommand(word, commands: wordsByCommand + extraCommands()))
     }
     return spec.parse(Array(words.dropFirst()))
   }
@@ -59,6 +71,33 @@ public struct CommandTable<Command>: Sendable {
 
   /// The whitespace-separated words of `line`.
   static func words(of line: String) -> [String] {
-    line.split(whereSeparator: \.isWhitespace).map(String.init)
+    asciiWords(of: line) ?? line.split(whereSeparator: \.isWhitespace).map(String.init)
+  }
+
+  /// The words of an all-ASCII `line`, split at its bytes without Unicode property lookups, as
+  /// `Character.isWhitespace` splits them (in ASCII: tab, line feed, vertical tab, form feed, carriage return
+  /// and space); nil for a line with other bytes, or one not stored contiguously.
+  private static func asciiWords(of line: String) -> [String]? {
+    let words = line.utf8.withContiguousStorageIfAvailable { bytes -> [String]? in
+      var words: [String] = []
+      var start: Int?
+      for index in bytes.indices {
+        let byte = bytes[index]
+        guard byte < 0x80 else { return nil }
+        if byte == 0x20 || (0x09...0x0D).contains(byte) {
+          if let wordStart = start {
+            words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[wordStart..<index]), as: UTF8.self))
+            start = nil
+          }
+        } else if start == nil {
+          start = index
+        }
+      }
+      if let wordStart = start {
+        words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[wordStart...]), as: UTF8.self))
+      }
+      return words
+    }
+    return words ?? nil
   }
 }

@@ -21,6 +21,13 @@ public struct LineSource: Sendable {
   /// prompt to its console before calling `nextLine`.
   public var nextLineAfterPrompt: (@Sendable (_ prompt: String) async -> String?)?
 
+  /// Returns the next line when the source already holds it and can give it without waiting, else nil; the
+  /// caller then awaits ``nextLine``, which gives it or says that the input ended.
+  ///
+  /// It is synchronous, so a loop on the main actor takes the lines one read brought in without a thread
+  /// hop per line. Sources that hold nothing ahead return nil, as the default does.
+  public var readyLine: @Sendable () -> String? = { nil }
+
   /// Whether Ctrl-C typed while a line is read reaches the source as a key (a line editor, in raw mode)
   /// rather than as SIGINT. An interactive `REPL` then never lets SIGINT end the session.
   public var readsCtrlCAsAKey = false
@@ -45,9 +52,12 @@ public struct LineSource: Sendable {
 
   /// Standard input read line by line: no echo when piped, no line editing or history.
   ///
-  /// The read blocks a thread of its own dispatch queue while it waits, never a thread of Swift's
-  /// cooperative pool nor the main actor. Invalid UTF-8 is repaired with U+FFFD; `"\n"` and `"\r\n"`
-  /// endings are removed. A read error (standard input is a directory, `EIO`) ends the input and is told by
+  /// Input is read in chunks of up to 64 KiB. A read blocks a thread of its own dispatch queue while it
+  /// waits, never a thread of Swift's cooperative pool nor the main actor; the other lines of the chunk are
+  /// then ``readyLine``s, taken at once. Once a signal is ending the process (``TerminationSignals/isEnding``)
+  /// no line is ready, so a loop awaits ``nextLine`` for each line and the main actor is free between lines
+  /// for the signal's cleanup. Invalid UTF-8 is repaired with U+FFFD; `"\n"` and `"\r\n"` endings are
+  /// removed. A read error (standard input is a directory, `EIO`) ends the input and is told by
   /// ``failure``, as is a standard input that was closed when the program started (`EBADF`).
   public static let standardInput: LineSource = {
     let reader = StandardInputReader()
@@ -58,6 +68,7 @@ public struct LineSource: Sendable {
         }
       }
     }
+    source.readyLine = { TerminationSignals.isEnding ? nil : reader.bufferedLine() }
     // A standard input closed at the start reads as /dev/null (see StandardStreams), but is an error.
     source.failure = {
       if let failure = reader.failure {
@@ -83,5 +94,5 @@ public struct LineSource: Sendable {
   }
 }
 
-/// The one queue that reads standard input line by line, so reads never overlap.
+/// The one queue on which standard input is read when no line is ready, so reads never overlap.
 private let standardInputQueue = DispatchQueue(label: "Terminal.LineSource.standardInput")

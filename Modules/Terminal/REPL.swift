@@ -39,6 +39,13 @@
 /// counts every input line from 1, blank and comment lines included; processing continues after an error;
 /// the status is 1 if any command failed (parse error or `.failure`), else 0.
 ///
+/// Either way a command's output lines reach `console` in one call, after the command has finished and
+/// before the next line is read, and an error line right after the output of the commands before it, so the
+/// two stay in order when they go to one file. Lines the input already holds (``LineSource/readyLine``) are
+/// taken without awaiting it, so a script's lines run without a thread hop each; before it awaits input,
+/// and before it returns, the REPL calls `console.flush()`, so output ``Console/standard`` keeps back (when
+/// standard output is not a terminal) is out by then.
+///
 /// Either way, input that ends with a read error (``LineSource/failure``, such as standard input being a
 /// directory) is reported as `NAME: can't read standard input: Is a directory` and the status is 1.
 ///
@@ -136,17 +143,27 @@ public struct REPL<Command: Sendable> {
     if isInteractive, let banner {
       console.print(banner)
     }
+    // Output kept back (standard output not a terminal) is out before the loop returns.
+    defer { console.flush() }
     var lineNumber = 0
     var anyFailed = false
     while true {
       let line: String?
       if let nextLineAfterPrompt = input.nextLineAfterPrompt {
+        console.flush()
         line = await nextLineAfterPrompt(isInteractive ? style.bold(prompt()) : "")
       } else {
         if isInteractive {
           console.write(style.bold(prompt()))
         }
-        line = await input.nextLine()
+        if let ready = input.readyLine() {
+          line = ready
+        } else {
+          // Everything answered so far is out before waiting for more input: a program feeding lines one at
+          // a time sees each answer before it sends the next line.
+          console.flush()
+          line = await input.nextLine()
+        }
       }
       guard let line else {
         if isInteractive {
@@ -179,7 +196,7 @@ public struct REPL<Command: Sendable> {
       }
       switch result {
       case .output(let lines):
-        lines.forEach(console.print)
+        console.printLines(lines)
       case .failure(let message):
         anyFailed = true
         console.printError(

@@ -15,7 +15,8 @@ import Synchronization
 /// `EIO`), so a failed read looked like an empty script. Lines end at `"\n"` (a `"\r"` before it is removed
 /// too); a last line without a newline is returned; invalid UTF-8 is repaired with U+FFFD. `EINTR` is
 /// retried and a non-blocking descriptor is waited for with `poll`. Each byte is examined once, so long lines
-/// cost linear time. Calls must not overlap (``LineSource/standardInput`` makes them on one serial queue).
+/// cost linear time. ``bufferedLine()`` takes a line already read without reading, so a caller can take the
+/// lines of one read without waiting for a thread that may block; calls are serialised by a lock.
 final class StandardInputReader: Sendable {
   private struct State {
     var buffer: [UInt8] = []
@@ -46,22 +47,9 @@ final class StandardInputReader: Sendable {
   func nextLine() -> String? {
     state.withLock { state in
       while true {
-        if let newline = state.buffer[state.searched...].firstIndex(of: UInt8(ascii: "\n")) {
-          var end = newline
-          if end > state.start && state.buffer[end - 1] == UInt8(ascii: "\r") {
-            end -= 1
-          }
-          let line = String(decoding: state.buffer[state.start..<end], as: UTF8.self)
-          state.start = newline + 1
-          state.searched = state.start
-          if state.start >= 65_536 && state.start * 2 >= state.buffer.count {
-            state.buffer.removeFirst(state.start)
-            state.start = 0
-            state.searched = 0
-          }
+        if let line = Self.takeLine(from: &state) {
           return line
         }
-        state.searched = state.buffer.count
         if state.atEnd {
           guard state.start < state.buffer.count else { return nil }
           let line = String(decoding: state.buffer[state.start...], as: UTF8.self)
@@ -72,6 +60,39 @@ final class StandardInputReader: Sendable {
         readMore(into: &state)
       }
     }
+  }
+
+  /// The next line if an earlier read already brought in all of it, up to its newline; else nil, without
+  /// reading, so it never blocks. ``nextLine()`` then gives the line (reading more) or says the input ended.
+  func bufferedLine() -> String? {
+    state.withLock { Self.takeLine(from: &$0) }
+  }
+
+  /// Takes the next line ended by a newline from the buffer, or marks the buffer searched and returns nil.
+  private static func takeLine(from state: inout State) -> String? {
+    let newline = state.buffer.withUnsafeBufferPointer { bytes -> Int? in
+      guard state.searched < bytes.count, let base = bytes.baseAddress else { return nil }
+      guard let found = memchr(base + state.searched, Int32(UInt8(ascii: "\n")), bytes.count - state.searched)
+      else { return nil }
+      return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+    }
+    guard let newline else {
+      state.searched = state.buffer.count
+      return nil
+    }
+    var end = newline
+    if end > state.start && state.buffer[end - 1] == UInt8(ascii: "\r") {
+      end -= 1
+    }
+    let line = String(decoding: state.buffer[state.start..<end], as: UTF8.self)
+    state.start = newline + 1
+    state.searched = state.start
+    if state.start >= 65_536 && state.start * 2 >= state.buffer.count {
+      state.buffer.removeFirst(state.start)
+      state.start = 0
+      state.searched = 0
+    }
+    return line
   }
 
   /// Appends the next chunk of input to `state.buffer`, or marks the end (recording an error).

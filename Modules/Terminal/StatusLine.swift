@@ -68,7 +68,8 @@ public final class StatusLine: Sendable {
       writeError: { [self] text in
         clear()
         console.writeError(text)
-      }
+      },
+      flush: console.flush
     )
   }
 

@@ -20,13 +20,13 @@ import Synchronization
 ///
 /// Handled: SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM and SIGXCPU. The signal
 /// handler only restores the terminal if a line editor has it in raw mode (async-signal-safe) and writes the
-/// signal's number to a pipe; a dispatch queue reading the pipe runs the cleanup, waiting at most
-/// `timeout` for it, then runs the farewell (see ``setFarewell(_:)``), then ends the process: with status
-/// 128 + the number for SIGQUIT and SIGXCPU (whose default would dump core), and for the others by the signal
-/// itself, put back to its default, so a shell running the program sees it end by that signal (a script
-/// stops on Ctrl-C). Once the end has begun (``isEnding``), ``Console/standard`` writes nothing more, so
-/// work still running cannot print failures caused by the cleanup (a database closed under it); only the
-/// farewell speaks.
+/// signal's number to a pipe; a dispatch queue reading the pipe writes out the output standard output kept
+/// back (``StandardStreams/flushOutput()``) and runs the cleanup, waiting at most `timeout` for both, then
+/// runs the farewell (see ``setFarewell(_:)``), then ends the process: with status 128 + the number for
+/// SIGQUIT and SIGXCPU (whose default would dump core), and for the others by the signal itself, put back to
+/// its default, so a shell running the program sees it end by that signal (a script stops on Ctrl-C). Once
+/// the end has begun (``isEnding``), ``Console/standard`` writes nothing more, so work still running cannot
+/// print failures caused by the cleanup (a database closed under it); only the farewell speaks.
 ///
 /// SIGINT stays the business of `withInterruptHandler` while one of its scopes is active (Ctrl-C withdraws a
 /// long command); between scopes it ends the process as above. SIGPIPE and SIGXFSZ are ignored: a write to a
@@ -115,17 +115,18 @@ public enum TerminationSignals {
   private static func end(by signalNumber: Int32) -> Never {
     ending.store(true, ordering: .sequentiallyConsistent)
     let (cleanup, farewell, timeout) = state.withLock { ($0.cleanup, $0.farewell, $0.timeout) }
+    // The output written before the signal, which standard output may keep back, and the cleanup, each on a
+    // thread of its own: a reader of standard output that never reads blocks its write, not the cleanup nor
+    // the end.
+    let done = DispatchGroup()
+    DispatchQueue.global().async(group: done) { StandardStreams.flushOutput() }
     if let cleanup {
-      let done = DispatchSemaphore(value: 0)
-      DispatchQueue.global().async {
-        cleanup()
-        done.signal()
-      }
-      // In floating point and capped at a day, so no timeout can overflow.
-      let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
-      let nanoseconds = Int(min(max(seconds, 0), 86_400) * 1e9)
-      _ = done.wait(timeout: .now() + .nanoseconds(nanoseconds))
+      DispatchQueue.global().async(group: done) { cleanup() }
     }
+    // In floating point and capped at a day, so no timeout can overflow.
+    let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
+    let nanoseconds = Int(min(max(seconds, 0), 86_400) * 1e9)
+    _ = done.wait(timeout: .now() + .nanoseconds(nanoseconds))
     farewell?()
     // A line editor may have gone back to raw mode since the handler restored the terminal.
     RawMode.restoreFromSignalHandler()

@@ -1,3 +1,4 @@
+import Synchronization
 import Terminal
 import Testing
 
@@ -210,6 +211,81 @@ private func session(
         "read save", "start save", "end save",
         "read nth 2", "start nth(2)", "end nth(2)",
         "read EOF",
+      ]
+    )
+  }
+
+  /// A command's output lines reach the console in one call, so the standard console makes one `write` per
+  /// command; an error line is its own call, after the output of the commands before it.
+  @Test func eachCommandsOutputReachesTheConsoleInOneWrite() async {
+    let log = EventLog()
+    let console = Console(writeOutput: { log.append($0) }, writeError: { log.append("error: " + $0) })
+    let repl = REPL(
+      name: "demo",
+      commands: demoCommands,
+      isInteractive: false,
+      console: console,
+      input: .lines(["help save", "save", "load", "help quit"])
+    )
+    let status = await repl.run { demoHandler($0) }
+    #expect(status == 1)
+    #expect(
+      log.all == [
+        "usage: save\nSave the favourites\n",
+        "saved\n",
+        "error: demo: line 3: nothing saved yet; use 'save' first.\n",
+        "usage: quit\nEnd the session\naliases: exit\n",
+      ]
+    )
+  }
+
+  /// Lines a source already holds (``LineSource/readyLine``) are taken without awaiting `nextLine`, in order
+  /// with the lines `nextLine` gives, and line numbers count both.
+  @Test func readyLinesAreRunInOrderWithTheLinesReadByNextLine() async {
+    let log = EventLog()
+    let ready = Mutex(["save", "nth 2"][...])
+    let awaited = LineSource.lines(["nth 13", "delete 1"])
+    var input = LineSource {
+      let line = await awaited.nextLine()
+      log.append("awaited \(line ?? "EOF")")
+      return line
+    }
+    input.readyLine = {
+      let line = ready.withLock { $0.popFirst() }
+      if let line { log.append("ready \(line)") }
+      return line
+    }
+    let recording = RecordingConsole()
+    let repl = REPL(
+      name: "demo", commands: demoCommands, isInteractive: false, console: recording.console, input: input)
+    let status = await repl.run { demoHandler($0) }
+    #expect(status == 1)
+    #expect(log.all == ["ready save", "ready nth 2", "awaited nth 13", "awaited delete 1", "awaited EOF"])
+    #expect(recording.output == "saved\nprime 2\ndeleted [1]\n")
+    #expect(recording.error == "demo: line 3: 13 is unlucky.\n")
+  }
+
+  /// The console is flushed before the REPL waits for input and when it returns, never between the lines the
+  /// input already held: output kept back goes out in one piece, and before the program waits.
+  @Test func theConsoleIsFlushedBeforeEachWaitForInputAndAtTheEnd() async {
+    let log = EventLog()
+    let console = Console(
+      writeOutput: { log.append("out " + $0) },
+      writeError: { log.append("err " + $0) },
+      flush: { log.append("flush") }
+    )
+    let ready = Mutex(["save", "nth 2"][...])
+    let awaited = LineSource.lines(["load"])
+    var input = LineSource { await awaited.nextLine() }
+    input.readyLine = { ready.withLock { $0.popFirst() } }
+    let repl = REPL(name: "demo", commands: demoCommands, isInteractive: false, console: console, input: input)
+    let status = await repl.run { demoHandler($0) }
+    #expect(status == 1)
+    #expect(
+      log.all == [
+        "out saved\n", "out prime 2\n", "flush",
+        "err demo: line 3: nothing saved yet; use 'save' first.\n", "flush",
+        "flush",
       ]
     )
   }

@@ -47,6 +47,29 @@ struct StandardInputReaderTests {
     #expect(read == many)
   }
 
+  /// `bufferedLine()` hands out the complete lines the last read brought in, without reading: here it would
+  /// wait forever, as the pipe's write end stays open until the test writes the rest.
+  @Test func bufferedLinesAreTakenWithoutReading() throws {
+    var ends: [Int32] = [-1, -1]
+    #expect(pipe(&ends) == 0)
+    defer { close(ends[0]) }
+    let reader = StandardInputReader(descriptor: ends[0])
+    #expect(reader.bufferedLine() == nil)
+    #expect(writeAll("a\r\nb\n\nc", to: ends[1]) == nil)
+    #expect(reader.nextLine() == "a")
+    #expect(reader.bufferedLine() == "b")
+    #expect(reader.bufferedLine() == "")
+    #expect(reader.bufferedLine() == nil)
+    #expect(writeAll("d\ne\n", to: ends[1]) == nil)
+    close(ends[1])
+    #expect(reader.nextLine() == "cd")
+    #expect(reader.bufferedLine() == "e")
+    #expect(reader.bufferedLine() == nil)
+    #expect(reader.nextLine() == nil)
+    #expect(reader.bufferedLine() == nil)
+    #expect(reader.failure == nil)
+  }
+
   @Test func aDirectoryIsAReadErrorNotTheEndOfInput() {
     let descriptor = open("/", O_RDONLY)
     defer { close(descriptor) }
