@@ -52,10 +52,16 @@ extension FavoritePrimesDatabase {
 
   /// `error`, when it says the file is damaged, with what ``integrityCheck()`` then finds added to its detail;
   /// any other error, or one the check adds nothing to (it passed, or could not run), as it is.
+  ///
+  /// Data of the wrong type (``FavoritePrimesDatabaseError/unexpectedContent(path:detail:)``) is checked too:
+  /// garbage over a page's rows can read as a NULL before SQLite meets the damage, and when the check finds
+  /// damage that is what it is, not another program's data.
   func withIntegrityFindings(_ error: FavoritePrimesDatabaseError) async -> FavoritePrimesDatabaseError {
     let detail: String
     switch error {
     case let .corrupt(_, reason) where !reason.contains("quick_check"):
+      detail = reason
+    case let .unexpectedContent(_, reason):
       detail = reason
     case .notADatabase:
       detail = "SQLite no longer reads it as a database"

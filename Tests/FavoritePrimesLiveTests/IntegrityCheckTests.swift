@@ -1,7 +1,8 @@
-import FavoritePrimesLive
 import Foundation
 import SQLite
 import Testing
+
+@testable import FavoritePrimesLive
 
 /// The full integrity check runs on demand (`check`) and when an error suggests damage, not at every open.
 @Suite(.timeLimit(.minutes(2)))
@@ -47,6 +48,37 @@ struct IntegrityCheckTests {
         }
         return errorPath == path && detail.contains("; quick_check: ") && !error.description.contains("\n")
       }
+    }
+  }
+
+  /// Garbage rows can read as values of the wrong type (a NULL prime) before SQLite meets the damage itself:
+  /// that error gets the check's findings too, and is then reported as damage, not as another program's data.
+  @Test func dataOfTheWrongTypeInADamagedFileIsReportedAsDamageWithTheFindings() async throws {
+    try await withTemporaryDirectory { directory in
+      let path = directory.appendingPathComponent("primetime.sqlite3").path
+      try await saveAndClose(Array(1...20_000), at: path)
+      try damageRowsOfAFavoriteLeafPage(path)
+      let database = try FavoritePrimesDatabase(path: path)
+      defer { database.close() }
+      let error = await database.withIntegrityFindings(.unexpectedContent(path: path, detail: "a NULL prime"))
+      guard case let .corrupt(errorPath, detail) = error else {
+        Issue.record("expected the damage to be reported as such, got \(error)")
+        return
+      }
+      #expect(errorPath == path)
+      #expect(detail.hasPrefix("a NULL prime; quick_check: On tree page "), "\(detail)")
+    }
+  }
+
+  /// In a sound file, data of the wrong type was written by another program, and is reported as that.
+  @Test func dataOfTheWrongTypeInASoundFileIsAnotherProgramsData() async throws {
+    try await withTemporaryDirectory { directory in
+      let path = directory.appendingPathComponent("primetime.sqlite3").path
+      try await saveAndClose(Array(1...50), at: path)
+      let database = try FavoritePrimesDatabase(path: path)
+      defer { database.close() }
+      let error = FavoritePrimesDatabaseError.unexpectedContent(path: path, detail: "a NULL prime")
+      #expect(await database.withIntegrityFindings(error) == error)
     }
   }
 }
