@@ -35,6 +35,7 @@ while [ $# -gt 0 ]; do
 done
 
 cd "$(dirname "$0")/.."
+source Benchmarks/statistics.sh
 
 if ! command -v primesieve >/dev/null || ! command -v primecount >/dev/null; then
   echo "Installing primesieve and primecount from Debian..." >&2
@@ -70,14 +71,11 @@ swiftc -O -wmo -module-name Primes -parse-as-library Modules/Primes/*.swift "$dr
   -o "$driver_dir/nthprime"
 swiftc -O "$driver_dir/hello.swift" -o "$driver_dir/hello"
 
-# The median of the numbers on standard input, one per line.
-median() { sort -g | awk '{ v[NR] = $1 } END { if (NR == 0) print "nan"; else print v[int((NR + 1) / 2)] }'; }
-
 # The median of three runs of a tool's own "Seconds: X" figure.
 tool_seconds() {
   for _ in 1 2 3; do
     "${pin[@]}" "$@" --time 2>&1 | awk '/^Seconds:/ { print $2 }'
-  done | median
+  done | median /dev/stdin
 }
 
 # The peak resident set size in KiB of running the command once, or "-" without /usr/bin/time.

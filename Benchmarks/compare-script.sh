@@ -43,6 +43,8 @@ swift build -c release --product primetime --scratch-path "$scratch_path" >&2
 swift build -c release --product benchmarks --scratch-path "$scratch_path" >&2
 bin="$(swift build -c release --product primetime --scratch-path "$scratch_path" --show-bin-path)"
 
+source Benchmarks/statistics.sh
+
 dir="$(mktemp -d)"
 trap 'rm -rf "$dir"' EXIT
 awk -v n="$lines" 'BEGIN { for (i = 0; i < n; i++) print "+" }' >"$dir/script.txt"
@@ -65,10 +67,6 @@ script_ms >/dev/null  # warm the caches
 : >"$dir/script.ms"
 for _ in $(seq "$runs"); do script_ms >>"$dir/script.ms"; done
 
-# The median of the numbers in file $1, one per line.
-median() { sort -g "$1" | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
-# The median absolute deviation of the numbers in file $1 from $2.
-mad() { awk -v m="$2" '{ d = $1 - m; print (d < 0 ? -d : d) }' "$1" | sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 # Field $2 (ns_per_op, min_ns or max_ns) of the one benchmark in the JSON file $1.
 field() { sed -n "s/.*\"$2\": \\([0-9.]*\\).*/\\1/p" "$1"; }
 

@@ -1,7 +1,7 @@
 # Helpers the Benchmarks/compare-*.sh scripts share; sourced, not run.
 
-# The median of the numbers in file $1, one per line.
-median() { sort -g "$1" | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
+# The median of the numbers in file $1 (/dev/stdin for a pipe), one per line; nan when there are none.
+median() { sort -g "$1" | awk '{ v[NR] = $1 } END { if (NR == 0) print "nan"; else print v[int((NR + 1) / 2)] }'; }
 
 # The median absolute deviation of the numbers in file $1 from $2.
 mad() { awk -v m="$2" '{ d = $1 - m; print (d < 0 ? -d : d) }' "$1" | sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }

@@ -11,8 +11,13 @@ struct BenchmarkScriptsTests {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Benchmarks", isDirectory: true)
 
+  /// Every `.sh` file in `Benchmarks/` that is run (it is executable), by name; `statistics.sh` is sourced.
+  static let scripts: [String] = shellFiles.filter { name in
+    access(directory.appendingPathComponent(name).path, X_OK) == 0
+  }
+
   /// Every `.sh` file in `Benchmarks/`, by name.
-  static let scripts: [String] = {
+  static let shellFiles: [String] = {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
     return names.filter { $0.hasSuffix(".sh") }.sorted()
   }()
@@ -45,6 +50,18 @@ struct BenchmarkScriptsTests {
   @Test func theScriptsAreFound() {
     #expect(Self.scripts.contains("compare-script.sh"))
     #expect(Self.scripts.contains("compare-launch.sh"))
+  }
+
+  /// The statistics the compare scripts print are computed once, in the file they all source, which is not
+  /// itself a script to run.
+  @Test func theCompareScriptsShareOneFileOfStatistics() throws {
+    #expect(Self.shellFiles.contains("statistics.sh"))
+    #expect(!Self.scripts.contains("statistics.sh"))
+    for name in Self.scripts where name.hasPrefix("compare-") {
+      let text = try String(contentsOf: Self.directory.appendingPathComponent(name), encoding: .utf8)
+      #expect(text.contains("source Benchmarks/statistics.sh"), "\(name) sources the shared statistics")
+      #expect(!text.contains("median() {"), "\(name) defines no median of its own")
+    }
   }
 
   @Test(arguments: scripts)
