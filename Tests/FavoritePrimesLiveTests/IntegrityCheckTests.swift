@@ -21,9 +21,7 @@ struct IntegrityCheckTests {
   /// headers only, so it opens; `check` reads every row and reports the damage.
   @Test func damageInsideAPageOpensButTheCheckReportsIt() async throws {
     try await withTemporaryDirectory { directory in
-      let path = directory.appendingPathComponent("primetime.sqlite3").path
-      try await saveAndClose(Array(1...20_000), at: path)
-      try damageRowsOfAFavoriteLeafPage(path)
+      let path = try await damagedDatabase(in: directory)
       let database = try FavoritePrimesDatabase(path: path)
       defer { database.close() }
       let findings = try await database.integrityCheck()
@@ -35,9 +33,7 @@ struct IntegrityCheckTests {
   /// A load that meets the damage says so with the check's findings, in the one-line corrupt error.
   @Test func aLoadThatMeetsDamageReportsTheChecksFindings() async throws {
     try await withTemporaryDirectory { directory in
-      let path = directory.appendingPathComponent("primetime.sqlite3").path
-      try await saveAndClose(Array(1...20_000), at: path)
-      try damageRowsOfAFavoriteLeafPage(path)
+      let path = try await damagedDatabase(in: directory)
       let database = try FavoritePrimesDatabase(path: path)
       defer { database.close() }
       await #expect {
@@ -55,9 +51,7 @@ struct IntegrityCheckTests {
   /// that error gets the check's findings too, and is then reported as damage, not as another program's data.
   @Test func dataOfTheWrongTypeInADamagedFileIsReportedAsDamageWithTheFindings() async throws {
     try await withTemporaryDirectory { directory in
-      let path = directory.appendingPathComponent("primetime.sqlite3").path
-      try await saveAndClose(Array(1...20_000), at: path)
-      try damageRowsOfAFavoriteLeafPage(path)
+      let path = try await damagedDatabase(in: directory)
       let database = try FavoritePrimesDatabase(path: path)
       defer { database.close() }
       let error = await database.withIntegrityFindings(.unexpectedContent(path: path, detail: "a NULL prime"))
@@ -81,6 +75,15 @@ struct IntegrityCheckTests {
       #expect(await database.withIntegrityFindings(error) == error)
     }
   }
+}
+
+/// The path of a new database in `directory` holding 20,000 favourites, one leaf page of whose rows is then
+/// overwritten with garbage (``damageRowsOfAFavoriteLeafPage(_:)``).
+private func damagedDatabase(in directory: URL) async throws -> String {
+  let path = directory.appendingPathComponent("primetime.sqlite3").path
+  try await saveAndClose(Array(1...20_000), at: path)
+  try damageRowsOfAFavoriteLeafPage(path)
+  return path
 }
 
 /// Saves `primes` into a new database at `path` and closes it, so the file alone holds them.
