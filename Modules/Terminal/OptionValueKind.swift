@@ -4,6 +4,8 @@ public enum OptionValueKind: Sendable {
   case path
   /// A number: a negative number in the next argument is a value, not an option.
   case number
+  /// A word that is neither, such as a shell's name: a next argument that starts with `-` is an option.
+  case word
 }
 
 /// The value of an option that takes one (`--db PATH`, `--db=PATH`), taking the next argument from

@@ -1,0 +1,60 @@
+extension CommandLineInterface {
+  /// The manual page, in the man(7) macros: NAME (the name and the abstract's first sentence), SYNOPSIS,
+  /// DESCRIPTION (the abstract and discussion), OPTIONS (the program's, then `--help`, `--version` and
+  /// `--completions`), then each section. `man -l` reads it; it is the same text `--help` prints, laid out.
+  public var manualPage: String {
+    var lines = [
+      ".TH \(Self.roff(name.uppercased())) 1 \"\" \"\(Self.roff(version))\" \"User Commands\"",
+      ".SH NAME",
+      "\(Self.roff(name)) \\- \(Self.roff(Self.firstSentence(abstract)))",
+      ".SH SYNOPSIS",
+      ".B \(Self.roff(name))",
+      Self.roff(synopsis),
+      ".SH DESCRIPTION",
+    ]
+    for (index, paragraph) in ([abstract] + discussion).enumerated() {
+      if index > 0 { lines.append(".PP") }
+      lines += paragraph.split(separator: "\n").map { Self.roff(String($0)) }
+    }
+    if let arguments {
+      lines += [".SH ARGUMENTS", ".TP", ".I \(Self.roff(arguments.placeholder))", Self.roff(arguments.help)]
+    }
+    lines.append(".SH OPTIONS")
+    for flag in flags {
+      let names = ([flag.shortName].compactMap { $0 } + [flag.name]).map { "\\fB\(Self.roff($0))\\fR" }
+        .joined(separator: ", ")
+      let value = flag.valueSpec.map { " \\fI\(Self.roff($0.placeholder))\\fR" } ?? ""
+      lines += [".TP", names + value, Self.roff(flag.help)]
+    }
+    for (label, help) in Self.builtInFlagHelp {
+      lines += [".TP", "\\fB\(Self.roff(label))\\fR", Self.roff(help)]
+    }
+    for section in sections {
+      lines.append(".SH \(Self.roff(section.title))")
+      for entry in section.entries {
+        if entry.term.isEmpty {
+          lines += [".PP", Self.roff(entry.text)]
+        } else {
+          lines += [".TP", ".B \(Self.roff(entry.term))", Self.roff(entry.text)]
+        }
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// `text` as roff text: backslashes and dashes escaped, and a line starting with `.` or `'` protected from
+  /// being read as a request; each line of `text` stays a line.
+  static func roff(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      var escaped = ""
+      for character in line {
+        switch character {
+        case "\\": escaped += "\\e"
+        case "-": escaped += "\\-"
+        default: escaped.append(character)
+        }
+      }
+      return escaped.hasPrefix(".") || escaped.hasPrefix("'") ? "\\&" + escaped : escaped
+    }.joined(separator: "\n")
+  }
+}

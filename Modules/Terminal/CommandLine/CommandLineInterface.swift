@@ -1,0 +1,120 @@
+/// A program's command line, declared once: its flags, the arguments it takes, and the text of its help.
+///
+/// ``parse(_:)`` reads a command line by these declarations; ``help`` (the `--help` text), the completion
+/// scripts (``completionScript(for:)``) and the manual page (``manualPage``) are generated from the same
+/// declarations, so none of them can say something the parser does not do. Every interface understands
+/// `--help` (and `-h`), `--version`, `--completions SHELL`, `--flag=value` and `--flag value`, and `--` as the
+/// end of the options; each flag may be given once. Every usage error is a ``UsageError``, which
+/// ``optionsOrExit(_:name:usage:console:arguments:)`` reports with status 64.
+public struct CommandLineInterface<Options: Sendable>: Sendable {
+  /// The arguments that are not options: how `--help` names them and how each is taken.
+  public struct Arguments: Sendable {
+    /// The name in the usage line, for example `FILTER` or `COUNT`.
+    public var placeholder: String
+    /// What `--help` says of them.
+    public var help: String
+    /// The most that may be given.
+    public var maximumCount: Int
+    /// Whether an argument that starts with `-` and is a number (`-3`) is an argument rather than an option.
+    public var takesNegativeNumbers: Bool
+    /// Checks one argument and stores it, or returns the error that says what is wrong with it.
+    public var apply: @Sendable (inout Options, String) -> UsageError?
+
+    /// Declares the arguments.
+    public init(
+      placeholder: String,
+      help: String,
+      maximumCount: Int = 1,
+      takesNegativeNumbers: Bool = false,
+      apply: @escaping @Sendable (inout Options, String) -> UsageError?
+    ) {
+      self.placeholder = placeholder
+      self.help = help
+      self.maximumCount = maximumCount
+      self.takesNegativeNumbers = takesNegativeNumbers
+      self.apply = apply
+    }
+  }
+
+  /// Flags that can't be given together, and why: `--sandbox` keeps everything in memory, so it can't be used
+  /// with `--db`.
+  public struct Exclusion: Sendable {
+    /// The flags' long names.
+    public var names: [String]
+    /// The message when two are given; nil for `'--answer' and '--fail' can't be given together`.
+    public var reason: String?
+
+    /// Declares that none of `names` may be given with another of them.
+    public init(_ names: [String], reason: String? = nil) {
+      self.names = names
+      self.reason = reason
+    }
+  }
+
+  /// A titled section of the help after the options, and of the manual page: ENVIRONMENT, FILES, EXIT STATUS.
+  public struct Section: Sendable, Equatable {
+    /// The title, in capitals: `ENVIRONMENT`.
+    public var title: String
+    /// Its entries: a term (a variable, a file) and what it is; an entry with an empty term is a paragraph.
+    public var entries: [(term: String, text: String)]
+
+    /// Declares a section of terms and their descriptions.
+    public init(_ title: String, _ entries: [(term: String, text: String)]) {
+      self.title = title
+      self.entries = entries
+    }
+
+    /// Declares a section of one paragraph.
+    public init(_ title: String, paragraph: String) {
+      self.init(title, [("", paragraph)])
+    }
+
+    /// Whether two sections have the same title and entries.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+      lhs.title == rhs.title && lhs.entries.elementsEqual(rhs.entries) { $0.term == $1.term && $0.text == $1.text }
+    }
+  }
+
+  /// The program's name: `primetime`.
+  public var name: String
+  /// What `--version` prints: `primetime 0.7.0`.
+  public var version: String
+  /// What the program does, in one sentence or a few: the manual page's NAME line is its first sentence.
+  public var abstract: String
+  /// Paragraphs after the abstract in `--help`, and the manual page's DESCRIPTION after it.
+  public var discussion: [String]
+  /// The options, in the order `--help` lists them (`--help`, `--version` and `--completions` come last, by
+  /// themselves).
+  public var flags: [Flag<Options>]
+  /// The arguments that are not options, or nil when the program takes none.
+  public var arguments: Arguments?
+  /// Groups of flags that can't be given together.
+  public var exclusions: [Exclusion]
+  /// Sections after the options: ENVIRONMENT, FILES, EXIT STATUS, EXAMPLES.
+  public var sections: [Section]
+  /// A check of the whole command line once every argument is read; nil when it is fine.
+  public var validate: @Sendable (Options) -> UsageError?
+
+  /// Declares a program's command line.
+  public init(
+    name: String,
+    version: String,
+    abstract: String,
+    discussion: [String] = [],
+    flags: [Flag<Options>],
+    arguments: Arguments? = nil,
+    exclusions: [Exclusion] = [],
+    sections: [Section] = [],
+    validate: @escaping @Sendable (Options) -> UsageError? = { _ in nil }
+  ) {
+    self.name = name
+    self.version = version
+    self.abstract = abstract
+    self.discussion = discussion
+    self.flags = flags
+    self.arguments = arguments
+    self.exclusions = exclusions
+    self.sections = sections
+    self.validate = validate
+  }
+}
