@@ -50,7 +50,8 @@ case let .run(parsed):
 
 /// Ends the process before the session starts: one line on standard error, status 1.
 func stop(_ message: String) -> Never {
-  console.printError("primetime: \(message)")
+  // It may name a path as given, escape sequences and all: shown escaped, as every echoed path is.
+  console.printError("primetime: \(Echo.escaped(message))")
   exit(1)
 }
 
@@ -136,7 +137,7 @@ TerminationSignals.setFarewell {
   }
   // Changes a full disk kept out of the main file are only in its -wal: say where.
   if let closeFailure = storage.closeFailure {
-    writeAll("primetime: \(closeFailure)\n", to: STDERR_FILENO)
+    writeAll("primetime: \(Echo.escaped(closeFailure))\n", to: STDERR_FILENO)
   }
 }
 
@@ -146,7 +147,7 @@ let startProblems = [
   store.value.activityFeedProblem?.description,
 ].compactMap { $0 }
 for problem in startProblems {
-  console.printError("primetime: \(problem)")
+  console.printError("primetime: \(Echo.escaped(problem))")
 }
 
 let app = AppFrontEnd(store: store)
@@ -156,7 +157,8 @@ let progress = statusLine.isEnabled ? app.counter.showProgress(on: statusLine) :
 let repl = REPL(
   name: "primetime",
   commands: app.commands,
-  banner: "PrimeTime: count, ask about primes, keep favorites. \(storage.summary) Type 'help' for the commands.",
+  banner: Echo.escaped(
+    "PrimeTime: count, ask about primes, keep favorites. \(storage.summary) Type 'help' for the commands."),
   prompt: { "\(app.location)> " },
   isInteractive: isInteractive,
   console: console,
@@ -175,7 +177,7 @@ await store.send(.quitRequested).finish()
 // Changes a full disk kept out of the main file are only in its -wal: say where, and fail.
 let closeFailure = storage.close()
 if let closeFailure {
-  console.printError("primetime: \(closeFailure)")
+  console.printError("primetime: \(Echo.escaped(closeFailure))")
 }
 // Favourites that could not be saved are lost now: say so, and fail.
 let changesLost = store.value.favoritePrimesHaveUnsavedChanges

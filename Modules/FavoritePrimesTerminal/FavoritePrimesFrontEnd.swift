@@ -67,7 +67,7 @@ public struct FavoritePrimesFrontEnd: FrontEnd {
     await store.send(action).finish()
     let state = store.value
     if let problem = state.problem {
-      return .failure(problem.description)
+      return .failure(renderFavoritePrimesProblem(problem))
     }
     return .output(render(state))
   }
