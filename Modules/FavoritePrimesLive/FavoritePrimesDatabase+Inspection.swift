@@ -18,6 +18,7 @@ extension FavoritePrimesDatabase {
   /// it made are added to `createdDirectories` (see ``createMissingDirectories(_:)``).
   ///
   /// Refuses (leaving every file as it was) a name that is no file path (also one ending in `/`), anything but a regular file, a
+  /// file with more than one name (hard links), a
   /// `-wal` beside a missing, empty or foreign main file, a file cut short, a file that is not a database,
   /// another application's, a newer PrimeTime's (judged with the changes still in its `-wal`; a hot
   /// `-journal`'s owner is judged by the main file), and a file or directory that may not be written.
@@ -74,6 +75,11 @@ extension FavoritePrimesDatabase {
     case S_IFREG: break
     case S_IFDIR: throw FavoritePrimesDatabaseError.isADirectory(path: path)
     default: throw FavoritePrimesDatabaseError.notARegularFile(path: path, kind: kind(of: main))
+    }
+    // SQLite names the -wal and -shm after the name it was given: two names for one file would each get a log
+    // of their own, and a checkpoint through one would overwrite what was committed through the other.
+    if main.st_nlink > 1 {
+      throw FavoritePrimesDatabaseError.hardLinked(path: path, links: Int(main.st_nlink))
     }
     let size = Int(main.st_size)
     guard size > 0 else {

@@ -7,8 +7,8 @@ public enum Echo {
   /// The longest input `quote` shows, in characters; the rest becomes `…`.
   public static let maximumLength = 40
 
-  /// `text` in single quotes, with control and bidirectional-format characters written as `\u{…}` escapes
-  /// and text longer than `maximumLength` characters cut to that length followed by `…`.
+  /// `text` in single quotes, with the characters not shown as themselves (``isShownAsItself(_:)``) written as
+  /// `\u{…}` escapes and text longer than `maximumLength` characters cut to that length followed by `…`.
   ///
   /// `Echo.quote("sav")` is `'sav'`; `Echo.quote("a\u{1B}[2J")` is `'a\u{1B}[2J'` with the escape spelled
   /// out, so nothing reaches the terminal as a control sequence.
@@ -19,22 +19,43 @@ public enum Echo {
         shown += "…"
         break
       }
-      for scalar in character.unicodeScalars {
-        if isUnsafe(scalar) {
-          shown += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-        } else {
-          shown.unicodeScalars.append(scalar)
-        }
-      }
+      append(character, escapedTo: &shown)
     }
     return "'\(shown)'"
   }
 
-  /// Control characters (C0, DEL, C1) and the bidirectional marks, embeddings, overrides and isolates.
-  private static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x00...0x1F, 0x7F...0x9F, 0x200E...0x200F, 0x202A...0x202E, 0x2066...0x2069: true
-    default: false
+  /// `text`, whole and unquoted, with every character that is not shown as itself (``isShownAsItself(_:)``)
+  /// written as a `\u{…}` escape: for a message that repeats a file name or other input in full.
+  ///
+  /// `Echo.escaped("x\u{1B}[31mred.db")` is `x\u{1B}[31mred.db` with the escape spelled out.
+  public static func escaped(_ text: String) -> String {
+    guard !text.unicodeScalars.allSatisfy(isShownAsItself) else { return text }
+    var shown = ""
+    for character in text {
+      append(character, escapedTo: &shown)
+    }
+    return shown
+  }
+
+  /// Whether `scalar` is shown as itself on a terminal: not a control character (C0, DEL, C1), not a format
+  /// character (bidirectional marks, embeddings, overrides and isolates such as U+202E, zero-width spaces such
+  /// as U+200B), and not a line or paragraph separator, any of which could run, hide, reorder or break the
+  /// text around it. The one rule for everything the terminal front ends echo.
+  public static func isShownAsItself(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .control, .format, .lineSeparator, .paragraphSeparator: false
+    default: true
+    }
+  }
+
+  /// Appends `character` to `shown`, each scalar not shown as itself as a `\u{…}` escape.
+  private static func append(_ character: Character, escapedTo shown: inout String) {
+    for scalar in character.unicodeScalars {
+      if isShownAsItself(scalar) {
+        shown.unicodeScalars.append(scalar)
+      } else {
+        shown += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      }
     }
   }
 }
