@@ -4,13 +4,7 @@
   import Foundation
 #endif
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Platform
 
 extension FavoritePrimesDatabase {
   /// The checks made before SQLite may touch `path`: only `stat`, `mkdir` of missing directories, and

@@ -8,13 +8,7 @@ import Primes
 import SQLite
 import Synchronization
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Platform
 
 /// PrimeTime's favourites and their activity history, kept in one SQLite file that survives crashes.
 ///

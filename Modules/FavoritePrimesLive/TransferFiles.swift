@@ -5,13 +5,7 @@ import FavoritePrimes
   import Foundation
 #endif
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Platform
 
 /// The files of exports, imports and backups on disk: the checks that keep the database safe from them, and
 /// the reading and writing that does not trap, hang or leave half a file.
