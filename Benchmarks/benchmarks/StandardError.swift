@@ -8,19 +8,6 @@ import Platform
 enum StandardError {
   /// Writes `line` followed by a newline.
   static func writeLine(_ line: String) {
-    let bytes = Array((line + "\n").utf8)
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes.withUnsafeBytes { buffer in
-        write(2, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-      }
-      if written > 0 {
-        offset += written
-      } else if written < 0 && errno == EINTR {
-        continue
-      } else {
-        return
-      }
-    }
+    writeAll(line + "\n", to: STDERR_FILENO)
   }
 }

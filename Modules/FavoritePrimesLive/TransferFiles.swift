@@ -189,18 +189,7 @@ public enum TransferFiles {
       throw FavoritePrimesFileError("can't write \(path): \(reason(errno))")
     }
     let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    var written = 0
-    var failure: Int32?
-    while written < bytes.count, failure == nil {
-      let result = bytes.withUnsafeBytes { buffer in
-        write(descriptor, buffer.baseAddress.map { $0 + written }, buffer.count - written)
-      }
-      if result < 0 {
-        if errno != EINTR { failure = errno }
-      } else {
-        written += result
-      }
-    }
+    var failure = bytes.withUnsafeBytes { writeAll($0, to: descriptor) }
     if failure == nil, fsync(descriptor) != 0 { failure = errno }
     if close(descriptor) != 0, failure == nil { failure = errno }
     if failure == nil {
@@ -262,7 +251,7 @@ public enum TransferFiles {
 
   /// The system's words for `code`, starting in lower case: `permission denied`.
   static func reason(_ code: Int32) -> String {
-    let text = String(cString: strerror(code))
+    let text = describe(errno: code)
     return text.prefix(1).lowercased() + text.dropFirst()
   }
 }

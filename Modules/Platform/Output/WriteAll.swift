@@ -8,22 +8,29 @@ import Glibc
 @discardableResult
 public func writeAll(_ text: String, to fileDescriptor: Int32) -> Int32? {
   var text = text
-  return text.withUTF8 { bytes -> Int32? in
-    guard let base = bytes.baseAddress else { return nil }
-    var written = 0
-    while written < bytes.count {
-      let result = write(fileDescriptor, base + written, bytes.count - written)
-      if result > 0 {
-        written += result
-      } else if result < 0 && errno == EINTR {
-        continue
-      } else if result < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) {
-        var request = pollfd(fd: fileDescriptor, events: Int16(POLLOUT), revents: 0)
-        while poll(&request, 1, -1) < 0 && errno == EINTR {}
-      } else {
-        return result < 0 ? errno : EIO
-      }
+  return text.withUTF8 { writeAll(UnsafeRawBufferPointer($0), to: fileDescriptor) }
+}
+
+/// Writes all of `bytes` to `fileDescriptor`, as ``writeAll(_:to:)-(String,_)`` writes a string's UTF-8.
+///
+/// Returns nil once everything is written, or the `errno` of the write that failed (`EIO` for a write that
+/// wrote nothing).
+@discardableResult
+public func writeAll(_ bytes: UnsafeRawBufferPointer, to fileDescriptor: Int32) -> Int32? {
+  guard let base = bytes.baseAddress else { return nil }
+  var written = 0
+  while written < bytes.count {
+    let result = write(fileDescriptor, base + written, bytes.count - written)
+    if result > 0 {
+      written += result
+    } else if result < 0 && errno == EINTR {
+      continue
+    } else if result < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) {
+      var request = pollfd(fd: fileDescriptor, events: Int16(POLLOUT), revents: 0)
+      while poll(&request, 1, -1) < 0 && errno == EINTR {}
+    } else {
+      return result < 0 ? errno : EIO
     }
-    return nil
   }
+  return nil
 }

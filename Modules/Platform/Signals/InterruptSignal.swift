@@ -70,11 +70,7 @@ final class InterruptSignal: Sendable {
       interruptStamp.store(state.nextToken, ordering: .sequentiallyConsistent)
       state.handlers[token] = handler
       if !state.isActive, prepareReader(&state) {
-        var action = sigaction()
-        action.__sigaction_handler.sa_handler = notifyInterrupt
-        sigemptyset(&action.sa_mask)
-        action.sa_flags = SA_RESTART
-        state.isActive = sigaction(SIGINT, &action, &state.previous) == 0
+        state.isActive = setSignalHandler(SIGINT, to: notifyInterrupt, previous: &state.previous) == 0
       }
       return token
     }
@@ -95,14 +91,8 @@ final class InterruptSignal: Sendable {
     if state.reader != nil {
       return true
     }
-    var ends: [Int32] = [-1, -1]
-    guard pipe(&ends) == 0 else { return false }
-    for end in ends {
-      _ = fcntl(end, F_SETFD, FD_CLOEXEC)
-      _ = fcntl(end, F_SETFL, O_NONBLOCK)
-    }
-    let readEnd = ends[0]
-    interruptPipe.store(ends[1], ordering: .sequentiallyConsistent)
+    guard let (readEnd, writeEnd) = makeSignalPipe() else { return false }
+    interruptPipe.store(writeEnd, ordering: .sequentiallyConsistent)
     let reader = DispatchSource.makeReadSource(fileDescriptor: readEnd, queue: queue)
     reader.setEventHandler { [weak self] in
       // Each stamp is written whole (fewer than PIPE_BUF bytes), so reads of whole stamps get whole stamps.

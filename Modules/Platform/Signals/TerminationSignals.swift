@@ -52,14 +52,8 @@ public enum TerminationSignals {
     state.withLock { state in
       guard !state.isInstalled else { return }
       state.timeout = timeout
-      var ends: [Int32] = [-1, -1]
-      guard pipe(&ends) == 0 else { return }
-      for end in ends {
-        _ = fcntl(end, F_SETFD, FD_CLOEXEC)
-        _ = fcntl(end, F_SETFL, O_NONBLOCK)
-      }
-      let readEnd = ends[0]
-      terminationPipe.store(ends[1], ordering: .sequentiallyConsistent)
+      guard let (readEnd, writeEnd) = makeSignalPipe() else { return }
+      terminationPipe.store(writeEnd, ordering: .sequentiallyConsistent)
       let reader = DispatchSource.makeReadSource(fileDescriptor: readEnd, queue: queue)
       reader.setEventHandler {
         var number: Int32 = 0
@@ -69,11 +63,7 @@ public enum TerminationSignals {
       reader.resume()
       state.reader = reader
       for signalNumber in handled {
-        var action = sigaction()
-        action.__sigaction_handler.sa_handler = notifyTermination
-        sigemptyset(&action.sa_mask)
-        action.sa_flags = SA_RESTART
-        sigaction(signalNumber, &action, nil)
+        setSignalHandler(signalNumber, to: notifyTermination)
       }
       for signalNumber in ignored {
         signal(signalNumber, SIG_IGN)

@@ -91,11 +91,7 @@ enum RawMode {
 }
 
 private func install(_ signalNumber: Int32) {
-  var action = sigaction()
-  action.__sigaction_handler.sa_handler = handleSignal
-  sigemptyset(&action.sa_mask)
-  action.sa_flags = SA_RESTART
-  sigaction(signalNumber, &action, nil)
+  setSignalHandler(signalNumber, to: handleSignal)
 }
 
 /// Restores the terminal, lets the signal take its default effect, and for SIGTSTP re-enters raw mode
