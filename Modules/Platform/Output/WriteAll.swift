@@ -11,7 +11,7 @@ public func writeAll(_ text: String, to fileDescriptor: Int32) -> Int32? {
   return text.withUTF8 { writeAll(UnsafeRawBufferPointer($0), to: fileDescriptor) }
 }
 
-/// Writes all of `bytes` to `fileDescriptor`, as ``writeAll(_:to:)-(String,_)`` writes a string's UTF-8.
+/// Writes all of `bytes` to `fileDescriptor`, as the `String` overload writes a string's UTF-8.
 ///
 /// Returns nil once everything is written, or the `errno` of the write that failed (`EIO` for a write that
 /// wrote nothing).
