@@ -3,9 +3,7 @@ import FavoritePrimes
 import PrimeTimeApp
 import Synchronization
 
-#if canImport(Glibc)
-  import Glibc
-#endif
+import Platform
 
 /// What a signal's cleanup, which runs off the main actor, must know about the favourites' saves: whether
 /// the favourites shown were changed since the last save that stored them, and whether a save is in flight.

@@ -1,10 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 import ComposableArchitecture
 import Counter
@@ -19,7 +12,9 @@ import FavoritePrimesLive
 #endif
 import NthPrimeLive
 import PrimeTimeApp
-import Terminal
+import REPL
+import LineEditor
+import Platform
 
 // PrimeTime in the terminal: the app's store, run through the dependency system with the live (or, with
 // --sandbox, in-memory) storage, driven by a REPL.

@@ -5,13 +5,7 @@
 #endif
 import SQLite
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Platform
 
 extension FavoritePrimesDatabase {
   /// Writes a consistent copy of the database, every favourite and all the activity, to a new file at

@@ -4,13 +4,7 @@
   import Foundation
 #endif
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Platform
 
 extension FavoritePrimesDatabase {
   /// The checks made before SQLite may touch `path`: only `stat`, `mkdir` of missing directories, and
@@ -163,7 +157,7 @@ extension FavoritePrimesDatabase {
       case ENOENT: return nil
       case ELOOP: throw FavoritePrimesDatabaseError.symlinkLoop(path: name)
       case ENAMETOOLONG: throw FavoritePrimesDatabaseError.nameTooLong(path: name)
-      default: throw FavoritePrimesDatabaseError.cannotInspect(path: name, reason: reason(code))
+      default: throw FavoritePrimesDatabaseError.cannotInspect(path: name, reason: describe(errno: code))
       }
     }
     return status
@@ -176,7 +170,7 @@ extension FavoritePrimesDatabase {
   private static func firstBytes(of absolute: String, named name: String) throws -> [UInt8] {
     let descriptor = open(absolute, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
     guard descriptor >= 0 else {
-      throw FavoritePrimesDatabaseError.notReadable(path: name, reason: reason(errno))
+      throw FavoritePrimesDatabaseError.notReadable(path: name, reason: describe(errno: errno))
     }
     defer { closeDescriptor(descriptor) }
     var bytes = [UInt8](repeating: 0, count: DatabaseFileHeader.length)
@@ -189,7 +183,7 @@ extension FavoritePrimesDatabase {
       if got < 0 {
         let code = errno
         if code == EINTR { continue }
-        throw FavoritePrimesDatabaseError.notReadable(path: name, reason: reason(code))
+        throw FavoritePrimesDatabaseError.notReadable(path: name, reason: describe(errno: code))
       }
       count += got
     }
@@ -230,45 +224,21 @@ extension FavoritePrimesDatabase {
   /// made, outermost first, each named by the prefix of `directory` that reached it (empty when all existed;
   /// one another process made meanwhile is not counted).
   ///
-  /// `.` and `..` are taken as the kernel takes them, so each prefix is visited once and the walk ends
-  /// after as many steps as there are components.
+  /// The walk is Platform's ``PrivateDirectories/createMissing(_:)``, the one the history file uses too;
+  /// this names its failures in the database's words.
   ///
   /// - Throws: ``FavoritePrimesDatabaseError/notADirectory(path:)`` when a component is a file,
   ///   ``FavoritePrimesDatabaseError/cannotCreateDirectory(path:reason:)`` when one cannot be made.
   static func createMissingDirectories(_ directory: String) throws -> [String] {
-    var prefix = ""
-    var created: [String] = []
-    for component in directory.split(separator: "/", omittingEmptySubsequences: true) {
-      prefix += "/" + component
-      var status = stat()
-      if stat(prefix, &status) == 0 {
-        guard status.st_mode & S_IFMT == S_IFDIR else {
-          throw FavoritePrimesDatabaseError.notADirectory(path: prefix)
-        }
-        continue
-      }
-      let statCode = errno
-      guard statCode == ENOENT else {
-        throw FavoritePrimesDatabaseError.cannotCreateDirectory(path: prefix, reason: reason(statCode))
-      }
-      if mkdir(prefix, 0o700) == 0 {
-        // mkdir's mode is masked by the umask; 0700 is exactly what was asked, so set it on what we made.
-        chmod(prefix, 0o700)
-        created.append(prefix)
-        continue
-      }
-      let code = errno
-      // EEXIST: another process made it meanwhile; fine if it is a directory.
-      guard code == EEXIST, stat(prefix, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
-        throw FavoritePrimesDatabaseError.cannotCreateDirectory(path: prefix, reason: reason(code))
+    do {
+      return try PrivateDirectories.createMissing(directory)
+    } catch {
+      switch error {
+      case .notADirectory(let path): throw FavoritePrimesDatabaseError.notADirectory(path: path)
+      case .cannotCreate(let path, let code):
+        throw FavoritePrimesDatabaseError.cannotCreateDirectory(path: path, reason: describe(errno: code))
       }
     }
-    return created
-  }
-
-  /// `strerror`'s words for `code`.
-  static func reason(_ code: Int32) -> String {
-    strerror(code).map { String(cString: $0) } ?? "error \(code)"
   }
 }
 

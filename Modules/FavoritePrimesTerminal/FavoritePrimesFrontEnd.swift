@@ -1,6 +1,6 @@
 public import ComposableArchitecture
 public import FavoritePrimes
-public import Terminal
+public import REPL
 
 /// The favourite primes screen in a terminal: ``FavoritePrimesCommand``s become the actions its buttons
 /// send, and the state it leaves becomes text.

@@ -1,7 +1,7 @@
 import ComposableArchitecture
 import FavoritePrimes
 import FavoritePrimesTerminal
-import Terminal
+import REPL
 import Testing
 
 /// `check` typed at the favourites front end: the reducer's notice or problem, as one line.
