@@ -1,7 +1,7 @@
 import ComposableArchitecture
 import FavoritePrimes
 import FavoritePrimesTerminal
-import Terminal
+import REPL
 import Testing
 
 /// File names are echoed in the favourites' notices and problems: control characters, format characters
