@@ -67,29 +67,44 @@ let package = Package(
     ),
     .target(
       name: "FavoritePrimesLive",
-      dependencies: ["FavoritePrimes", "Primes", "SQLite"],
+      dependencies: ["FavoritePrimes", "Platform", "Primes", "SQLite"],
       path: "Modules/FavoritePrimesLive"
     ),
 
-    // MARK: Terminal
+    // MARK: Platform (the C library, once: output, errno text, XDG and 0700 directories, signals)
 
     .target(
-      name: "Terminal",
-      path: "Modules/Terminal"
+      name: "Platform",
+      path: "Modules/Platform"
+    ),
+
+    // MARK: Terminal (the line editor, the REPL, and each feature's front end)
+
+    .target(
+      name: "LineEditor",
+      dependencies: ["Platform"],
+      path: "Modules/LineEditor"
+    ),
+    .target(
+      name: "REPL",
+      dependencies: ["LineEditor", "Platform"],
+      path: "Modules/REPL"
     ),
     .target(
       name: "FavoritePrimesTerminal",
-      dependencies: ["ComposableArchitecture", "FavoritePrimes", "Terminal"],
+      dependencies: ["ComposableArchitecture", "FavoritePrimes", "REPL"],
       path: "Modules/FavoritePrimesTerminal"
     ),
     .target(
       name: "PrimeModalTerminal",
-      dependencies: ["ComposableArchitecture", "PrimeModal", "Terminal"],
+      dependencies: ["ComposableArchitecture", "PrimeModal", "REPL"],
       path: "Modules/PrimeModalTerminal"
     ),
     .target(
       name: "CounterTerminal",
-      dependencies: ["ComposableArchitecture", "Counter", "PrimeModal", "PrimeModalTerminal", "Primes", "Terminal"],
+      dependencies: [
+        "ComposableArchitecture", "Counter", "LineEditor", "PrimeModal", "PrimeModalTerminal", "Primes", "REPL",
+      ],
       path: "Modules/CounterTerminal"
     ),
 
@@ -98,16 +113,16 @@ let package = Package(
     .target(
       name: "PrimeTimeApp",
       dependencies: [
-        "ComposableArchitecture", "Counter", "CounterTerminal", "FavoritePrimes", "FavoritePrimesTerminal", "PrimeModal",
-        "PrimeModalTerminal", "Primes",
+        "ComposableArchitecture", "Counter", "CounterTerminal", "FavoritePrimes", "FavoritePrimesTerminal", "Platform",
+        "PrimeModal", "PrimeModalTerminal", "Primes", "REPL",
       ],
       path: "App/PrimeTimeApp"
     ),
     .executableTarget(
       name: "primetime",
       dependencies: [
-        "ComposableArchitecture", "Counter", "CounterTerminal", "FavoritePrimes", "FavoritePrimesLive", "PrimeTimeApp",
-        "NthPrimeLive", "Primes", "Terminal",
+        "ComposableArchitecture", "Counter", "CounterTerminal", "FavoritePrimes", "FavoritePrimesLive", "LineEditor",
+        "NthPrimeLive", "Platform", "PrimeTimeApp", "Primes", "REPL",
       ],
       path: "App/primetime"
     ),
@@ -115,6 +130,7 @@ let package = Package(
     // FoundationNetworking, so that primetime and counter-demo start without a network stack.
     .executableTarget(
       name: "primetime-wolfram-alpha",
+      dependencies: ["Platform"],
       path: "App/primetime-wolfram-alpha"
     ),
 
@@ -122,7 +138,7 @@ let package = Package(
 
     .target(
       name: "NthPrimeLive",
-      dependencies: ["ComposableArchitecture", "Counter", "Primes"],
+      dependencies: ["ComposableArchitecture", "Counter", "Platform", "Primes"],
       path: "Modules/NthPrimeLive"
     ),
     .testTarget(
@@ -138,17 +154,19 @@ let package = Package(
 
     .executableTarget(
       name: "counter-demo",
-      dependencies: ["ComposableArchitecture", "Counter", "CounterTerminal", "NthPrimeLive", "Terminal"],
+      dependencies: [
+        "ComposableArchitecture", "Counter", "CounterTerminal", "LineEditor", "NthPrimeLive", "Platform", "REPL",
+      ],
       path: "Playgrounds/counter-demo"
     ),
     .executableTarget(
       name: "prime-modal-demo",
-      dependencies: ["ComposableArchitecture", "PrimeModal", "PrimeModalTerminal", "Terminal"],
+      dependencies: ["ComposableArchitecture", "Platform", "PrimeModal", "PrimeModalTerminal", "REPL"],
       path: "Playgrounds/prime-modal-demo"
     ),
     .executableTarget(
       name: "favorite-primes-demo",
-      dependencies: ["ComposableArchitecture", "FavoritePrimes", "FavoritePrimesTerminal", "Terminal"],
+      dependencies: ["ComposableArchitecture", "FavoritePrimes", "FavoritePrimesTerminal", "Platform", "REPL"],
       path: "Playgrounds/favorite-primes-demo"
     ),
 
@@ -163,7 +181,7 @@ let package = Package(
       name: "benchmarks",
       dependencies: [
         "CSQLite", "ComposableArchitecture", "Counter", "FavoritePrimes", "FavoritePrimesLive", "NthPrimeLive",
-        "PrimeModal", "PrimeTimeApp", "Primes", "Terminal",
+        "Platform", "PrimeModal", "PrimeTimeApp", "Primes", "REPL",
       ],
       path: "Benchmarks/benchmarks"
     ),
@@ -172,6 +190,8 @@ let package = Package(
 
     .target(
       name: "ExecutableTestSupport",
+      // Platform for RecordingConsole, the test double of its Console.
+      dependencies: ["Platform"],
       path: "Tests/ExecutableTestSupport"
     ),
     .testTarget(
@@ -222,7 +242,9 @@ let package = Package(
     ),
     .testTarget(
       name: "FavoritePrimesTerminalTests",
-      dependencies: ["ComposableArchitecture", "FavoritePrimes", "FavoritePrimesTerminal", "Terminal"],
+      dependencies: [
+        "ComposableArchitecture", "ExecutableTestSupport", "FavoritePrimes", "FavoritePrimesTerminal", "Platform", "REPL",
+      ],
       path: "Tests/FavoritePrimesTerminalTests"
     ),
     .testTarget(
@@ -242,20 +264,30 @@ let package = Package(
       path: "Tests/FavoritePrimesTorture"
     ),
     .testTarget(
-      name: "TerminalTests",
-      dependencies: ["Terminal"],
-      path: "Tests/TerminalTests"
+      name: "PlatformTests",
+      dependencies: ["ExecutableTestSupport", "Platform"],
+      path: "Tests/PlatformTests"
+    ),
+    .testTarget(
+      name: "LineEditorTests",
+      dependencies: ["ExecutableTestSupport", "LineEditor", "Platform"],
+      path: "Tests/LineEditorTests"
+    ),
+    .testTarget(
+      name: "REPLTests",
+      dependencies: ["ExecutableTestSupport", "LineEditor", "Platform", "REPL"],
+      path: "Tests/REPLTests"
     ),
     .testTarget(
       name: "PrimeModalTerminalTests",
-      dependencies: ["ComposableArchitecture", "PrimeModal", "PrimeModalTerminal", "Terminal"],
+      dependencies: ["ComposableArchitecture", "PrimeModal", "PrimeModalTerminal", "REPL"],
       path: "Tests/PrimeModalTerminalTests"
     ),
     .testTarget(
       name: "CounterTerminalTests",
       dependencies: [
         "ComposableArchitecture", "ComposableArchitectureTestSupport", "Counter", "CounterTerminal",
-        "ExecutableTestSupport", "PrimeModal", "Terminal",
+        "ExecutableTestSupport", "LineEditor", "Platform", "PrimeModal", "REPL",
       ],
       path: "Tests/CounterTerminalTests"
     ),

@@ -4,13 +4,7 @@
   public import Foundation
 #endif
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Platform
 
 /// Where the activity feed's times are read: this machine's local time, or a fixed offset from UTC.
 ///

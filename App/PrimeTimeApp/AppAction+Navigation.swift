@@ -57,8 +57,8 @@ extension FavoritePrimesAction {
   /// button's action too, so the session ends on the favourites; nothing shows after it.
   fileprivate var isTheUsers: Bool {
     switch self {
-    case .deleteFavoritePrimes, .loadButtonTapped, .saveButtonTapped, .exportTapped, .importTapped, .backupTapped,
-      .checkTapped:
+    case .deleteFavoritePrimes, .loadButtonTapped, .saveButtonTapped, .exportTapped, .exportTextTapped, .importTapped,
+      .backupTapped, .checkTapped:
       true
     case .loadedFavoritePrimes, .loadFailed, .favoritePrimesSaved, .saveFailed, .exported, .exportFailed,
       .importRead, .importFailed, .backedUp, .backupFailed, .checked, .checkFailed:

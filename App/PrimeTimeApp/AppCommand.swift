@@ -1,6 +1,6 @@
 public import CounterTerminal
 public import FavoritePrimesTerminal
-public import Terminal
+public import REPL
 
 /// One thing a person can ask PrimeTime to do, whatever screen they are on: a command of the counter
 /// screen's front end, of the favourites screen's, or the app's own `activity`.

@@ -1,7 +1,7 @@
 public import ComposableArchitecture
 public import CounterTerminal
 public import FavoritePrimesTerminal
-public import Terminal
+public import REPL
 
 /// PrimeTime's terminal front end, composed from the features' own as ``appReducer`` composes their
 /// reducers: the counter screen's and the favourites screen's front ends run on scopes of the app's store,

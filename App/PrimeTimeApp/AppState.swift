@@ -37,6 +37,9 @@ public struct AppState: Equatable, Sendable {
   public var favoritePrimesUnsavedChanges: [Activity.Kind] = []
   /// What the last export, import or backup of the favourites did: see ``FavoritePrimesState/notice``.
   public var favoritePrimesNotice: FavoritePrimesNotice?
+  /// Whether ``favoritePrimes`` is the stored list: false until the first load or save brings it back; see
+  /// ``FavoritePrimesState/isLoaded``.
+  public var favoritePrimesAreLoaded = false
   /// Why the activity of earlier sessions could not be loaded, if it could not.
   public var activityFeedProblem: ActivityFeedProblem?
   /// The screen the person's last action was on, or the tab they chose: see ``AppAction/tabSelected(_:)``.
@@ -108,7 +111,8 @@ public struct AppState: Equatable, Sendable {
         favoritePrimes: favoritePrimes,
         problem: favoritePrimesProblem,
         unsavedChanges: favoritePrimesUnsavedChanges,
-        notice: favoritePrimesNotice
+        notice: favoritePrimesNotice,
+        isLoaded: favoritePrimesAreLoaded
       )
     }
     set {
@@ -116,6 +120,7 @@ public struct AppState: Equatable, Sendable {
       favoritePrimesProblem = newValue.problem
       favoritePrimesUnsavedChanges = newValue.unsavedChanges
       favoritePrimesNotice = newValue.notice
+      favoritePrimesAreLoaded = newValue.isLoaded
     }
   }
 }

@@ -1,14 +1,7 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 import FavoritePrimes
 import Synchronization
-import Terminal
+import Platform
 
 /// The file `--log` appends to: a regular file of this user's, private (mode 0600), each entry written with
 /// one `write` to a descriptor opened with `O_APPEND`, so entries from two PrimeTimes sharing a log never

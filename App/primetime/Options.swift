@@ -1,10 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 import FavoritePrimesLive
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -12,7 +5,8 @@ import FavoritePrimesLive
   import Foundation
 #endif
 import PrimeTimeApp
-import Terminal
+import REPL
+import Platform
 
 /// What the command line asked for: `primetime [--db PATH | --sandbox] [--log FILE]`, `--help` or
 /// `--version`.

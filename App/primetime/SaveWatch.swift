@@ -3,9 +3,7 @@ import FavoritePrimes
 import PrimeTimeApp
 import Synchronization
 
-#if canImport(Glibc)
-  import Glibc
-#endif
+import Platform
 
 /// What a signal's cleanup, which runs off the main actor, must know about the favourites' saves: whether
 /// the favourites shown were changed since the last save that stored them, and whether a save is in flight.
@@ -23,6 +21,9 @@ final class SaveWatch: Sendable {
     /// How many of those changes the last successful save (or load) left in the file.
     var stored = 0
     var inFlight = 0
+    /// Saves that failed and whose changes are not yet given back to the state (their `saveFailed` action has
+    /// not been reduced): a last try before then would find no change to send.
+    var failuresComingBack = 0
   }
 
   private let saves = Mutex(Saves())
@@ -41,6 +42,8 @@ final class SaveWatch: Sendable {
         saves.withLock { $0.stored = $0.changes }
       case .favoritePrimes(.favoritePrimesSaved):
         break
+      case .favoritePrimes(.saveFailed):
+        saves.withLock { $0.failuresComingBack = max($0.failuresComingBack - 1, 0) }
       default:
         if state.favoritePrimes.count != before {
           saves.withLock { $0.changes += 1 }
@@ -66,8 +69,15 @@ final class SaveWatch: Sendable {
             saves.stored = max(saves.stored, changes)
           }
           return stored
-        } catch {
+        } catch is CancellationError {
+          // A cancelled save sends no action back.
           saves.withLock { $0.inFlight -= 1 }
+          throw CancellationError()
+        } catch {
+          saves.withLock { saves in
+            saves.inFlight -= 1
+            saves.failuresComingBack += 1
+          }
           throw error
         }
       },
@@ -78,18 +88,19 @@ final class SaveWatch: Sendable {
     )
   }
 
-  /// Whether changes are unsaved and no save is in flight: they deserve one last try.
+  /// Whether changes are unsaved and no save is in flight (nor a failed one's changes on their way back to the
+  /// state): they deserve one last try.
   var needsLastTry: Bool {
-    saves.withLock { $0.inFlight == 0 && $0.stored < $0.changes }
+    saves.withLock { $0.inFlight == 0 && $0.failuresComingBack == 0 && $0.stored < $0.changes }
   }
 
-  /// Waits, polling every 5 milliseconds, until no save is in flight or `timeout` has passed; returns
-  /// whether none is. For the signal cleanup only: a save that has started but not yet reached the database
-  /// must get there before the database is closed, or it would fail on the closed database.
+  /// Waits, polling every 5 milliseconds, until no save is in flight (and a failed one has given its changes
+  /// back to the state) or `deadline` has passed; returns whether none is. For the signal cleanup only: a save
+  /// that has started but not yet reached the database must get there before the database is closed, or it
+  /// would fail on the closed database.
   @discardableResult
-  func waitUntilNoSaveIsInFlight(timeout: Duration) -> Bool {
-    let deadline = ContinuousClock.now + timeout
-    while saves.withLock({ $0.inFlight > 0 }) {
+  func waitUntilNoSaveIsInFlight(until deadline: ContinuousClock.Instant) -> Bool {
+    while saves.withLock({ $0.inFlight > 0 || $0.failuresComingBack > 0 }) {
       guard ContinuousClock.now < deadline else { return false }
       usleep(5_000)
     }

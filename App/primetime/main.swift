@@ -1,10 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 import ComposableArchitecture
 import Counter
@@ -19,7 +12,9 @@ import FavoritePrimesLive
 #endif
 import NthPrimeLive
 import PrimeTimeApp
-import Terminal
+import REPL
+import LineEditor
+import Platform
 
 // PrimeTime in the terminal: the app's store, run through the dependency system with the live (or, with
 // --sandbox, in-memory) storage, driven by a REPL.
@@ -50,7 +45,8 @@ case let .run(parsed):
 
 /// Ends the process before the session starts: one line on standard error, status 1.
 func stop(_ message: String) -> Never {
-  console.printError("primetime: \(message)")
+  // It may name a path as given, escape sequences and all: shown escaped, as every echoed path is.
+  console.printError("primetime: \(Echo.escaped(message))")
   exit(1)
 }
 
@@ -117,17 +113,30 @@ let store = Store(
 // earlier save could not store), lets every save in flight reach the database, closes it, and then says if
 // changes are lost; all within TerminationSignals' bound, which ends the process whatever happens here.
 TerminationSignals.setCleanup { [storage] in
+  // Within TerminationSignals' 7 seconds, leaving time to close.
+  let deadline = ContinuousClock.now + .seconds(6)
   // Decided on the main actor: a command that passed the REPL's `isEnding` check before the signal has then
   // been reduced (and counted), since the check and the command's send run in one turn of the main actor.
-  let tried = DispatchSemaphore(value: 0)
-  Task { @MainActor in
-    if saveWatch.needsLastTry {
-      await store.send(.favoritePrimes(.saveButtonTapped)).finish()
+  // Bounded by the deadline; past it, TerminationSignals' own bound ends the process anyway.
+  func saveOnceMoreIfNeeded() {
+    let tried = DispatchSemaphore(value: 0)
+    Task { @MainActor in
+      if saveWatch.needsLastTry {
+        await store.send(.favoritePrimes(.saveButtonTapped)).finish()
+      }
+      tried.signal()
     }
-    tried.signal()
+    let left = max(deadline - ContinuousClock.now, .zero)
+    _ = tried.wait(timeout: .now() + .milliseconds(Int(left / .milliseconds(1))))
   }
-  tried.wait()
-  saveWatch.waitUntilNoSaveIsInFlight(timeout: .seconds(6))
+  saveOnceMoreIfNeeded()
+  saveWatch.waitUntilNoSaveIsInFlight(until: deadline)
+  // A save in flight at the signal may have failed meanwhile (another program's lock outlasted SQLite's 5
+  // seconds): its changes get the one more try the README promises, if time is left.
+  if ContinuousClock.now < deadline, saveWatch.needsLastTry {
+    saveOnceMoreIfNeeded()
+    saveWatch.waitUntilNoSaveIsInFlight(until: deadline)
+  }
   storage.close()
 }
 TerminationSignals.setFarewell {
@@ -136,7 +145,7 @@ TerminationSignals.setFarewell {
   }
   // Changes a full disk kept out of the main file are only in its -wal: say where.
   if let closeFailure = storage.closeFailure {
-    writeAll("primetime: \(closeFailure)\n", to: STDERR_FILENO)
+    writeAll("primetime: \(Echo.escaped(closeFailure))\n", to: STDERR_FILENO)
   }
 }
 
@@ -146,7 +155,7 @@ let startProblems = [
   store.value.activityFeedProblem?.description,
 ].compactMap { $0 }
 for problem in startProblems {
-  console.printError("primetime: \(problem)")
+  console.printError("primetime: \(Echo.escaped(problem))")
 }
 
 let app = AppFrontEnd(store: store)
@@ -156,7 +165,8 @@ let progress = statusLine.isEnabled ? app.counter.showProgress(on: statusLine) :
 let repl = REPL(
   name: "primetime",
   commands: app.commands,
-  banner: "PrimeTime: count, ask about primes, keep favorites. \(storage.summary) Type 'help' for the commands.",
+  banner: Echo.escaped(
+    "PrimeTime: count, ask about primes, keep favorites. \(storage.summary) Type 'help' for the commands."),
   prompt: { "\(app.location)> " },
   isInteractive: isInteractive,
   console: console,
@@ -175,7 +185,7 @@ await store.send(.quitRequested).finish()
 // Changes a full disk kept out of the main file are only in its -wal: say where, and fail.
 let closeFailure = storage.close()
 if let closeFailure {
-  console.printError("primetime: \(closeFailure)")
+  console.printError("primetime: \(Echo.escaped(closeFailure))")
 }
 // Favourites that could not be saved are lost now: say so, and fail.
 let changesLost = store.value.favoritePrimesHaveUnsavedChanges

@@ -7,7 +7,7 @@ import Foundation
 import NthPrimeLive
 import PrimeModal
 import PrimeTimeApp
-import Terminal
+import REPL
 
 /// PrimeTime's own store, as `primetime` runs it, changing the favourites of a database that already holds
 /// many: what one `fav` or `unfav` costs, autosave included, as the list grows.

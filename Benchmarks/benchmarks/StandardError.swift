@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Platform
 
 /// Writes diagnostics to the process's standard error, unbuffered.
 ///
@@ -14,19 +8,6 @@
 enum StandardError {
   /// Writes `line` followed by a newline.
   static func writeLine(_ line: String) {
-    let bytes = Array((line + "\n").utf8)
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes.withUnsafeBytes { buffer in
-        write(2, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-      }
-      if written > 0 {
-        offset += written
-      } else if written < 0 && errno == EINTR {
-        continue
-      } else {
-        return
-      }
-    }
+    writeAll(line + "\n", to: STDERR_FILENO)
   }
 }

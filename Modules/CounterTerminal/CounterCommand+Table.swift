@@ -1,5 +1,5 @@
 import PrimeModalTerminal
-public import Terminal
+public import REPL
 
 extension CounterCommand {
   /// The counter screen's commands in the order `help` lists them, with the app's words; `fav` and `unfav`

@@ -3,7 +3,8 @@ public import Counter
 import PrimeModal
 public import PrimeModalTerminal
 import Primes
-public import Terminal
+public import REPL
+public import LineEditor
 
 /// The counter screen's terminal front end: ``CounterCommand``s become the taps a person would make on a
 /// store of the screen, and the state reads as ``renderCounter(_:)`` draws it.

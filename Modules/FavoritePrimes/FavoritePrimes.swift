@@ -23,6 +23,9 @@ import Primes
 /// never cancelled by later ones (a cancelled save would lose its changes). A save that comes back with the
 /// stored list (another PrimeTime changed it) takes that list, with the changes not saved yet applied on top.
 /// That needs this session's saves not to overlap: a front end waits for each, as `primetime` does.
+/// While the stored list was never loaded (``FavoritePrimesState/isLoaded`` is false: the load at start failed on a
+/// damaged database, say), the list shown is not the stored one, so an export is refused
+/// (``FavoritePrimesProblem/notLoadedToExport``) and the damage a check finds advises none.
 ///
 /// ```swift
 /// let store = Store(
@@ -84,6 +87,7 @@ public struct FavoritePrimes: ReducerProtocol, Sendable {
       // loaded, they stay unsaved until a save stores them.
       state.favoritePrimes = Self.favorites(in: sync.favoritePrimes ?? [], problem: &state.problem)
       Self.apply(state.unsavedChanges, to: &state.favoritePrimes)
+      state.isLoaded = true
       return .none
 
     case let .loadFailed(reason):
@@ -99,6 +103,7 @@ public struct FavoritePrimes: ReducerProtocol, Sendable {
       if let stored = sync.favoritePrimes {
         state.favoritePrimes = Self.favorites(in: stored, problem: &state.problem)
         Self.apply(state.unsavedChanges, to: &state.favoritePrimes)
+        state.isLoaded = true
       }
       return .none
 
@@ -107,7 +112,18 @@ public struct FavoritePrimes: ReducerProtocol, Sendable {
       state.unsavedChanges = unsent + state.unsavedChanges
       return .none
 
+    case .exportTextTapped:
+      // A list never loaded is not the stored one: its text would be no true export.
+      if !state.isLoaded {
+        state.problem = .notLoadedToExport
+      }
+      return .none
+
     case let .exportTapped(path):
+      guard state.isLoaded else {
+        state.problem = .notLoadedToExport
+        return .none
+      }
       let primes = state.favoritePrimes
       let client = client
       return .run { send in
@@ -188,7 +204,7 @@ public struct FavoritePrimes: ReducerProtocol, Sendable {
       if findings.isEmpty {
         state.notice = .passedCheck
       } else {
-        state.problem = .damaged(findings: findings)
+        state.problem = .damaged(findings: findings, listLoaded: state.isLoaded)
       }
       return .none
 

@@ -19,6 +19,10 @@ public enum FavoritePrimesAction: Equatable, Sendable {
   case saveFailed(String, unsent: [Activity.Kind])
   /// The user asked to write the favourites to the file at `path` (see ``FavoritePrimesFile``).
   case exportTapped(path: String)
+  /// The user asked for the export's text, to be shown rather than written to a file: refused while the list
+  /// was never loaded (``FavoritePrimesState/isLoaded``), else the front end shows
+  /// ``FavoritePrimesFile/lines(of:)`` of the list.
+  case exportTextTapped
   /// The export of `count` favourites was written to `path`.
   case exported(count: Int, path: String)
   /// The export failed, for the reason given.

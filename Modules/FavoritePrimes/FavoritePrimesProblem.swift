@@ -14,12 +14,17 @@ public enum FavoritePrimesProblem: Equatable, Sendable, CustomStringConvertible 
   case leftOut([String])
   /// An export was refused or failed, for the reason given; nothing was written.
   case exportFailed(String)
+  /// An export was refused because the stored list was never loaded (``FavoritePrimesState/isLoaded`` is
+  /// false): the list shown is not what storage holds, so there is nothing true to export; nothing was written.
+  case notLoadedToExport
   /// An import was refused, for the reason given; the list is unchanged.
   case importFailed(String)
   /// A backup was refused or failed, for the reason given; nothing was left at the path named.
   case backupFailed(String)
   /// The integrity check found the database damaged; `findings` are its first findings, as SQLite words them.
-  case damaged(findings: [String])
+  /// `listLoaded` says whether the favourites were loaded (``FavoritePrimesState/isLoaded``), so an export can
+  /// keep them: only then does ``description`` advise one.
+  case damaged(findings: [String], listLoaded: Bool = true)
   /// The integrity check could not run, for the reason given.
   case checkFailed(String)
 
@@ -46,9 +51,16 @@ public enum FavoritePrimesProblem: Equatable, Sendable, CustomStringConvertible 
       "Couldn't import favorite primes: \(Self.sentence(reason)) The list is unchanged."
     case let .backupFailed(reason):
       "Couldn't back up the favorite primes: \(Self.sentence(reason))"
-    case let .damaged(findings):
-      "The database is damaged (\(Self.oneLine(findings))). Restore it from a backup ('backup FILE' makes one), "
-        + "or move it away to start afresh; 'export FILE' first keeps the favorites listed."
+    case .notLoadedToExport:
+      "Couldn't export the favorite primes: they could not be loaded, so the list shown is not what the database "
+        + "holds and there is nothing true to export; nothing was written. 'check' says what is damaged; 'load' "
+        + "tries again."
+    case let .damaged(findings, listLoaded):
+      // No backup is advised: a backup of a damaged database is refused, as it would copy the damage.
+      "The database is damaged (\(Self.oneLine(findings))). Restore it from an earlier backup, or move it away to "
+        + (listLoaded
+          ? "start afresh; 'export FILE' first keeps the favorites listed."
+          : "start afresh; the favorites could not be loaded from it, so there is no list to export.")
     case let .checkFailed(reason):
       "Couldn't check the database: \(Self.sentence(reason))"
     }

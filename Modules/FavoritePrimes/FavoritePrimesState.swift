@@ -9,6 +9,11 @@ public struct FavoritePrimesState: Equatable, Sendable {
   public var unsavedChanges: [Activity.Kind]
   /// What the last export, import or backup did, until the next action that is not a save coming back.
   public var notice: FavoritePrimesNotice?
+  /// Whether ``favoritePrimes`` is the stored list: given when the state was made, or brought back by a load or
+  /// a save. False from the start of a session that keeps favourites in storage until its first load or save
+  /// succeeds; while it is false (the stored list could not be read, a damaged database say) the list shown is
+  /// not what storage holds, so an export of it is refused.
+  public var isLoaded: Bool
 
   /// What a front end that saves every change as it is made (as `primetime` does) says when the program ends
   /// while ``hasUnsavedChanges`` is true: there, every unsaved change is one a save could not store. A front end
@@ -22,12 +27,14 @@ public struct FavoritePrimesState: Equatable, Sendable {
     favoritePrimes: [Int] = [],
     problem: FavoritePrimesProblem? = nil,
     unsavedChanges: [Activity.Kind] = [],
-    notice: FavoritePrimesNotice? = nil
+    notice: FavoritePrimesNotice? = nil,
+    isLoaded: Bool = true
   ) {
     self.favoritePrimes = favoritePrimes
     self.problem = problem
     self.unsavedChanges = unsavedChanges
     self.notice = notice
+    self.isLoaded = isLoaded
   }
 
   /// Whether the list shown has changes no save has stored (``unsavedChanges`` is not empty): made and not

@@ -5,24 +5,21 @@
 #endif
 import SQLite
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Platform
 
 extension FavoritePrimesDatabase {
   /// Writes a consistent copy of the database, every favourite and all the activity, to a new file at
   /// `target`, with SQLite's `VACUUM INTO`, while this and other connections go on using the database.
   ///
   /// The copy is one snapshot: what was committed when it started, nothing of a save still in progress. It is
-  /// flushed to disk before this returns, and opens with `primetime --db TARGET`. Refused, with a
-  /// ``FavoritePrimesFileError`` and nothing created: an existing `target` (never replaced), the database
-  /// itself or its `-wal`, `-shm` or `-journal` (the real file's too, when the database was named through a
-  /// symbolic link), `:memory:` or a `file:` name (which `--db` would not open), a `target` ending in `/`, an existing `target-journal`, `-wal` or `-shm` (SQLite would
-  /// take it for the copy's own and delete it), and a directory that does not exist. A copy that fails
+  /// made with mode 0600, flushed to disk before this returns, and opens with `primetime --db TARGET`.
+  /// Refused, with a ``FavoritePrimesFileError`` and nothing created: an existing `target` (never replaced), the
+  /// database itself or its `-wal`, `-shm` or `-journal` (the real file's too, when the database was named
+  /// through a symbolic link), `:memory:` or a `file:` name or a name longer than 247 bytes (which `--db` would
+  /// not open), a `target` ending in `/`, an existing `target-journal`, `-wal` or `-shm` (SQLite would take it
+  /// for the copy's own and delete it), a directory that does not exist, and a database that fails its
+  /// integrity check (the copy would hold the same damage). A path that cannot be examined or made is refused
+  /// with the system's reason (`not a directory`, `file name too long`, `permission denied`). A copy that fails
   /// half-way is removed, with the journal SQLite made for it.
   public func backup(to target: String) throws {
     // `primetime --db` opens neither (SQLite reads them as no file and as a URI): the copy could not be opened.
@@ -31,26 +28,76 @@ extension FavoritePrimesDatabase {
     }
     try TransferFiles.refuseDatabase(target, database: path)
     var status = stat()
-    guard lstat(target, &status) != 0, errno == ENOENT else {
+    if lstat(target, &status) == 0 {
       throw FavoritePrimesFileError("\(target) already exists; a backup never replaces a file, so name a new one")
     }
+    let lookup = errno
+    guard lookup == ENOENT else {
+      throw FavoritePrimesFileError("can't examine \(target): \(TransferFiles.reason(lookup))")
+    }
+    let destination = Self.absolute(target)
+    let name = destination.split(separator: "/").last.map { $0.utf8.count } ?? 0
+    if name > Self.nameMax - "-journal".utf8.count {
+      throw FavoritePrimesFileError(
+        "\(target) has too long a name for a database: primetime --db opens names of at most 247 bytes, leaving "
+          + "room for the '-journal' SQLite adds; name the copy shorter"
+      )
+    }
+    if destination.utf8.count > Self.pathMax {
+      throw FavoritePrimesFileError(
+        "\(target) is too long a path for a database: SQLite opens one by a path of at most \(Self.pathMax) bytes; "
+          + "name a shorter one"
+      )
+    }
     // SQLite would take such a file for the new copy's own journal or write-ahead log, and delete it.
-    for suffix in ["-journal", "-wal", "-shm"] where lstat(target + suffix, &status) == 0 || errno != ENOENT {
+    for suffix in ["-journal", "-wal", "-shm"] where lstat(target + suffix, &status) == 0 {
       throw FavoritePrimesFileError(
         "\(target)\(suffix) exists beside it, and SQLite would take it for the copy's own and delete it; "
           + "move it away or name another file"
       )
     }
-    let destination = Self.absolute(target)
     let folder = URL(fileURLWithPath: destination).deletingLastPathComponent().path
     guard stat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
       throw FavoritePrimesFileError("there is no directory \(folder) for the copy \(target)")
     }
+    // A connection of its own, so the copy never waits for this object's calls. It reads one snapshot, and is
+    // closed when released, without the checkpoint a close would do: the database file is only read.
+    let source: Connection
+    let findings: [String]
     do {
-      // A connection of its own, so the copy never waits for this object's calls. It reads one snapshot, and
-      // is closed when released, without the checkpoint a close would do: the database file is only read.
-      let source = try Connection(path: Self.absolute(path), mode: .readWrite)
+      source = try Connection(path: Self.absolute(path), mode: .readWrite)
       try source.setCheckpointsOnClose(false)
+      do {
+        findings = try Self.quickCheckFindings(source)
+      } catch let error as SQLiteError
+        where error.primaryCode == ResultCode.corrupt || error.primaryCode == ResultCode.notADatabase
+      {
+        // Damage the check cannot even get past is its finding, as for `check`.
+        findings = [error.message]
+      }
+    } catch let error as SQLiteError {
+      throw FavoritePrimesFileError("can't read the database to copy it: \(error.message)")
+    }
+    // A copy of a damaged file is no backup: it would be announced as one and hold the same damage.
+    guard findings.isEmpty else {
+      throw FavoritePrimesFileError(
+        "the database fails its integrity check (\(findings.joined(separator: "; "))), and a copy would hold the "
+          + "same damage, so no copy was made; 'check' says what is damaged"
+      )
+    }
+    // Made here, empty, which `VACUUM INTO` accepts: the name is claimed at once (O_EXCL), the copy is private,
+    // and a failure has the system's own reason.
+    let descriptor = open(destination, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else {
+      let code = errno
+      if code == EEXIST {
+        throw FavoritePrimesFileError("\(target) already exists; a backup never replaces a file, so name a new one")
+      }
+      throw FavoritePrimesFileError("can't make the copy \(target): \(TransferFiles.reason(code))")
+    }
+    _ = fchmod(descriptor, 0o600)  // the umask may have taken bits away; 0600 exactly is what was asked
+    closeFile(descriptor)
+    do {
       try source.execute("VACUUM INTO ?", [.text(destination)])
     } catch let error as SQLiteError {
       // The copy, and the journal SQLite made for it: none was there before (refused above).
@@ -63,6 +110,11 @@ extension FavoritePrimesDatabase {
       throw FavoritePrimesFileError("can't flush the copy \(target) to disk: \(TransferFiles.reason(code))")
     }
   }
+}
+
+/// `close(2)`, named apart from ``FavoritePrimesDatabase/close()``, which hides it inside the type.
+private func closeFile(_ descriptor: Int32) {
+  _ = close(descriptor)
 }
 
 /// Flushes the file at `path` to disk; the `errno` of the failure, or nil.

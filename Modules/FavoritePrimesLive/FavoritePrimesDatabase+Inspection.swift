@@ -4,13 +4,7 @@
   import Foundation
 #endif
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Platform
 
 extension FavoritePrimesDatabase {
   /// The checks made before SQLite may touch `path`: only `stat`, `mkdir` of missing directories, and
@@ -18,6 +12,7 @@ extension FavoritePrimesDatabase {
   /// it made are added to `createdDirectories` (see ``createMissingDirectories(_:)``).
   ///
   /// Refuses (leaving every file as it was) a name that is no file path (also one ending in `/`), anything but a regular file, a
+  /// file with more than one name (hard links), a
   /// `-wal` beside a missing, empty or foreign main file, a file cut short, a file that is not a database,
   /// another application's, a newer PrimeTime's (judged with the changes still in its `-wal`; a hot
   /// `-journal`'s owner is judged by the main file), and a file or directory that may not be written.
@@ -74,6 +69,11 @@ extension FavoritePrimesDatabase {
     case S_IFREG: break
     case S_IFDIR: throw FavoritePrimesDatabaseError.isADirectory(path: path)
     default: throw FavoritePrimesDatabaseError.notARegularFile(path: path, kind: kind(of: main))
+    }
+    // SQLite names the -wal and -shm after the name it was given: two names for one file would each get a log
+    // of their own, and a checkpoint through one would overwrite what was committed through the other.
+    if main.st_nlink > 1 {
+      throw FavoritePrimesDatabaseError.hardLinked(path: path, links: Int(main.st_nlink))
     }
     let size = Int(main.st_size)
     guard size > 0 else {
@@ -157,7 +157,7 @@ extension FavoritePrimesDatabase {
       case ENOENT: return nil
       case ELOOP: throw FavoritePrimesDatabaseError.symlinkLoop(path: name)
       case ENAMETOOLONG: throw FavoritePrimesDatabaseError.nameTooLong(path: name)
-      default: throw FavoritePrimesDatabaseError.cannotInspect(path: name, reason: reason(code))
+      default: throw FavoritePrimesDatabaseError.cannotInspect(path: name, reason: describe(errno: code))
       }
     }
     return status
@@ -170,7 +170,7 @@ extension FavoritePrimesDatabase {
   private static func firstBytes(of absolute: String, named name: String) throws -> [UInt8] {
     let descriptor = open(absolute, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
     guard descriptor >= 0 else {
-      throw FavoritePrimesDatabaseError.notReadable(path: name, reason: reason(errno))
+      throw FavoritePrimesDatabaseError.notReadable(path: name, reason: describe(errno: errno))
     }
     defer { closeDescriptor(descriptor) }
     var bytes = [UInt8](repeating: 0, count: DatabaseFileHeader.length)
@@ -183,7 +183,7 @@ extension FavoritePrimesDatabase {
       if got < 0 {
         let code = errno
         if code == EINTR { continue }
-        throw FavoritePrimesDatabaseError.notReadable(path: name, reason: reason(code))
+        throw FavoritePrimesDatabaseError.notReadable(path: name, reason: describe(errno: code))
       }
       count += got
     }
@@ -224,45 +224,21 @@ extension FavoritePrimesDatabase {
   /// made, outermost first, each named by the prefix of `directory` that reached it (empty when all existed;
   /// one another process made meanwhile is not counted).
   ///
-  /// `.` and `..` are taken as the kernel takes them, so each prefix is visited once and the walk ends
-  /// after as many steps as there are components.
+  /// The walk is Platform's ``PrivateDirectories/createMissing(_:)``, the one the history file uses too;
+  /// this names its failures in the database's words.
   ///
   /// - Throws: ``FavoritePrimesDatabaseError/notADirectory(path:)`` when a component is a file,
   ///   ``FavoritePrimesDatabaseError/cannotCreateDirectory(path:reason:)`` when one cannot be made.
   static func createMissingDirectories(_ directory: String) throws -> [String] {
-    var prefix = ""
-    var created: [String] = []
-    for component in directory.split(separator: "/", omittingEmptySubsequences: true) {
-      prefix += "/" + component
-      var status = stat()
-      if stat(prefix, &status) == 0 {
-        guard status.st_mode & S_IFMT == S_IFDIR else {
-          throw FavoritePrimesDatabaseError.notADirectory(path: prefix)
-        }
-        continue
-      }
-      let statCode = errno
-      guard statCode == ENOENT else {
-        throw FavoritePrimesDatabaseError.cannotCreateDirectory(path: prefix, reason: reason(statCode))
-      }
-      if mkdir(prefix, 0o700) == 0 {
-        // mkdir's mode is masked by the umask; 0700 is exactly what was asked, so set it on what we made.
-        chmod(prefix, 0o700)
-        created.append(prefix)
-        continue
-      }
-      let code = errno
-      // EEXIST: another process made it meanwhile; fine if it is a directory.
-      guard code == EEXIST, stat(prefix, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
-        throw FavoritePrimesDatabaseError.cannotCreateDirectory(path: prefix, reason: reason(code))
+    do {
+      return try PrivateDirectories.createMissing(directory)
+    } catch {
+      switch error {
+      case .notADirectory(let path): throw FavoritePrimesDatabaseError.notADirectory(path: path)
+      case .cannotCreate(let path, let code):
+        throw FavoritePrimesDatabaseError.cannotCreateDirectory(path: path, reason: describe(errno: code))
       }
     }
-    return created
-  }
-
-  /// `strerror`'s words for `code`.
-  static func reason(_ code: Int32) -> String {
-    strerror(code).map { String(cString: $0) } ?? "error \(code)"
   }
 }
 

@@ -8,13 +8,7 @@ import Primes
 import SQLite
 import Synchronization
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Platform
 
 /// PrimeTime's favourites and their activity history, kept in one SQLite file that survives crashes.
 ///
@@ -409,19 +403,12 @@ public final class FavoritePrimesDatabase: Sendable {
 
   /// The default database file: `${XDG_DATA_HOME:-~/.local/share}/primetime/primetime.sqlite3`.
   ///
-  /// Per the XDG Base Directory spec, an `XDG_DATA_HOME` that is empty or relative is ignored. Returns nil
-  /// when neither it nor `HOME` is an absolute path.
+  /// Per the XDG Base Directory spec, an `XDG_DATA_HOME` that is empty or relative is ignored
+  /// (``BaseDirectories/dataHome(environment:)``). Returns nil when neither it nor `HOME` is an absolute path.
   public static func defaultPath(
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> String? {
-    let dataHome: String
-    if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
-      dataHome = xdg
-    } else if let home = environment["HOME"], home.hasPrefix("/") {
-      dataHome = URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".local/share").path
-    } else {
-      return nil
-    }
+    guard let dataHome = BaseDirectories.dataHome(environment: environment) else { return nil }
     return URL(fileURLWithPath: dataHome, isDirectory: true)
       .appendingPathComponent("primetime", isDirectory: true)
       .appendingPathComponent("primetime.sqlite3")

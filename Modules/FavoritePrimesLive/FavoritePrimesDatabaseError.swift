@@ -10,7 +10,7 @@ public import SQLite
 /// Its ``description`` is one line for the user: the path, what is wrong, and what to do. Every refusal at
 /// open (``notADatabase(path:)``, ``corrupt(path:detail:)``, ``foreignApplication(path:applicationID:)``,
 /// ``newerSchema(path:version:supported:)``, ``strayJournal(path:journal:)``,
-/// ``notARegularFile(path:kind:)``, ``isADirectory(path:)``, ``journalNotARegularFile(journal:kind:)``,
+/// ``notARegularFile(path:kind:)``, ``isADirectory(path:)``, ``hardLinked(path:links:)``, ``journalNotARegularFile(journal:kind:)``,
 /// ``symlinkLoop(path:)``, ``notReadable(path:reason:)``) leaves the file, its `-wal` and `-journal`, and
 /// the directory listing exactly as they were; those that say "left it untouched" say so only then.
 public enum FavoritePrimesDatabaseError: Error, Equatable, Sendable, CustomStringConvertible, LocalizedError {
@@ -35,6 +35,9 @@ public enum FavoritePrimesDatabaseError: Error, Equatable, Sendable, CustomStrin
   case notARegularFile(path: String, kind: String)
   /// `path` is a directory.
   case isADirectory(path: String)
+  /// The file at `path` has `links` names (hard links, more than one): SQLite keeps a `-wal` and `-shm` for each
+  /// name, so changes committed through one name would be lost by a checkpoint through another.
+  case hardLinked(path: String, links: Int)
   /// `path` names no file, such as `:memory:` or nothing at all.
   case notAFilePath(path: String)
   /// `path` starts with `file:`, as a SQLite URI does; PrimeTime takes plain paths only.
@@ -101,6 +104,9 @@ public enum FavoritePrimesDatabaseError: Error, Equatable, Sendable, CustomStrin
     case let .notARegularFile(path, kind):
       "\(path) is \(kind), not a regular file; PrimeTime left it untouched. Choose a regular file for the "
         + "database."
+    case let .hardLinked(path, links):
+      "\(path) is one of \(links) names (hard links) of one file, and SQLite would keep a separate journal for each "
+        + "name and lose changes; PrimeTime left it untouched. Use one name (remove the others), or copy the file."
     case let .isADirectory(path):
       "\(path) is a directory; choose a file path for the database, such as "
         + "\(path.hasSuffix("/") ? path : path + "/")primetime.sqlite3."

@@ -5,13 +5,7 @@ import FavoritePrimes
   import Foundation
 #endif
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Platform
 
 /// The files of exports, imports and backups on disk: the checks that keep the database safe from them, and
 /// the reading and writing that does not trap, hang or leave half a file.
@@ -195,18 +189,7 @@ public enum TransferFiles {
       throw FavoritePrimesFileError("can't write \(path): \(reason(errno))")
     }
     let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    var written = 0
-    var failure: Int32?
-    while written < bytes.count, failure == nil {
-      let result = bytes.withUnsafeBytes { buffer in
-        write(descriptor, buffer.baseAddress.map { $0 + written }, buffer.count - written)
-      }
-      if result < 0 {
-        if errno != EINTR { failure = errno }
-      } else {
-        written += result
-      }
-    }
+    var failure = bytes.withUnsafeBytes { writeAll($0, to: descriptor) }
     if failure == nil, fsync(descriptor) != 0 { failure = errno }
     if close(descriptor) != 0, failure == nil { failure = errno }
     if failure == nil {
@@ -268,7 +251,7 @@ public enum TransferFiles {
 
   /// The system's words for `code`, starting in lower case: `permission denied`.
   static func reason(_ code: Int32) -> String {
-    let text = String(cString: strerror(code))
+    let text = describe(errno: code)
     return text.prefix(1).lowercased() + text.dropFirst()
   }
 }

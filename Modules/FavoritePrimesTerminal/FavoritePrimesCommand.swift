@@ -1,4 +1,4 @@
-public import Terminal
+public import REPL
 
 /// What a person can ask the favourite primes screen in a terminal: its list, its swipe-to-delete, and its
 /// Save and Load buttons.

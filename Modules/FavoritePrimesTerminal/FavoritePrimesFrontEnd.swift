@@ -1,6 +1,6 @@
 public import ComposableArchitecture
 public import FavoritePrimes
-public import Terminal
+public import REPL
 
 /// The favourite primes screen in a terminal: ``FavoritePrimesCommand``s become the actions its buttons
 /// send, and the state it leaves becomes text.
@@ -47,7 +47,7 @@ public struct FavoritePrimesFrontEnd: FrontEnd {
     case .load:
       await send(.loadButtonTapped, then: renderFavoritePrimes)
     case .export(path: nil):
-      .output(FavoritePrimesFile.lines(of: store.value.favoritePrimes))
+      await send(.exportTextTapped) { FavoritePrimesFile.lines(of: $0.favoritePrimes) }
     case let .export(path?):
       await send(.exportTapped(path: path), then: renderFavoritePrimesNotice)
     case let .importFile(path):
@@ -67,7 +67,7 @@ public struct FavoritePrimesFrontEnd: FrontEnd {
     await store.send(action).finish()
     let state = store.value
     if let problem = state.problem {
-      return .failure(problem.description)
+      return .failure(renderFavoritePrimesProblem(problem))
     }
     return .output(render(state))
   }

@@ -1,4 +1,5 @@
 public import FavoritePrimes
+import REPL
 
 /// The favourite primes as lines of text, numbered from 1 as a person refers to them: `1. 2`, `2. 3`.
 ///
@@ -17,8 +18,16 @@ public func renderFavoritePrimesSaved(_ state: FavoritePrimesState) -> [String] 
 
 /// What a front end says after an export, import or backup that recorded no problem: the
 /// ``FavoritePrimesNotice``'s one line, or nothing if there is none.
+/// File names in it are shown with their control and format characters escaped (``Echo/escaped(_:)``).
 public func renderFavoritePrimesNotice(_ state: FavoritePrimesState) -> [String] {
-  state.notice.map { [$0.description] } ?? []
+  state.notice.map { [Echo.escaped($0.description)] } ?? []
+}
+
+/// The one line a front end reports for `problem`: its ``FavoritePrimesProblem/description``, with every
+/// control character, format character (U+202E, U+200B) and line or paragraph separator escaped
+/// (``Echo/escaped(_:)``), since it may repeat a file name as typed or a reason from storage.
+public func renderFavoritePrimesProblem(_ problem: FavoritePrimesProblem) -> String {
+  Echo.escaped(problem.description)
 }
 
 /// The offsets (0 is the first) of `positions` as ``renderFavoritePrimes(_:)`` numbers them (1 is the first):

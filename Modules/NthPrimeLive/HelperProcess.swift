@@ -7,13 +7,7 @@ import Synchronization
   import Foundation
 #endif
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Platform
 
 /// A child process whose standard output is read to its end: `posix_spawn` with standard input and error on
 /// `/dev/null`, in a process group of its own (so Ctrl-C at the terminal reaches the parent alone, which

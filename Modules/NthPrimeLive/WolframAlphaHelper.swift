@@ -4,13 +4,7 @@
   public import Foundation
 #endif
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Platform
 
 /// The executable that sends ``WolframAlphaClient``'s request over HTTPS: `primetime-wolfram-alpha URL SECONDS`,
 /// a product of this package installed beside `primetime` and `counter-demo`.

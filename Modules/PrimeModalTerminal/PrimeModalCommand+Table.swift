@@ -1,4 +1,4 @@
-public import Terminal
+public import REPL
 
 extension PrimeModalCommand {
   /// The modal's buttons, `fav` and `unfav`: what a screen that opens the modal embeds in its own commands.

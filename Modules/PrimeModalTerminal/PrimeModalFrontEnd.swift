@@ -1,6 +1,6 @@
 public import ComposableArchitecture
 public import PrimeModal
-public import Terminal
+public import REPL
 
 /// The is-this-prime modal's terminal front end: ``PrimeModalCommand``s become the modal's button taps on a
 /// store of the modal, and the state reads as ``renderPrimeModal(_:)`` draws it.

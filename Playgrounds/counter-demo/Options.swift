@@ -1,5 +1,5 @@
 import CounterTerminal
-import Terminal
+import REPL
 
 /// What the command line asked for: `counter-demo [--delay SECONDS] [--answer N | --fail] [--trace]`, or
 /// `--help`.

@@ -1,16 +1,11 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 import ComposableArchitecture
 import Counter
 import CounterTerminal
 import NthPrimeLive
-import Terminal
+import REPL
+import LineEditor
+import Platform
 
 // The Counter feature alone in the terminal: the Linux counterpart of the episodes' counter playground.
 

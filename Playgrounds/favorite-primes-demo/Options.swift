@@ -1,5 +1,5 @@
 import FavoritePrimesTerminal
-import Terminal
+import REPL
 
 /// What the command line asked for:
 /// `favorite-primes-demo [--stored P,P,...] [--fail-load] [--fail-save] [--trace]`, or `--help`.

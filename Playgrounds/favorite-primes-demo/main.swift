@@ -1,15 +1,9 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 import ComposableArchitecture
 import FavoritePrimes
 import FavoritePrimesTerminal
-import Terminal
+import REPL
+import Platform
 
 // The FavoritePrimes feature alone in the terminal, through the front end the app runs too: the Linux
 // counterpart of the episodes' favorite primes playground, with the saved list in memory instead of on disk.

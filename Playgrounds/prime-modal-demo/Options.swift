@@ -1,6 +1,6 @@
 import PrimeModal
 import PrimeModalTerminal
-import Terminal
+import REPL
 
 /// What the command line asked for: `prime-modal-demo [--favorites P,P,...] [--trace] [--] [COUNT]`, or
 /// `--help`.

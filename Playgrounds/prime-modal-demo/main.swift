@@ -1,15 +1,9 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 import ComposableArchitecture
 import PrimeModal
 import PrimeModalTerminal
-import Terminal
+import REPL
+import Platform
 
 // The PrimeModal feature alone in the terminal: the Linux counterpart of the episodes' modal playground.
 

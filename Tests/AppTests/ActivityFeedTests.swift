@@ -44,6 +44,7 @@ struct ActivityFeedTests {
           )
         )
       ) {
+        $0.favoritePrimesAreLoaded = true
         $0.favoritePrimes = [7, 23, 11]
         $0.activityFeed = [entry(1, .addedFavoritePrime(7)), entry(2, .addedFavoritePrime(23)), entry(3, .addedFavoritePrime(11))]
       }
@@ -68,6 +69,7 @@ struct ActivityFeedTests {
           )
         )
       ) {
+        $0.favoritePrimesAreLoaded = true
         $0.favoritePrimes = [7, 23]
         $0.activityFeed = [entry(4, .addedFavoritePrime(7)), entry(5, .addedFavoritePrime(23))]
       }
@@ -92,6 +94,7 @@ struct ActivityFeedTests {
         ),
         steps: Step(.send, .launched),
         Step(.receive, .favoritePrimes(.loadedFavoritePrimes(FavoritePrimesSync(favoritePrimes: [2, 3])))) {
+          $0.favoritePrimesAreLoaded = true
           $0.favoritePrimes = [2, 3]
         },
         Step(.receive, .activityLoaded(ActivityPage(activity: Array(history[5...]), hasEarlier: true))) {

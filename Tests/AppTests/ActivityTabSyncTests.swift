@@ -34,6 +34,7 @@ struct ActivityTabSyncTests {
             )
           )
         ) {
+          $0.favoritePrimesAreLoaded = true
           $0.favoritePrimes = [7, 11]
           $0.activityFeed.append(entry(2, .addedFavoritePrime(11)))
         }

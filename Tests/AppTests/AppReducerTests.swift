@@ -27,6 +27,7 @@ struct AppReducerTests {
         },
         Step(.send, .favoritePrimes(.loadButtonTapped)) { $0.tab = .favorites },
         Step(.receive, .favoritePrimes(.loadedFavoritePrimes(FavoritePrimesSync(favoritePrimes: [2, 31, 7])))) {
+          $0.favoritePrimesAreLoaded = true
           $0.favoritePrimes = [2, 31, 7]
         }
       )
@@ -45,6 +46,7 @@ struct AppReducerTests {
         environment: .stub(activity: .inMemory(earlier)),
         steps: Step(.send, .launched),
         Step(.receive, .favoritePrimes(.loadedFavoritePrimes(FavoritePrimesSync(favoritePrimes: [5, 7])))) {
+          $0.favoritePrimesAreLoaded = true
           $0.favoritePrimes = [5, 7]
         },
         Step(.receive, .activityLoaded(ActivityPage(activity: earlier, hasEarlier: false))) { $0.activityFeed = earlier }

@@ -82,6 +82,7 @@ struct AutosaveTests {
         environment: .stub(activity: .inMemory()),
         steps: Step(.send, .launched),
         Step(.receive, .favoritePrimes(.loadedFavoritePrimes(FavoritePrimesSync(favoritePrimes: [5, 7])))) {
+          $0.favoritePrimesAreLoaded = true
           $0.favoritePrimes = [5, 7]
         },
         Step(.receive, .activityLoaded(ActivityPage(activity: [], hasEarlier: false)))
@@ -187,6 +188,7 @@ struct AutosaveTests {
             )
           )
         ) {
+          $0.favoritePrimesAreLoaded = true
           $0.favoritePrimes = [2, 11, 7]
           $0.activityFeed = [entry(5, .addedFavoritePrime(11)), entry(6, .addedFavoritePrime(7))]
         }

@@ -84,6 +84,7 @@ struct FavoritePrimesThroughTheBridgeTests {
         .favoritePrimesSaved(FavoritePrimesSync(favoritePrimes: [2, 31], activity: [entry(1, .addedFavoritePrime(31))]))
       )
     ) {
+      $0.favoritePrimesAreLoaded = true
       $0.activityFeed = [entry(1, .addedFavoritePrime(31))]
     }
     await store.finish()

@@ -35,6 +35,7 @@ struct NavigationTests {
         },
         Step(.send, .favoritePrimes(.loadButtonTapped)) { $0.tab = .favorites },
         Step(.receive, .favoritePrimes(.loadedFavoritePrimes(FavoritePrimesSync(favoritePrimes: [5])))) {
+          $0.favoritePrimesAreLoaded = true
           $0.favoritePrimes = [5]
         },
         Step(.send, .counterView(.primeModal(.saveFavoritePrimeTapped))) {
@@ -64,7 +65,9 @@ struct NavigationTests {
         reducer: appReducer,
         environment: .stub(),
         steps: Step(.send, .tabSelected(.activity)) { $0.tab = .activity },
-        Step(.receive, .favoritePrimes(.favoritePrimesSaved(FavoritePrimesSync(favoritePrimes: [])))),
+        Step(.receive, .favoritePrimes(.favoritePrimesSaved(FavoritePrimesSync(favoritePrimes: [])))) {
+          $0.favoritePrimesAreLoaded = true
+        },
         Step(.send, .tabSelected(.favorites)) { $0.tab = .favorites },
         Step(.send, .tabSelected(.favorites)),
         Step(.send, .tabSelected(.counter)) { $0.tab = .counter }
@@ -86,6 +89,7 @@ struct NavigationTests {
         environment: .stub(activity: .inMemory()),
         steps: Step(.send, .launched),
         Step(.receive, .favoritePrimes(.loadedFavoritePrimes(FavoritePrimesSync(favoritePrimes: [3])))) {
+          $0.favoritePrimesAreLoaded = true
           $0.favoritePrimes = [3]
         },
         Step(.receive, .activityLoaded(ActivityPage(activity: [], hasEarlier: false))),
@@ -142,6 +146,7 @@ struct NavigationTests {
     await store.receive(
       .favoritePrimes(.favoritePrimesSaved(FavoritePrimesSync(favoritePrimes: [7], activity: [entry(1, .addedFavoritePrime(7))])))
     ) {
+      $0.favoritePrimesAreLoaded = true
       $0.activityFeed = [entry(1, .addedFavoritePrime(7))]
     }
     await store.send(.tabSelected(.activity)) { $0.tab = .activity }

@@ -35,9 +35,9 @@ struct PrimetimeCheckTests {
     )
     #expect(
       run.stderrText.hasSuffix(
-        "\nprimetime: line 1: The database is damaged (database disk image is malformed). Restore it from a backup "
-          + "('backup FILE' makes one), or move it away to start afresh; 'export FILE' first keeps the favorites "
-          + "listed.\n"
+        "\nprimetime: line 1: The database is damaged (database disk image is malformed). Restore it from an "
+          + "earlier backup, or move it away to start afresh; the favorites could not be loaded from it, so there "
+          + "is no list to export.\n"
       ),
       "\(run.stderrText)"
     )
@@ -57,7 +57,7 @@ struct PrimetimeCheckTests {
 
 /// Overwrites the cell content of the favorite table's root page, a leaf for a short list, with deterministic
 /// garbage in the closed database at `path`, keeping the page header and cell pointers.
-private func damageRowsOfTheFavoriteTable(_ path: String) throws {
+func damageRowsOfTheFavoriteTable(_ path: String) throws {
   let root: Int
   let pageSize: Int
   do {

@@ -135,6 +135,36 @@ struct PrimetimeSignalUnsavedTests {
     #expect(try await favorites(at: path, in: home) == "1. 7\n")
   }
 
+  /// The save in flight at the signal waits for another program's lock, held 5.8 s, and fails after its 5
+  /// seconds; the time left within the signal's bound then gets the one more try the README promises, which
+  /// stores the change once the lock is gone: nothing is lost and nothing is said.
+  @Test func aSaveThatFailsAfterTheSignalIsTriedOnceMoreWithinTheBound() async throws {
+    let home = try TemporaryHome()
+    let (path, holder) = try await lockedDatabaseWithSeven(in: home)
+    let log = home.url.appendingPathComponent("actions.log")
+    let running = try RunningExecutable(
+      primetime, arguments: ["--db", path, "--log", log.path], environment: home.environment)
+    try running.write("set 11\nfav\n")
+    let deadline = ContinuousClock.now + .seconds(20)
+    while !((try? String(contentsOf: log, encoding: .utf8)) ?? "").contains("saveFavoritePrimeTapped") {
+      guard ContinuousClock.now < deadline else {
+        Issue.record("no favourite action in the log: \((try? String(contentsOf: log, encoding: .utf8)) ?? "")")
+        return
+      }
+      try await Task.sleep(for: .milliseconds(10))
+    }
+    let saveStarted = ContinuousClock.now
+    try await Task.sleep(until: saveStarted + .seconds(1))
+    running.send(signal: SIGTERM)
+    try await Task.sleep(until: saveStarted + .milliseconds(5800))
+    try holder.execute("ROLLBACK")
+    let run = try await running.waitForExit(timeout: .seconds(20))
+
+    #expect(!run.exited && run.status == SIGTERM)
+    #expect(run.stderrText == "", "\(run.stderrText)")
+    #expect(try await favorites(at: path, in: home) == "1. 7\n2. 11\n")
+  }
+
   @Test func aSignalAfterASaveFailedTriesOnceMoreAndSaysTheChangeIsLost() async throws {
     let home = try TemporaryHome()
     let (path, holder) = try await lockedDatabaseWithSeven(in: home)

@@ -2,7 +2,9 @@ import ComposableArchitecture
 import Counter
 import CounterTerminal
 import ExecutableTestSupport
-import Terminal
+import LineEditor
+import Platform
+import REPL
 import Testing
 
 /// `CounterFrontEnd` over a real store: commands in, the exact lines and prompt out. It sends what a person's

@@ -1,11 +1,7 @@
 public import Foundation
 import Synchronization
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
+import Platform
 
 /// An executable of this package running in a new pseudo-terminal, driven like a person at a keyboard.
 ///
@@ -115,7 +111,7 @@ public final class PseudoTerminal: Sendable {
     guard spawned == 0 else {
       close(master)
       close(slave)
-      throw ExecutableFailure(description: "could not start \(path): \(Self.describe(spawned))")
+      throw ExecutableFailure(description: "could not start \(path): \(describe(errno: spawned))")
     }
     processIdentifier = pid
     // Writes never block: `type` waits for room with a deadline instead.
@@ -322,12 +318,7 @@ public final class PseudoTerminal: Sendable {
   }
 
   private static func error() -> String {
-    describe(errno)
-  }
-
-  /// The system's text for the error number `code`, or `error N` when it has none.
-  private static func describe(_ code: Int32) -> String {
-    strerror(code).map { String(cString: $0) } ?? "error \(code)"
+    describe(errno: errno)
   }
 }
 

@@ -86,6 +86,29 @@ private func damagedDatabase(in directory: URL) async throws -> String {
   return path
 }
 
+/// A backup of a database that fails its integrity check would hold the same damage: it is refused, naming the
+/// findings, and no copy is left (never announced as a good backup).
+@Suite(.timeLimit(.minutes(2)))
+struct DamagedBackupTests {
+  @Test func aBackupOfADamagedDatabaseIsRefusedAndNoCopyIsLeft() async throws {
+    try await withTemporaryDirectory { directory in
+      let path = directory.appendingPathComponent("primetime.sqlite3").path
+      try await saveAndClose(Array(1...20_000), at: path)
+      try damageRowsOfAFavoriteLeafPage(path)
+      let database = try FavoritePrimesDatabase(path: path)
+      defer { database.close() }
+      let target = directory.appendingPathComponent("copy.db").path
+      let error = #expect(throws: FavoritePrimesFileError.self) { try database.backup(to: target) }
+      let text = error?.description ?? ""
+      #expect(text.hasPrefix("the database fails its integrity check (On tree page "), "\(text)")
+      #expect(text.hasSuffix("so no copy was made; 'check' says what is damaged"), "\(text)")
+      #expect(!text.contains("\n"))
+      #expect(!FileManager.default.fileExists(atPath: target))
+      #expect(!FileManager.default.fileExists(atPath: target + "-journal"))
+    }
+  }
+}
+
 /// Saves `primes` into a new database at `path` and closes it, so the file alone holds them.
 private func saveAndClose(_ primes: [Int], at path: String) async throws {
   let database = try FavoritePrimesDatabase(path: path)

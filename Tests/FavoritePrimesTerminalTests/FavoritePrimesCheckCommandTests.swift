@@ -1,7 +1,7 @@
 import ComposableArchitecture
 import FavoritePrimes
 import FavoritePrimesTerminal
-import Terminal
+import REPL
 import Testing
 
 /// `check` typed at the favourites front end: the reducer's notice or problem, as one line.
@@ -28,9 +28,8 @@ struct FavoritePrimesCheckCommandTests {
     #expect(
       await frontEnd { ["Page 7: btreeInitPage() returns error code 11"] }.type("CHECK")
         == .failure(
-          "The database is damaged (Page 7: btreeInitPage() returns error code 11). Restore it from a backup "
-            + "('backup FILE' makes one), or move it away to start afresh; 'export FILE' first keeps the "
-            + "favorites listed."
+          "The database is damaged (Page 7: btreeInitPage() returns error code 11). Restore it from an "
+            + "earlier backup, or move it away to start afresh; 'export FILE' first keeps the favorites listed."
         )
     )
   }

@@ -2,7 +2,9 @@ import ComposableArchitecture
 import FavoritePrimes
 import FavoritePrimesTerminal
 import Synchronization
-import Terminal
+import ExecutableTestSupport
+import Platform
+import REPL
 import Testing
 
 /// `FavoritePrimesFrontEnd` over a real store: lines typed in, the exact lines and prompt out. Every refusal

@@ -1,7 +1,7 @@
 import ComposableArchitecture
 import FavoritePrimes
 import FavoritePrimesTerminal
-import Terminal
+import REPL
 import Testing
 
 /// `export [FILE]`, `import FILE` and `backup FILE` typed at the favourites front end over in-memory files.

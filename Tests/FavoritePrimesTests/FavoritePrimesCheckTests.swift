@@ -32,8 +32,8 @@ struct FavoritePrimesCheckTests {
     #expect(
       store.state.problem?.description
         == "The database is damaged (*** in database main *** Page 7: btreeInitPage() returns error code 11; "
-        + "Page 9: never used). Restore it from a backup ('backup FILE' makes one), or move it away to start "
-        + "afresh; 'export FILE' first keeps the favorites listed."
+        + "Page 9: never used). Restore it from an earlier backup, or move it away to start afresh; "
+        + "'export FILE' first keeps the favorites listed."
     )
   }
 

@@ -57,7 +57,8 @@ struct FavoritePrimesDemoPlaygroundTests {
           favoritePrimes: [3, 5],
           problem: nil,
           unsavedChanges: [.removedFavoritePrime(7), .removedFavoritePrime(2)],
-          notice: nil
+          notice: nil,
+          isLoaded: true
         )
         """
     )

@@ -21,7 +21,7 @@ struct PlaygroundDocExampleTests {
   }
 
   @Test func playgroundsExampleIsCounterDemosCode() throws {
-    let example = try Self.example(in: "Modules/Terminal/Playground.swift")
+    let example = try Self.example(in: "Modules/REPL/Loop/Playground.swift")
     #expect(example.count > 5)
     let main = try String(
       contentsOf: Self.root.appendingPathComponent("Playgrounds/counter-demo/main.swift"), encoding: .utf8

@@ -1,7 +1,7 @@
 import ComposableArchitecture
 import PrimeModal
 import PrimeModalTerminal
-import Terminal
+import REPL
 import Testing
 
 /// `PrimeModalFrontEnd` over a real store: commands in, the exact lines and prompt out; every refusal is the

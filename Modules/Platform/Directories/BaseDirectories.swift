@@ -1,0 +1,34 @@
+/// The XDG Base Directory specification's user directories: where a program keeps its data and its state.
+///
+/// Each is the absolute path in its variable (`XDG_DATA_HOME`, `XDG_STATE_HOME`) or else its default below
+/// `HOME` (`~/.local/share`, `~/.local/state`). As the specification says, a variable that is empty or holds
+/// a relative path is ignored; a `HOME` that is not absolute is not used either, so the result is nil when
+/// neither gives an absolute path. The environment is a parameter, so tests need not change the process's.
+///
+/// ```swift
+/// BaseDirectories.dataHome(environment: ["HOME": "/home/ada"])                        // "/home/ada/.local/share"
+/// BaseDirectories.stateHome(environment: ["XDG_STATE_HOME": "/state", "HOME": "/h"]) // "/state"
+/// BaseDirectories.stateHome(environment: ["XDG_STATE_HOME": "state"])                // nil
+/// ```
+public enum BaseDirectories {
+  /// `XDG_DATA_HOME`, or `HOME/.local/share`: user data that must survive (PrimeTime's database).
+  public static func dataHome(environment: [String: String]) -> String? {
+    directory(environment, variable: "XDG_DATA_HOME", default: ".local/share")
+  }
+
+  /// `XDG_STATE_HOME`, or `HOME/.local/state`: state worth keeping between runs but not data (a history).
+  public static func stateHome(environment: [String: String]) -> String? {
+    directory(environment, variable: "XDG_STATE_HOME", default: ".local/state")
+  }
+
+  /// `variable`'s value when it is absolute, else `HOME` (when absolute) joined with `relativeDefault`.
+  private static func directory(
+    _ environment: [String: String], variable: String, default relativeDefault: String
+  ) -> String? {
+    if let value = environment[variable], value.hasPrefix("/") {
+      return value
+    }
+    guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
+    return home.hasSuffix("/") ? home + relativeDefault : home + "/" + relativeDefault
+  }
+}

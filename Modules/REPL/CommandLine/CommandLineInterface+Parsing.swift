@@ -1,0 +1,161 @@
+public import Platform
+
+extension CommandLineInterface {
+  /// The flags every interface understands, besides its own: how `--help` lists them.
+  static var builtInFlagHelp: [(label: String, text: String)] {
+    [
+      ("-h, --help", "Show this help and exit."),
+      ("--version", "Show the version and exit."),
+      ("--completions SHELL", "Print a completion script for SHELL (bash, zsh or fish) and exit."),
+    ]
+  }
+
+  /// What `arguments` (without the program name) ask for, starting from `initial` options.
+  ///
+  /// `--help`, `-h` and `--version` win as soon as they are seen, as does `--completions SHELL`; before them,
+  /// an error stops the parse. Messages have no full stop, as ``UsageError`` wants: `unknown option '--dely'
+  /// (did you mean '--delay'?)`, `'--db' is given twice`, `'--fail' takes no value`, `'--answer' and '--fail'
+  /// can't be given together`, `counter-demo takes no arguments; got 'x'`.
+  public func parse(_ arguments: [String], initial: Options) -> Result<CommandLineRequest<Options>, UsageError> {
+    var options = initial
+    var remaining = arguments[...]
+    var given: [String] = []
+    var positional: [String] = []
+    var optionsEnded = false
+    while let argument = remaining.popFirst() {
+      if optionsEnded || !looksLikeAnOption(argument) {
+        positional.append(argument)
+        continue
+      }
+      if argument == "--" {
+        optionsEnded = true
+        continue
+      }
+      let (name, attached) = Self.split(argument)
+      switch name {
+      case "--help", "-h":
+        return .success(.help)
+      case "--version":
+        return attached == nil ? .success(.version) : .failure(UsageError("'--version' takes no value"))
+      case "--completions":
+        return completionsRequest(attached: attached, remaining: &remaining)
+      default:
+        break
+      }
+      guard let flag = flags.first(where: { $0.name == name || ($0.shortName == name && attached == nil) }) else {
+        return .failure(unknownOption(argument))
+      }
+      if given.contains(flag.name) {
+        return .failure(UsageError("'\(flag.name)' is given twice"))
+      }
+      if let conflict = conflict(of: flag.name, with: given) {
+        return .failure(conflict)
+      }
+      given.append(flag.name)
+      switch flag.value {
+      case let .none(set):
+        guard attached == nil else { return .failure(UsageError("'\(flag.name)' takes no value")) }
+        set(&options)
+      case let .required(spec, apply):
+        let value = optionValue(
+          flag.name, attached: attached, remaining: &remaining, kind: spec.kind, needs: spec.needs,
+          example: spec.example
+        )
+        switch value {
+        case let .success(text):
+          if let error = apply(&options, text) { return .failure(error) }
+        case let .failure(error):
+          return .failure(error)
+        }
+      }
+    }
+    if let error = take(positional, into: &options) {
+      return .failure(error)
+    }
+    return validate(options).map { .failure($0) } ?? .success(.run(options))
+  }
+
+  /// Whether `argument` is read as an option: it starts with `-` and is not `-` alone, nor a negative number
+  /// where the arguments take those.
+  private func looksLikeAnOption(_ argument: String) -> Bool {
+    guard argument.hasPrefix("-"), argument != "-" else { return false }
+    if arguments?.takesNegativeNumbers == true, DecimalNumber(argument) != nil { return false }
+    return true
+  }
+
+  /// `--db=PATH` as `("--db", "PATH")`; other words as they are, with no value.
+  private static func split(_ argument: String) -> (name: String, value: String?) {
+    guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+    return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+  }
+
+  /// The error for an option no flag declares, suggesting the closest one.
+  private func unknownOption(_ argument: String) -> UsageError {
+    let names = flags.flatMap { [$0.name] + ($0.shortName.map { [$0] } ?? []) }
+      + ["--help", "--version", "--completions"]
+    let (name, _) = Self.split(argument)
+    let guess = Suggestion.closest(to: name, among: names).map { " (did you mean '\($0)'?)" } ?? ""
+    return UsageError("unknown option \(Echo.quote(argument))\(guess)")
+  }
+
+  /// The error when `name` can't be given with a flag already `given`, or nil.
+  private func conflict(of name: String, with given: [String]) -> UsageError? {
+    for exclusion in exclusions where exclusion.names.contains(name) {
+      if let earlier = given.first(where: { exclusion.names.contains($0) }) {
+        return UsageError(exclusion.reason ?? "'\(earlier)' and '\(name)' can't be given together")
+      }
+    }
+    return nil
+  }
+
+  /// Stores the arguments that are not options, or says why they can't be taken.
+  private func take(_ positional: [String], into options: inout Options) -> UsageError? {
+    guard let first = positional.first else { return nil }
+    guard let arguments else {
+      return UsageError("\(name) takes no arguments; got \(Echo.quote(first))")
+    }
+    guard positional.count <= arguments.maximumCount else {
+      let allowed = arguments.maximumCount == 1 ? "one \(arguments.placeholder)" : "at most \(arguments.maximumCount)"
+      return UsageError("\(name) takes \(allowed); got \(positional.count) arguments")
+    }
+    for argument in positional {
+      if let error = arguments.apply(&options, argument) { return error }
+    }
+    return nil
+  }
+
+  /// `--completions SHELL`: the shell named, or the error naming the shells there are scripts for.
+  private func completionsRequest(
+    attached: String?,
+    remaining: inout ArraySlice<String>
+  ) -> Result<CommandLineRequest<Options>, UsageError> {
+    let shells = CompletionShell.allCases.map(\.rawValue).joined(separator: ", ")
+    let value = optionValue(
+      "--completions", attached: attached, remaining: &remaining, kind: .word, needs: "a shell (\(shells))",
+      example: "bash"
+    )
+    return value.flatMap { text in
+      guard let shell = CompletionShell(rawValue: text) else {
+        return .failure(UsageError("'--completions' needs a shell (\(shells)); got \(Echo.quote(text))"))
+      }
+      return .success(.completions(shell))
+    }
+  }
+}
+
+extension CommandLineInterface {
+  /// The options this process's command line asks for, starting from `initial`; or the end of the process,
+  /// after printing the help, the version, a completion script or the usage error (status 64), as
+  /// ``optionsOrExit(_:name:usage:version:completions:console:arguments:)`` says.
+  public func optionsOrExit(
+    initial: Options,
+    console: Console = .standard,
+    arguments: [[UInt8]] = ArgumentEncoding.processArguments
+  ) -> Options {
+    let words = arguments.map { String(decoding: $0, as: UTF8.self) }
+    return exitUnlessRun(
+      parse(words, initial: initial), name: name, usage: help, version: version,
+      completions: completionScript(for:), console: console, arguments: arguments
+    )
+  }
+}

@@ -1,0 +1,61 @@
+/// Makes user input safe to show back in a message.
+///
+/// Input can carry terminal escape sequences (`ESC [ 2 J` clears the screen), bidirectional overrides that
+/// make text read differently than it is, or megabytes of text. Quote every piece of user input a message
+/// repeats with `Echo.quote`.
+public enum Echo {
+  /// The longest input `quote` shows, in characters; the rest becomes `…`.
+  public static let maximumLength = 40
+
+  /// `text` in single quotes, with the characters not shown as themselves (``isShownAsItself(_:)``) written as
+  /// `\u{…}` escapes and text longer than `maximumLength` characters cut to that length followed by `…`.
+  ///
+  /// `Echo.quote("sav")` is `'sav'`; `Echo.quote("a\u{1B}[2J")` is `'a\u{1B}[2J'` with the escape spelled
+  /// out, so nothing reaches the terminal as a control sequence.
+  public static func quote(_ text: String) -> String {
+    var shown = ""
+    for (index, character) in text.enumerated() {
+      if index == maximumLength {
+        shown += "…"
+        break
+      }
+      append(character, escapedTo: &shown)
+    }
+    return "'\(shown)'"
+  }
+
+  /// `text`, whole and unquoted, with every character that is not shown as itself (``isShownAsItself(_:)``)
+  /// written as a `\u{…}` escape: for a message that repeats a file name or other input in full.
+  ///
+  /// `Echo.escaped("x\u{1B}[31mred.db")` is `x\u{1B}[31mred.db` with the escape spelled out.
+  public static func escaped(_ text: String) -> String {
+    guard !text.unicodeScalars.allSatisfy(isShownAsItself) else { return text }
+    var shown = ""
+    for character in text {
+      append(character, escapedTo: &shown)
+    }
+    return shown
+  }
+
+  /// Whether `scalar` is shown as itself on a terminal: not a control character (C0, DEL, C1), not a format
+  /// character (bidirectional marks, embeddings, overrides and isolates such as U+202E, zero-width spaces such
+  /// as U+200B), and not a line or paragraph separator, any of which could run, hide, reorder or break the
+  /// text around it. The one rule for everything the terminal front ends echo.
+  public static func isShownAsItself(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .control, .format, .lineSeparator, .paragraphSeparator: false
+    default: true
+    }
+  }
+
+  /// Appends `character` to `shown`, each scalar not shown as itself as a `\u{…}` escape.
+  private static func append(_ character: Character, escapedTo shown: inout String) {
+    for scalar in character.unicodeScalars {
+      if isShownAsItself(scalar) {
+        shown.unicodeScalars.append(scalar)
+      } else {
+        shown += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      }
+    }
+  }
+}

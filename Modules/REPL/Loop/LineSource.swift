@@ -1,0 +1,93 @@
+import Platform
+public import LineEditor
+
+import Dispatch
+
+/// Where a REPL reads its input lines from: standard input, a line editor, or a fixed list in tests.
+public struct LineSource: Sendable {
+  /// Returns the next line without its line ending, or nil at the end of input.
+  ///
+  /// It is nonisolated, so a caller on the main actor waits for input without blocking the main actor.
+  /// For a source that draws its own prompt, this reads with an empty prompt.
+  public var nextLine: @Sendable () async -> String?
+
+  /// For a source that draws the prompt itself (a line editor): returns the next line after showing the
+  /// given prompt, or nil at the end of input. Nil for sources that only read; the REPL then writes the
+  /// prompt to its console before calling `nextLine`.
+  public var nextLineAfterPrompt: (@Sendable (_ prompt: String) async -> String?)?
+
+  /// Returns the next line when the source already holds it and can give it without waiting, else nil; the
+  /// caller then awaits ``nextLine``, which gives it or says that the input ended.
+  ///
+  /// It is synchronous, so a loop on the main actor takes the lines one read brought in without a thread
+  /// hop per line. Sources that hold nothing ahead return nil, as the default does.
+  public var readyLine: @Sendable () -> String? = { nil }
+
+  /// Whether Ctrl-C typed while a line is read reaches the source as a key (a line editor, in raw mode)
+  /// rather than as SIGINT. An interactive `REPL` then never lets SIGINT end the session.
+  public var readsCtrlCAsAKey = false
+
+  /// Why the input ended, when it was an error rather than its end: one line such as `can't read standard
+  /// input: Is a directory`; nil otherwise. The REPL asks once `nextLine` has returned nil, reports it and
+  /// makes the status 1.
+  public var failure: @Sendable () -> String? = { nil }
+
+  /// Creates a line source from a function returning the next line, or nil at the end of input.
+  public init(nextLine: @escaping @Sendable () async -> String?) {
+    self.nextLine = nextLine
+    nextLineAfterPrompt = nil
+  }
+
+  /// Creates a line source that draws the prompt itself, from a function taking the prompt and returning the
+  /// next line, or nil at the end of input.
+  public init(drawingPrompt nextLineAfterPrompt: @escaping @Sendable (_ prompt: String) async -> String?) {
+    self.nextLineAfterPrompt = nextLineAfterPrompt
+    nextLine = { await nextLineAfterPrompt("") }
+  }
+
+  /// Standard input read line by line: no echo when piped, no line editing or history.
+  ///
+  /// Input is read in chunks of up to 64 KiB. A read blocks a thread of its own dispatch queue while it
+  /// waits, never a thread of Swift's cooperative pool nor the main actor; the other lines of the chunk are
+  /// then ``readyLine``s, taken at once. Once a signal is ending the process (``TerminationSignals/isEnding``)
+  /// no line is ready, so a loop awaits ``nextLine`` for each line and the main actor is free between lines
+  /// for the signal's cleanup. Invalid UTF-8 is repaired with U+FFFD; `"\n"` and `"\r\n"` endings are
+  /// removed. A read error (standard input is a directory, `EIO`) ends the input and is told by
+  /// ``failure``, as is a standard input that was closed when the program started (`EBADF`).
+  public static let standardInput: LineSource = {
+    let reader = StandardInputReader()
+    var source = LineSource {
+      await withCheckedContinuation { continuation in
+        standardInputQueue.async {
+          continuation.resume(returning: reader.nextLine())
+        }
+      }
+    }
+    source.readyLine = { TerminationSignals.isEnding ? nil : reader.bufferedLine() }
+    // A standard input closed at the start reads as /dev/null (see StandardStreams), but is an error.
+    source.failure = {
+      if let failure = reader.failure {
+        return failure
+      }
+      return StandardStreams.inputWasClosedAtStart ? "can't read standard input: \(describe(errno: EBADF))" : nil
+    }
+    return source
+  }()
+
+  /// A line editor: prompt, editing, history and completion on a terminal (see `LineEditor`).
+  public static func lineEditor(_ editor: LineEditor) -> LineSource {
+    var source = LineSource(drawingPrompt: { prompt in await editor.readLine(prompt: prompt) })
+    source.readsCtrlCAsAKey = true
+    source.failure = { editor.failure }
+    return source
+  }
+
+  /// The given lines, one per call, then nil: for tests and scripted sessions.
+  public static func lines(_ lines: [String]) -> LineSource {
+    let remaining = Locked(lines[...])
+    return LineSource { remaining.withLock { $0.popFirst() } }
+  }
+}
+
+/// The one queue on which standard input is read when no line is ready, so reads never overlap.
+private let standardInputQueue = DispatchQueue(label: "REPL.LineSource.standardInput")

@@ -1,0 +1,283 @@
+public import Platform
+import LineEditor
+
+/// A read-eval-print loop: reads lines, runs the commands of a `CommandTable`, prints results and errors.
+///
+/// ```swift
+/// let repl = REPL(name: "counter-demo", commands: table, banner: "Counter. Type 'help'.",
+///                 prompt: { "count \(store.value.count)> " })
+/// let status = await repl.run { command in
+///   await store.send(command.action).finish()   // do the work, effects included, before returning
+///   return .output(["count: \(store.value.count)"])
+/// }
+/// exit(status)
+/// ```
+///
+/// A program for people adds a history file and a way to stop a long command with Ctrl-C:
+///
+/// ```swift
+/// let status = StatusLine()
+/// let repl = REPL(name: "primetime", commands: table, prompt: { "primetime> " },
+///                 console: status.clearing(.standard), historyFile: historyPath,
+///                 onInterrupt: { Task { @MainActor in store.send(.cancelTapped) } })
+/// ```
+///
+/// For each line: blank lines and lines whose first non-blank character is `#` are skipped; `help`,
+/// `help NAME`, `quit` and `exit` are built in, matched in any case like every command (and win over table
+/// commands with the same words); anything else is parsed with `commands` (which suggests a command for an
+/// unknown word, built-ins included: `q` gets `quit`) and passed to the handler. The next line is read only after the handler
+/// returns, so a handler that awaits its work makes commands run strictly in order.
+///
+/// Interactive (a person at a terminal): `banner` once, then `prompt()` before every read, on standard
+/// output without a newline; errors on standard error as `NAME: MESSAGE`; end of input (Ctrl-D) prints a
+/// newline; the status is always 0. With the default `input`, when standard input and output are both
+/// terminals (``LineEditor/isAvailable``), lines are read with a `LineEditor` that draws the prompt, keeps
+/// history (in `historyFile` if given) and completes command names, built-ins included; the prompt is then
+/// bold and `NAME:` in error lines red, when colour is allowed (``TextStyle``). With `onInterrupt` set, a
+/// Ctrl-C (SIGINT) while a command's handler runs calls it instead of ending the process (see
+/// `withInterruptHandler`); with a line editor, a SIGINT between commands is ignored too, while without one
+/// Ctrl-C at the prompt ends the session as usual.
+///
+/// Piped (a script): no banner, no prompt; errors on standard error as `NAME: line N: MESSAGE`, where N
+/// counts every input line from 1, blank and comment lines included; processing continues after an error;
+/// the status is 1 if any command failed (parse error or `.failure`), else 0.
+///
+/// Either way a command's output lines reach `console` in one call, after the command has finished and
+/// before the next line is read, and an error line right after the output of the commands before it, so the
+/// two stay in order when they go to one file. Lines the input already holds (``LineSource/readyLine``) are
+/// taken without awaiting it, so a script's lines run without a thread hop each; before it awaits input,
+/// and before it returns, the REPL calls `console.flush()`, so output ``Console/standard`` keeps back (when
+/// standard output is not a terminal) is out by then.
+///
+/// Either way, input that ends with a read error (``LineSource/failure``, such as standard input being a
+/// directory) is reported as `NAME: can't read standard input: Is a directory` and the status is 1.
+///
+/// `Command` must be `Sendable`: the handler may be isolated to another actor than the loop's caller.
+public struct REPL<Command: Sendable> {
+  /// The program name that starts every error line, for example `primetime`.
+  public var name: String
+  /// The commands besides the built-ins, in the order `help` lists them.
+  public var commands: CommandTable<Command>
+  /// Printed once, as a line, before the first prompt; only when interactive.
+  public var banner: String?
+  /// Called before each read to get the prompt, so it can show the current state; only when interactive.
+  public var prompt: () -> String
+  /// Whether a person is typing: decides banner, prompt, error format and exit status.
+  public var isInteractive: Bool
+  /// Where results (standard output) and errors (standard error) go.
+  public var console: Console
+  /// Where lines come from.
+  public var input: LineSource
+  /// Decorates the prompt when interactive.
+  public var style: TextStyle
+  /// Decorates the `NAME:` of error lines when interactive.
+  public var errorStyle: TextStyle
+  /// Called when Ctrl-C (SIGINT) arrives while an interactive command runs, instead of the process ending;
+  /// for example to cancel a long computation. Nil keeps SIGINT's default.
+  public var onInterrupt: (@Sendable () -> Void)?
+
+  /// Creates a REPL; by default it is interactive exactly when standard input is a terminal, and uses the
+  /// process's standard input, output and error.
+  ///
+  /// With `input` nil, an interactive REPL whose standard input and output are terminals reads with a
+  /// `LineEditor` (history kept in `historyFile` if given, else in memory only; completion of the commands'
+  /// names and aliases and the built-ins; warnings about the history file on `console` as `NAME: warning: …`),
+  /// and otherwise `LineSource.standardInput` is used. With `style` nil, the prompt and error lines are
+  /// decorated only when the line editor was chosen and colour is allowed for standard output (prompt) and
+  /// standard error (errors); piped runs and explicit inputs get no escape sequences.
+  public init(
+    name: String,
+    commands: CommandTable<Command>,
+    banner: String? = nil,
+    prompt: @escaping () -> String = { "> " },
+    isInteractive: Bool = TTY.standardInputIsTerminal,
+    console: Console = .standard,
+    input: LineSource? = nil,
+    historyFile: String? = nil,
+    style: TextStyle? = nil,
+    onInterrupt: (@Sendable () -> Void)? = nil
+  ) {
+    self.name = name
+    self.commands = commands
+    self.banner = banner
+    self.prompt = prompt
+    self.isInteractive = isInteractive
+    self.console = console
+    self.onInterrupt = onInterrupt
+    let usesEditor = input == nil && isInteractive && LineEditor.isAvailable
+    if let input {
+      self.input = input
+    } else if usesEditor {
+      let editor = LineEditor(
+        completions: commands.candidates + builtins.candidates,
+        historyFile: historyFile,
+        warn: { [name] warning in console.printError("\(name): \(warning)") }
+      )
+      self.input = .lineEditor(editor)
+    } else {
+      self.input = .standardInput
+    }
+    self.style = style ?? (usesEditor ? .standardOutput : .plain)
+    self.errorStyle = style ?? (usesEditor ? .standardError : .plain)
+  }
+
+  /// Runs until end of input or `quit`/`exit`, and returns the exit status for the process.
+  ///
+  /// It never exits the process itself. The loop, `prompt` and closures written on the caller's actor
+  /// (for example the main actor, where a store lives) run on that actor; waiting for input does not
+  /// block it.
+  public func run(
+    isolation: isolated (any Actor)? = #isolation,
+    handler: (Command) async -> CommandResult
+  ) async -> Int32 {
+    guard isInteractive, onInterrupt != nil, input.readsCtrlCAsAKey else {
+      return await loop(handler: handler)
+    }
+    // A line editor reads Ctrl-C as a key, so a SIGINT only comes while a command runs, or in the moment
+    // between reading a line and starting its command: that one must not end the session either. Each
+    // command still gets a scope of its own, so a late Ctrl-C never reaches the next command.
+    return await withInterruptHandler({}) { await loop(handler: handler) }
+  }
+
+  private func loop(
+    isolation: isolated (any Actor)? = #isolation,
+    handler: (Command) async -> CommandResult
+  ) async -> Int32 {
+    if isInteractive, let banner {
+      console.print(banner)
+    }
+    // Output kept back (standard output not a terminal) is out before the loop returns.
+    defer { console.flush() }
+    var lineNumber = 0
+    var anyFailed = false
+    while true {
+      let line: String?
+      if let nextLineAfterPrompt = input.nextLineAfterPrompt {
+        console.flush()
+        line = await nextLineAfterPrompt(isInteractive ? style.bold(prompt()) : "")
+      } else {
+        if isInteractive {
+          console.write(style.bold(prompt()))
+        }
+        if let ready = input.readyLine() {
+          line = ready
+        } else {
+          // Everything answered so far is out before waiting for more input: a program feeding lines one at
+          // a time sees each answer before it sends the next line.
+          console.flush()
+          line = await input.nextLine()
+        }
+      }
+      guard let line else {
+        if isInteractive {
+          console.write("\n")
+        }
+        if let failure = input.failure() {
+          console.printError(isInteractive ? "\(errorStyle.red("\(name):")) \(failure)" : "\(name): \(failure)")
+          return 1
+        }
+        break
+      }
+      lineNumber += 1
+      let words = CommandTable<Command>.words(of: line)
+      guard let first = words.first, !first.hasPrefix("#") else { continue }
+
+      let result: CommandResult
+      switch parse(words) {
+      case .success(.builtin(.quit)):
+        return status(anyFailed: anyFailed)
+      case .success(.builtin(.help(let topic))):
+        result = help(topic)
+      case .success(.command(let command)):
+        if isInteractive, let onInterrupt {
+          result = await withInterruptHandler(onInterrupt) { await handler(command) }
+        } else {
+          result = await handler(command)
+        }
+      case .failure(let error):
+        result = .failure(error.message)
+      }
+      switch result {
+      case .output(let lines):
+        console.printLines(lines)
+      case .failure(let message):
+        anyFailed = true
+        console.printError(
+          isInteractive ? "\(errorStyle.red("\(name):")) \(message)" : "\(name): line \(lineNumber): \(message)"
+        )
+      }
+    }
+    return status(anyFailed: anyFailed)
+  }
+
+  /// A parsed line: a built-in or one of the table's commands.
+  private enum Step {
+    case builtin(Builtin)
+    case command(Command)
+  }
+
+  private func parse(_ words: [String]) -> Result<Step, CommandError> {
+    if let word = words.first, let spec = builtins.spec(for: word) {
+      return spec.parse(Array(words.dropFirst())).map(Step.builtin)
+    }
+    return commands.parse(words: words, alsoSuggesting: builtins.wordsByCommand).map(Step.command)
+  }
+
+  private func status(anyFailed: Bool) -> Int32 {
+    anyFailed && !isInteractive ? 1 : 0
+  }
+
+  /// `help`: every command's usage and summary in aligned columns; `help NAME`: that command in full.
+  private func help(_ topic: String?) -> CommandResult {
+    guard let topic else {
+      let usages = commands.specs.map(\.usage) + builtins.specs.map(\.usage)
+      let summaries = commands.specs.map(\.summary) + builtins.specs.map(\.summary)
+      let width = usages.map(\.count).max() ?? 0
+      let lines = zip(usages, summaries).map { usage, summary in
+        let gap = String(repeating: " ", count: width - usage.count + 2)
+        return summary.isEmpty ? usage : usage + gap + summary
+      }
+      return .output(lines)
+    }
+    if let spec = builtins.spec(for: topic) {
+      return .output(describe(spec))
+    }
+    if let spec = commands.spec(for: topic) {
+      return .output(describe(spec))
+    }
+    let unknown = CommandError.unknownCommand(topic, commands: commands.wordsByCommand + builtins.wordsByCommand)
+    return .failure(unknown.message)
+  }
+}
+
+/// The lines `help NAME` prints for `spec`.
+private func describe<Command>(_ spec: CommandSpec<Command>) -> [String] {
+  var lines = ["usage: \(spec.usage)", spec.summary]
+  if let detail = spec.detail {
+    lines += detail.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  }
+  if !spec.aliases.isEmpty {
+    lines.append("aliases: \(spec.aliases.joined(separator: ", "))")
+  }
+  return lines
+}
+
+/// The commands every REPL has.
+private enum Builtin: Sendable {
+  case help(topic: String?)
+  case quit
+}
+
+private let builtins = CommandTable<Builtin>([
+  CommandSpec(
+    "help",
+    usage: "help [COMMAND]",
+    summary: "List the commands, or describe one",
+    detail: "'help' lists every command with its usage; 'help COMMAND' adds details, examples and aliases."
+  ) { arguments in
+    arguments.count <= 1
+      ? .success(.help(topic: arguments.first))
+      : .failure(CommandError("'help' takes one command name at most, like 'help help'."))
+  },
+  .noArguments("quit", aliases: ["exit"], summary: "End the session", command: .quit),
+])

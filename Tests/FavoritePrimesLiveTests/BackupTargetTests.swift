@@ -1,0 +1,118 @@
+import FavoritePrimes
+import FavoritePrimesLive
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A backup to a path that cannot be made says why, from the errno of the call that failed, as an export
+/// does: never "already exists" for a file that does not.
+@Suite(.timeLimit(.minutes(2)))
+struct BackupTargetTests {
+  /// Expects `backup(to: target)` to fail with a reason containing `reason`, not claiming the file exists,
+  /// and the directory to be left as it was.
+  private func expectBackup(
+    to target: (URL) throws -> String,
+    failsWith reason: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    try withTemporaryDirectory { directory in
+      let database = try FavoritePrimesDatabase(path: directory.appendingPathComponent("p.sqlite3").path)
+      _ = try database.save(adding: [5])
+      let name = try target(directory)
+      let before = try entries(directory)
+      let error = #expect(throws: FavoritePrimesFileError.self, sourceLocation: sourceLocation) {
+        try database.backup(to: name)
+      }
+      let text = error?.description ?? ""
+      #expect(text.contains(reason), "\(text)", sourceLocation: sourceLocation)
+      #expect(!text.contains("already exists"), "\(text)", sourceLocation: sourceLocation)
+      #expect(!text.contains("unable to open"), "\(text)", sourceLocation: sourceLocation)
+      #expect(try entries(directory) == before, sourceLocation: sourceLocation)
+      #expect(database.close() == nil, sourceLocation: sourceLocation)
+    }
+  }
+
+  @Test func underARegularFileItSaysNotADirectory() throws {
+    try expectBackup(
+      to: { directory in
+        let plain = directory.appendingPathComponent("plain").path
+        try Data("x".utf8).write(to: URL(fileURLWithPath: plain))
+        return plain + "/x.db"
+      },
+      failsWith: "/plain/x.db: not a directory"
+    )
+  }
+
+  @Test func underAFIFOItSaysNotADirectory() throws {
+    try expectBackup(
+      to: { directory in
+        let fifo = directory.appendingPathComponent("ff").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        return fifo + "/x.db"
+      },
+      failsWith: "/ff/x.db: not a directory"
+    )
+  }
+
+  @Test func aNameOfMoreThan255BytesSaysFileNameTooLong() throws {
+    try expectBackup(
+      to: { $0.appendingPathComponent(String(repeating: "a", count: 300) + ".db").path },
+      failsWith: "file name too long"
+    )
+  }
+
+  @Test func aPathLongerThanTheSystemTakesSaysFileNameTooLong() throws {
+    try expectBackup(
+      to: { directory in
+        directory.path + String(repeating: "/abcdefghij", count: 400) + "/x.db"
+      },
+      failsWith: "file name too long"
+    )
+  }
+
+  /// A name `primetime --db` could not open (no room for its `-journal`), though the directory allows it.
+  @Test func aNameWithNoRoomForItsJournalIsRefusedAsOneDbCouldNotOpen() throws {
+    try expectBackup(
+      to: { $0.appendingPathComponent(String(repeating: "a", count: 250)).path },
+      failsWith: "at most 247 bytes"
+    )
+  }
+
+  /// A directory that may not be written says so, rather than SQLite's "unable to open database file".
+  @Test(.enabled(if: geteuid() != 0, "root may write in any directory"))
+  func aReadOnlyDirectorySaysPermissionDenied() throws {
+    try expectBackup(
+      to: { directory in
+        let locked = directory.appendingPathComponent("locked")
+        try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: false)
+        #expect(chmod(locked.path, 0o500) == 0)
+        return locked.appendingPathComponent("x.db").path
+      },
+      failsWith: "permission denied"
+    )
+  }
+
+  /// The copy is made private to its owner, as an export is, and still opens as a database of its own.
+  @Test func theCopyIsMadeWithMode0600AndOpens() throws {
+    try withTemporaryDirectory { directory in
+      let database = try FavoritePrimesDatabase(path: directory.appendingPathComponent("p.sqlite3").path)
+      _ = try database.save(adding: [5, 7])
+      let target = directory.appendingPathComponent("copy.db").path
+      try database.backup(to: target)
+      #expect(database.close() == nil)
+      var status = stat()
+      #expect(stat(target, &status) == 0)
+      #expect(status.st_mode & 0o777 == 0o600)
+      let copy = try FavoritePrimesDatabase(path: target)
+      #expect(try copy.stored() == [5, 7])
+      #expect(copy.close() == nil)
+    }
+  }
+}
