@@ -8,9 +8,9 @@ import PrimeTimeApp
 import REPL
 import Platform
 
-/// What the command line asked for: `primetime [--db PATH | --sandbox] [--log FILE]`, `--help` or
-/// `--version`.
-struct Options: Equatable {
+/// What the command line asked for: `primetime [--db PATH | --sandbox] [--log FILE]`; ``interface(environment:)``
+/// declares the flags, and generates `--help`, the completion scripts and the manual page from them.
+struct Options: Equatable, Sendable {
   /// Where the favourites are kept; nil for the default location.
   var databasePath: String?
   /// Keep favourites and activity in memory; read and write nothing on disk.
@@ -20,63 +20,83 @@ struct Options: Equatable {
   var logPath: String?
 
   /// What this build calls itself in `--version`.
-  static let version = "primetime 0.6.0"
+  static let version = "primetime 0.7.0"
 
-  /// What the command line asks for, besides running: the version.
-  enum Request: Equatable {
-    case run(Options)
-    case version
-  }
-
-  /// Parses `arguments` (without the program name); `--help` and `--version` win as soon as they are seen.
-  static func parse(_ arguments: [String]) -> Result<CommandLineRequest<Request>, UsageError> {
-    var options = Options()
-    var remaining = arguments[...]
-    var given: Set<String> = []
-    while let argument = remaining.popFirst() {
-      let (flag, attached) = split(argument)
-      if ["--sandbox", "--db", "--log"].contains(flag), !given.insert(flag).inserted {
-        return .failure(UsageError("'\(flag)' is given twice"))
-      }
-      switch flag {
-      case "--help", "-h":
-        return .success(.help)
-      case "--version":
-        return .success(.run(.version))
-      case "--sandbox":
-        guard attached == nil else { return .failure(UsageError("'--sandbox' takes no value")) }
-        options.sandbox = true
-      case "--db", "--log":
-        let value: String
-        switch optionValue(
-          flag, attached: attached, remaining: &remaining, kind: .path, needs: "a file path", example: example(flag)
-        ) {
-        case let .success(given): value = given
-        case let .failure(error): return .failure(error)
-        }
-        if let error = unexpandedTilde(flag, value) {
-          return .failure(error)
-        }
-        if flag == "--db" {
+  /// The command line's declarations; `environment` says where the database is by default, which `--help`
+  /// shows.
+  static func interface(environment: [String: String]) -> CommandLineInterface<Options> {
+    let defaultPath = FavoritePrimesDatabase.defaultPath(environment: environment)
+      ?? "none: set HOME or XDG_DATA_HOME, or use --db"
+    let path = { (needs: String, example: String) in
+      Flag<Options>.ValueSpec(placeholder: needs, kind: .path, needs: "a file path", example: example)
+    }
+    return CommandLineInterface(
+      name: "primetime",
+      version: version,
+      abstract: "PrimeTime: count, ask whether the count is prime, keep favorite primes, find the nth prime, and see "
+        + "what you did. Favorites and their activity are saved as you go, in a SQLite database.",
+      discussion: [
+        "Reads commands one per line, typed at the prompt or piped in:\n  \(commandList)\n"
+          + "Type 'help' at the prompt for what each one does.",
+        "Each option may be given once, and every argument must be valid UTF-8. The shell expands a leading ~ in "
+          + "'--db ~/x' but not in '--db=~/x', so a path starting with ~ is refused: write $HOME/x instead.",
+      ],
+      flags: [
+        .option("--db", path("PATH", "~/primes.sqlite3"), help: "The database file (default: \(defaultPath)).") {
+          options, value in
           options.databasePath = value
-        } else {
+          return unexpandedTilde("--db", value)
+        },
+        .switch("--sandbox", help: "Keep favorites and activity in memory: nothing on disk is read or written.") {
+          $0.sandbox = true
+        },
+        .option(
+          "--log", path("FILE", "primetime.log"),
+          help: "Append every action and the change it made to the state to FILE, or to standard error for "
+            + "'--log -'. FILE must be a regular file (no symbolic link, hard-linked file, FIFO or device), made "
+            + "private (mode 0600) if it is not; never the database, its -wal, -shm or -journal, or any other "
+            + "SQLite file."
+        ) { options, value in
           options.logPath = value
-        }
-      case "--" where attached == nil:
-        // The end of the options; primetime takes no arguments, so nothing may follow.
-        if let next = remaining.first {
-          return .failure(UsageError("primetime takes no arguments; got \(Echo.quote(next))"))
-        }
-      case _ where argument.hasPrefix("-"):
-        return .failure(UsageError("unknown option \(Echo.quote(argument))"))
-      default:
-        return .failure(UsageError("primetime takes no arguments; got \(Echo.quote(argument))"))
-      }
-    }
-    if options.sandbox && options.databasePath != nil {
-      return .failure(UsageError("'--sandbox' keeps everything in memory, so it can't be used with '--db'"))
-    }
-    return .success(.run(.run(options)))
+          return unexpandedTilde("--log", value)
+        },
+      ],
+      exclusions: [
+        .init(["--db", "--sandbox"], reason: "'--sandbox' keeps everything in memory, so it can't be used with '--db'")
+      ],
+      sections: [
+        .init(
+          "ENVIRONMENT",
+          [
+            ("XDG_DATA_HOME", "Where the database is kept by default: $XDG_DATA_HOME/primetime/primetime.sqlite3 "
+              + "(~/.local/share when unset, empty or relative)."),
+            ("XDG_STATE_HOME", "Where the line editor's history is kept: $XDG_STATE_HOME/primetime/history "
+              + "(~/.local/state when unset, empty or relative)."),
+            ("HOME", "The base of both when the XDG variables are not set."),
+            ("WOLFRAM_ALPHA_APPID", "Ask Wolfram|Alpha for the nth prime with this AppID (through the "
+              + "primetime-wolfram-alpha program beside primetime), computing it here when that fails."),
+            ("NO_COLOR", "When set and not empty, no colour is used."),
+            ("TERM", "With 'dumb', no colour and no line editing."),
+          ]
+        ),
+        .init(
+          "FILES",
+          [
+            ("$XDG_DATA_HOME/primetime/primetime.sqlite3", "The favorites and their activity (SQLite; while "
+              + "PrimeTime runs, with its -wal and -shm beside it)."),
+            ("$XDG_STATE_HOME/primetime/history", "The commands typed at the prompt, kept at mode 0600."),
+          ]
+        ),
+        .init("EXAMPLE", paragraph: "printf 'set 7\\nfav\\nfavorites\\n' | primetime --sandbox"),
+        .init(
+          "EXIT STATUS",
+          paragraph: "0 on success; 1 if a piped command failed, the database or log file can't be used, standard "
+            + "input can't be read, or standard output or the log can't be written; 64 on a command-line error; 141 "
+            + "when the reader of standard output went away. A signal (SIGTERM, SIGHUP, SIGINT at the prompt, "
+            + "SIGQUIT, ...) closes the database first; SIGQUIT then ends with status 131."
+        ),
+      ]
+    )
   }
 
   /// The environment variables PrimeTime takes paths from: the database's and the history's directories.
@@ -93,12 +113,6 @@ struct Options: Equatable {
     }
   }
 
-  /// `--db=PATH` as `("--db", "PATH")`; other words as they are, with no value.
-  private static func split(_ argument: String) -> (flag: String, value: String?) {
-    guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
-    return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
-  }
-
   /// The error for a path that starts with `~`, which the shell left as it is (it does after `=`, or quoted):
   /// PrimeTime would otherwise make a directory named `~`.
   private static func unexpandedTilde(_ flag: String, _ value: String) -> UsageError? {
@@ -109,53 +123,11 @@ struct Options: Equatable {
     return UsageError("'\(flag)' got \(Echo.quote(value)), whose '~' the shell did not expand; \(instead)")
   }
 
-  private static func example(_ flag: String) -> String {
-    flag == "--db" ? "~/primes.sqlite3" : "primetime.log"
-  }
-
   /// `+ (incr), - (decr), set, …, help, quit`: every command word, aliases in parentheses.
   private static var commandList: String {
     let names = AppCommand.table.specs.map { spec in
       spec.aliases.isEmpty ? spec.name : "\(spec.name) (\(spec.aliases.joined(separator: ", ")))"
     }
     return (names + ["help", "quit (exit)"]).joined(separator: ", ")
-  }
-
-  /// What `--help` prints; it shows where the database is by default in this environment.
-  static func usage(environment: [String: String]) -> String {
-    let defaultPath = FavoritePrimesDatabase.defaultPath(environment: environment)
-      ?? "none: set HOME or XDG_DATA_HOME, or use --db"
-    return """
-      USAGE: primetime [--db PATH | --sandbox] [--log FILE]
-
-      PrimeTime: count, ask whether the count is prime, keep favorite primes, find the nth prime, and see
-      what you did. Favorites and their activity are saved as you go, in a SQLite database.
-
-      Reads commands one per line, typed at the prompt or piped in:
-        \(commandList)
-      Type 'help' at the prompt for what each one does.
-
-      OPTIONS:
-        --db PATH      The database file (default: \(defaultPath)).
-        --sandbox      Keep favorites and activity in memory: nothing on disk is read or written.
-        --log FILE     Append every action and the change it made to the state to FILE, or to standard
-                       error for '--log -'. FILE must be a regular file (no symbolic link, hard-linked
-                       file, FIFO or device), made private (mode 0600) if it is not; never the database,
-                       its -wal, -shm or -journal, or any other SQLite file.
-        -h, --help     Show this help and exit.
-        --version      Show the version and exit.
-        --             End of the options; primetime takes no arguments after it.
-
-      Each option may be given once, and every argument must be valid UTF-8. The shell expands a leading ~
-      in '--db ~/x' but not in '--db=~/x', so a path starting with ~ is refused: write $HOME/x instead.
-
-      EXAMPLE:
-        printf 'set 7\\nfav\\nfavorites\\n' | primetime --sandbox
-
-      EXIT STATUS: 0 on success; 1 if a piped command failed, the database or log file can't be used,
-      standard input can't be read, or standard output or the log can't be written; 64 on a command-line error; 141 when the reader of
-      standard output went away. A signal (SIGTERM, SIGHUP, SIGINT at the prompt, SIGQUIT, ...) closes the
-      database first; SIGQUIT then ends with status 131.
-      """
   }
 }

@@ -1,4 +1,3 @@
-
 import ComposableArchitecture
 import Counter
 import CounterTerminal
@@ -30,18 +29,7 @@ let isInteractive = TTY.standardInputIsTerminal
 let statusLine = StatusLine(isEnabled: isInteractive && TTY.standardOutputIsTerminal)
 let console = statusLine.clearing(.standard)
 
-let options: Options
-switch optionsOrExit(
-  Options.parse(Array(CommandLine.arguments.dropFirst())),
-  name: "primetime",
-  usage: Options.usage(environment: processEnvironment)
-) {
-case .version:
-  console.print(Options.version)
-  exit(StandardStreams.exitStatus(0, name: "primetime"))
-case let .run(parsed):
-  options = parsed
-}
+let options = Options.interface(environment: processEnvironment).optionsOrExit(initial: Options())
 
 /// Ends the process before the session starts: one line on standard error, status 1.
 func stop(_ message: String) -> Never {

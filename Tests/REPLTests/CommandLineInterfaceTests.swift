@@ -100,6 +100,7 @@ struct CommandLineInterfaceTests {
     #expect(parse(["--version", "--bogus"]) == .success(.version))
     #expect(parse(["--completions", "fish"]) == .success(.completions(.fish)))
     #expect(parse(["--completions=zsh"]) == .success(.completions(.zsh)))
+    #expect(parse(["--manual", "--bogus"]) == .success(.manual))
   }
 
   @Test func eachMistakeIsNamedInOneLine() {
@@ -161,6 +162,7 @@ struct CommandLineInterfaceTests {
           -h, --help           Show this help and exit.
           --version            Show the version and exit.
           --completions SHELL  Print a completion script for SHELL (bash, zsh or fish) and exit.
+          --manual             Print the manual page (for man -l, or a man1 directory) and exit.
           --                   End of the options: every argument after it is not an option.
 
         ENVIRONMENT:
@@ -203,7 +205,8 @@ struct CommandLineInterfaceOutputTests {
     #expect(try bashCompletions(["sample-demo", "--delay", ""]) == [])
     #expect(
       try bashCompletions(["sample-demo", "--"]) == [
-        "--", "--answer", "--completions", "--delay", "--fail", "--help", "--log", "--trace", "--version",
+        "--", "--answer", "--completions", "--delay", "--fail", "--help", "--log", "--manual", "--trace",
+        "--version",
       ]
     )
   }

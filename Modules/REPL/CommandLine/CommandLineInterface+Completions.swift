@@ -21,6 +21,7 @@ extension CommandLineInterface {
       (["--help", "-h"], nil, "Show the help and exit", []),
       (["--version"], nil, "Show the version and exit", []),
       (["--completions"], .word, "Print a completion script for a shell", CompletionShell.allCases.map(\.rawValue)),
+      (["--manual"], nil, "Print the manual page and exit", []),
     ]
   }
 

@@ -64,7 +64,9 @@ extension CommandLineInterface {
   /// Where the texts of a table of `rows` start: two spaces past the longest label (indented by two), from 17
   /// to 28 characters in.
   static func column(for rows: [(label: String, text: String)]) -> Int {
-    min(max(rows.map(\.label.count).max() ?? 0, 13) + 4, 28)
+    // A label too long for the widest column has its text on the next line, so it does not widen the column.
+    let fitting = rows.map(\.label.count).filter { $0 + 4 <= 28 }
+    return max(fitting.max() ?? 0, 13) + 4
   }
 
   /// Two columns: each label, then its text wrapped beside it from `column` on; labels too long for the
@@ -86,23 +88,31 @@ extension CommandLineInterface {
   }
 
   /// `text` in lines of at most `width` characters, broken at spaces (a longer word stays whole); a newline
-  /// in `text` starts a new line.
+  /// in `text` starts a new line, and the spaces that begin a line indent every line it is wrapped into.
   static func wrap(_ text: String, width: Int) -> [String] {
     var lines: [String] = []
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      var line = ""
-      for word in paragraph.split(separator: " ") {
-        if line.isEmpty {
-          line = String(word)
-        } else if line.count + 1 + word.count <= width {
-          line += " " + word
-        } else {
-          lines.append(line)
-          line = String(word)
-        }
-      }
-      lines.append(line)
+      let indent = String(paragraph.prefix { $0 == " " })
+      lines += wrapLine(paragraph.dropFirst(indent.count), width: width - indent.count).map { indent + $0 }
     }
+    return lines
+  }
+
+  /// One line of text broken at spaces into lines of at most `width` characters.
+  private static func wrapLine(_ paragraph: Substring, width: Int) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    for word in paragraph.split(separator: " ") {
+      if line.isEmpty {
+        line = String(word)
+      } else if line.count + 1 + word.count <= width {
+        line += " " + word
+      } else {
+        lines.append(line)
+        line = String(word)
+      }
+    }
+    lines.append(line)
     return lines
   }
 }

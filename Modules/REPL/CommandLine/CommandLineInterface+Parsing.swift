@@ -7,12 +7,13 @@ extension CommandLineInterface {
       ("-h, --help", "Show this help and exit."),
       ("--version", "Show the version and exit."),
       ("--completions SHELL", "Print a completion script for SHELL (bash, zsh or fish) and exit."),
+      ("--manual", "Print the manual page (for man -l, or a man1 directory) and exit."),
     ]
   }
 
   /// What `arguments` (without the program name) ask for, starting from `initial` options.
   ///
-  /// `--help`, `-h` and `--version` win as soon as they are seen, as does `--completions SHELL`; before them,
+  /// `--help`, `-h`, `--version` and `--manual` win as soon as they are seen, as does `--completions SHELL`; before them,
   /// an error stops the parse. Messages have no full stop, as ``UsageError`` wants: `unknown option '--dely'
   /// (did you mean '--delay'?)`, `'--db' is given twice`, `'--fail' takes no value`, `'--answer' and '--fail'
   /// can't be given together`, `counter-demo takes no arguments; got 'x'`.
@@ -39,6 +40,8 @@ extension CommandLineInterface {
         return attached == nil ? .success(.version) : .failure(UsageError("'--version' takes no value"))
       case "--completions":
         return completionsRequest(attached: attached, remaining: &remaining)
+      case "--manual":
+        return attached == nil ? .success(.manual) : .failure(UsageError("'--manual' takes no value"))
       default:
         break
       }
@@ -48,10 +51,6 @@ extension CommandLineInterface {
       if given.contains(flag.name) {
         return .failure(UsageError("'\(flag.name)' is given twice"))
       }
-      if let conflict = conflict(of: flag.name, with: given) {
-        return .failure(conflict)
-      }
-      given.append(flag.name)
       switch flag.value {
       case let .none(set):
         guard attached == nil else { return .failure(UsageError("'\(flag.name)' takes no value")) }
@@ -68,6 +67,11 @@ extension CommandLineInterface {
           return .failure(error)
         }
       }
+      // After the value, so a value that is wrong in itself is named first.
+      if let conflict = conflict(of: flag.name, with: given) {
+        return .failure(conflict)
+      }
+      given.append(flag.name)
     }
     if let error = take(positional, into: &options) {
       return .failure(error)
@@ -92,7 +96,7 @@ extension CommandLineInterface {
   /// The error for an option no flag declares, suggesting the closest one.
   private func unknownOption(_ argument: String) -> UsageError {
     let names = flags.flatMap { [$0.name] + ($0.shortName.map { [$0] } ?? []) }
-      + ["--help", "--version", "--completions"]
+      + ["--help", "--version", "--completions", "--manual"]
     let (name, _) = Self.split(argument)
     let guess = Suggestion.closest(to: name, among: names).map { " (did you mean '\($0)'?)" } ?? ""
     return UsageError("unknown option \(Echo.quote(argument))\(guess)")
@@ -146,7 +150,7 @@ extension CommandLineInterface {
 extension CommandLineInterface {
   /// The options this process's command line asks for, starting from `initial`; or the end of the process,
   /// after printing the help, the version, a completion script or the usage error (status 64), as
-  /// ``optionsOrExit(_:name:usage:version:completions:console:arguments:)`` says.
+  /// ``optionsOrExit(_:name:usage:version:completions:manual:console:arguments:)`` says.
   public func optionsOrExit(
     initial: Options,
     console: Console = .standard,
@@ -155,7 +159,7 @@ extension CommandLineInterface {
     let words = arguments.map { String(decoding: $0, as: UTF8.self) }
     return exitUnlessRun(
       parse(words, initial: initial), name: name, usage: help, version: version,
-      completions: completionScript(for:), console: console, arguments: arguments
+      completions: completionScript(for:), manual: manualPage, console: console, arguments: arguments
     )
   }
 }

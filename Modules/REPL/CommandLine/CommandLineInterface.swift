@@ -3,9 +3,9 @@
 /// ``parse(_:)`` reads a command line by these declarations; ``help`` (the `--help` text), the completion
 /// scripts (``completionScript(for:)``) and the manual page (``manualPage``) are generated from the same
 /// declarations, so none of them can say something the parser does not do. Every interface understands
-/// `--help` (and `-h`), `--version`, `--completions SHELL`, `--flag=value` and `--flag value`, and `--` as the
-/// end of the options; each flag may be given once. Every usage error is a ``UsageError``, which
-/// ``optionsOrExit(_:name:usage:console:arguments:)`` reports with status 64.
+/// `--help` (and `-h`), `--version`, `--completions SHELL`, `--manual`, `--flag=value` and `--flag value`, and
+/// `--` as the end of the options; each flag may be given once. Every usage error is a ``UsageError``, which
+/// ``optionsOrExit(initial:console:arguments:)`` reports with status 64.
 public struct CommandLineInterface<Options: Sendable>: Sendable {
   /// The arguments that are not options: how `--help` names them and how each is taken.
   public struct Arguments: Sendable {

@@ -10,6 +10,8 @@ public enum CommandLineRequest<Options> {
   case version
   /// Print the completion script for a shell (`--completions SHELL`) and stop.
   case completions(CompletionShell)
+  /// Print the manual page (`--manual`) and stop.
+  case manual
 }
 
 extension CommandLineRequest: Equatable where Options: Equatable {}
@@ -31,7 +33,7 @@ public struct UsageError: Error, Equatable, Sendable {
 
 /// The options to run with, or the end of the process: on `--help`, `usage` is made (only then) and printed on
 /// standard output and the status is 0 (1 if it could not be written, see ``StandardStreams``); `--version`
-/// and `--completions SHELL` print `version` and `completions(SHELL)` the same way; on a usage error,
+/// `--completions SHELL` and `--manual` print `version`, `completions(SHELL)` and `manual` the same way; on a usage error,
 /// `NAME: MESSAGE. Try 'NAME --help'.` is printed on standard error and the status is 64
 /// (``UsageError/exitStatus``). ``CommandLineInterface/optionsOrExit(initial:console:arguments:)`` calls it
 /// with what its declarations generate.
@@ -44,16 +46,17 @@ public func optionsOrExit<Options>(
   usage: @autoclosure () -> String,
   version: @autoclosure () -> String = "",
   completions: (CompletionShell) -> String = { _ in "" },
+  manual: @autoclosure () -> String = "",
   console: Console = .standard,
   arguments: [[UInt8]] = ArgumentEncoding.processArguments
 ) -> Options {
   exitUnlessRun(
-    request, name: name, usage: usage(), version: version(), completions: completions, console: console,
-    arguments: arguments
+    request, name: name, usage: usage(), version: version(), completions: completions, manual: manual(),
+    console: console, arguments: arguments
   )
 }
 
-/// What ``optionsOrExit(_:name:usage:version:completions:console:arguments:)`` does, under a name the
+/// What ``optionsOrExit(_:name:usage:version:completions:manual:console:arguments:)`` does, under a name the
 /// interface's own `optionsOrExit` does not hide.
 func exitUnlessRun<Options>(
   _ request: Result<CommandLineRequest<Options>, UsageError>,
@@ -61,6 +64,7 @@ func exitUnlessRun<Options>(
   usage: @autoclosure () -> String,
   version: @autoclosure () -> String,
   completions: (CompletionShell) -> String,
+  manual: @autoclosure () -> String,
   console: Console,
   arguments: [[UInt8]]
 ) -> Options {
@@ -78,6 +82,8 @@ func exitUnlessRun<Options>(
     text = version()
   case let .success(.completions(shell)):
     text = completions(shell)
+  case .success(.manual):
+    text = manual()
   case let .failure(error):
     console.printError("\(name): \(error.message). Try '\(name) --help'.")
     exit(UsageError.exitStatus)
