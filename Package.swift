@@ -197,7 +197,7 @@ let package = Package(
     .testTarget(
       name: "ComposableArchitectureTests",
       // Counter and FavoritePrimes: docs/ComposableArchitecture.md shows the two styles on PrimeTime's own features.
-      dependencies: ["ComposableArchitecture", "ComposableArchitectureTestSupport", "Counter", "FavoritePrimes"],
+      dependencies: ["Platform", "ComposableArchitecture", "ComposableArchitectureTestSupport", "Counter", "FavoritePrimes"],
       path: "Tests/ComposableArchitectureTests"
     ),
     // The documentation's examples: every Swift block of the DocC articles and the tutorial, compiled and run.
@@ -222,7 +222,7 @@ let package = Package(
     ),
     .testTarget(
       name: "PrimesTests",
-      dependencies: ["Primes"],
+      dependencies: ["Platform", "Primes"],
       path: "Tests/PrimesTests"
     ),
     .testTarget(
@@ -254,7 +254,7 @@ let package = Package(
     ),
     .testTarget(
       name: "FavoritePrimesLiveTests",
-      dependencies: ["ExecutableTestSupport", "FavoritePrimes", "FavoritePrimesLive", "SQLite", "favorite-primes-torture"],
+      dependencies: ["Platform", "ExecutableTestSupport", "FavoritePrimes", "FavoritePrimesLive", "SQLite", "favorite-primes-torture"],
       path: "Tests/FavoritePrimesLiveTests"
     ),
     // Saves in a loop until killed: the child process of FavoritePrimesLiveTests' crash and contention tests.
@@ -294,6 +294,7 @@ let package = Package(
     .testTarget(
       name: "AppTests",
       dependencies: [
+        "Platform",
         "ComposableArchitecture", "ComposableArchitectureTestSupport", "Counter", "ExecutableTestSupport",
         "FavoritePrimes", "PrimeTimeApp", "SQLite", "primetime", "primetime-wolfram-alpha",
       ],
@@ -302,6 +303,7 @@ let package = Package(
     .testTarget(
       name: "PlaygroundsTests",
       dependencies: [
+        "Platform",
         "ExecutableTestSupport", "counter-demo", "prime-modal-demo", "favorite-primes-demo",
         // primetime too: a demo and the app are run on one script and compared.
         "primetime", "primetime-wolfram-alpha",

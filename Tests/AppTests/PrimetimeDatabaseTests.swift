@@ -3,13 +3,7 @@ import Foundation
 import SQLite
 import Testing
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Platform
 
 /// End-to-end runs of `primetime` about its database file: what is on disk after it exits, and the files
 /// and paths it must refuse or report, each with the exact line it prints.

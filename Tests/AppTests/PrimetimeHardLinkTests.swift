@@ -2,13 +2,7 @@ import ExecutableTestSupport
 import Foundation
 import Testing
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Platform
 
 /// End-to-end: a database file with another hard link is refused before anything is written.
 @Suite("primetime hard links", .timeLimit(.minutes(5)))

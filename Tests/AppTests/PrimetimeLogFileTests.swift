@@ -2,11 +2,7 @@ import ExecutableTestSupport
 import Foundation
 import Testing
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
+import Platform
 
 /// `--log` opens only a regular file of its own: never a FIFO (which would block), a device or a symbolic
 /// link; an existing file is made private (0600); and the log never takes the place of a closed standard

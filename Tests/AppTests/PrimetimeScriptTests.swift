@@ -2,11 +2,7 @@ import ExecutableTestSupport
 import Foundation
 import Testing
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
+import Platform
 
 /// `primetime` reading a script from a pipe or a file: every command's output whole and in order, written in
 /// few `write` calls (kept back while standard output is not a terminal), errors in order with the output

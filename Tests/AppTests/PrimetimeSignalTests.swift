@@ -3,11 +3,7 @@ import Foundation
 import SQLite
 import Testing
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
+import Platform
 
 /// How a signal ends a program of this package once it has cleaned up: SIGQUIT and SIGXCPU, whose default
 /// would dump core, with status 128 + the signal's number; the others by the signal itself, put back to its

@@ -1,12 +1,6 @@
 public import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Platform
 
 /// An executable product of this package, run as a subprocess by end-to-end tests.
 ///

@@ -1,10 +1,6 @@
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
+import Platform
 
 /// An executable of this package running piped, fed standard input line by line while the test watches its
 /// output: for tests that act in the middle of a run (send a signal once something was saved).

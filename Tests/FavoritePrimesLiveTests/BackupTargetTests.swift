@@ -3,13 +3,7 @@ import FavoritePrimesLive
 import Foundation
 import Testing
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Platform
 
 /// A backup to a path that cannot be made says why, from the errno of the call that failed, as an export
 /// does: never "already exists" for a file that does not.

@@ -2,13 +2,7 @@ import FavoritePrimesLive
 import Foundation
 import Testing
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Platform
 
 /// A database file with more than one name (hard links) is refused at open: SQLite keeps a `-wal` per name,
 /// so two PrimeTimes using two names would each confirm changes the other's checkpoint then loses.

@@ -4,13 +4,7 @@ import Foundation
 import SQLite
 import Testing
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Platform
 
 /// Files PrimeTime must refuse without changing a byte: it inspects them before anything can write.
 @Suite(.timeLimit(.minutes(5))) struct InspectionTests {

@@ -3,13 +3,7 @@ import FavoritePrimesLive
 import Foundation
 import Testing
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Platform
 
 @Suite(.timeLimit(.minutes(5))) struct LocationTests {
   /// The permission bits of the file or directory at `path`.

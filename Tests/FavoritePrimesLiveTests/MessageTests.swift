@@ -3,13 +3,7 @@ import Foundation
 import SQLite
 import Testing
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Platform
 
 /// The exact line for paths and files PrimeTime can't use: each says what is wrong (naming the path once) and
 /// the advice that fits, and leaves everything as it was.

@@ -3,13 +3,7 @@ import Foundation
 import SQLite
 import Testing
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Platform
 
 /// The database file deleted or renamed while it is open: saves must not go on into a file no path names.
 @Suite(.timeLimit(.minutes(5))) struct MovedFileTests {

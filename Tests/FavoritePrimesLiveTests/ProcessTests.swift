@@ -3,13 +3,7 @@ import FavoritePrimesLive
 import Foundation
 import Testing
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Platform
 
 /// Several PrimeTime processes on one file, and processes killed mid-save, using `favorite-primes-torture`.
 ///

@@ -5,13 +5,7 @@ import Testing
 
 import FavoritePrimesLive
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Platform
 
 /// Runs `body` with a fresh directory under the system's temporary directory (never the home), removed afterwards.
 func withTemporaryDirectory<Result>(_ body: (URL) throws -> Result) throws -> Result {

@@ -4,13 +4,7 @@ import Testing
 
 import FavoritePrimesLive
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Platform
 
 /// Backups, exports and imports on disk: the copy opens with everything, the database and other files are
 /// never written over, and every refusal leaves the directory as it was.

@@ -3,7 +3,8 @@ import Testing
 
 /// The XDG Base Directory rules: an absolute `XDG_*` wins, an empty or relative one is ignored, and `HOME`
 /// gives the default only when it is absolute.
-@Suite struct BaseDirectoriesTests {
+@Suite(.timeLimit(.minutes(2)))
+struct BaseDirectoriesTests {
   @Test func anAbsoluteVariableWins() {
     let environment = ["HOME": "/home/ada", "XDG_DATA_HOME": "/data", "XDG_STATE_HOME": "/state"]
     #expect(BaseDirectories.dataHome(environment: environment) == "/data")

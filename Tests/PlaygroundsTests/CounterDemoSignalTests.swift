@@ -2,11 +2,7 @@ import ExecutableTestSupport
 import Foundation
 import Testing
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
+import Platform
 
 /// `counter-demo` at its line editor's prompt: every signal that ends it puts the terminal back first, and
 /// none prints the runtime's crash report.

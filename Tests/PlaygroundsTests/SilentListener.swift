@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
+import Platform
 
 /// A TCP socket listening on 127.0.0.1 that never accepts: the kernel completes each connection, and no byte
 /// ever comes back. As a proxy it makes every request wait until the client's own timeout.

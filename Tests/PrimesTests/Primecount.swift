@@ -1,10 +1,6 @@
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
+import Platform
 
 /// Kim Walisch's `primecount` (Debian's package of that name), run as a subprocess: the independent answer
 /// the engine is cross-checked against where it is installed.

@@ -2,13 +2,7 @@ import ComposableArchitecture
 import Synchronization
 import Testing
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Platform
 
 /// How many live values of `RacedKey` were made since the count was last reset.
 private let racedBuilds = Mutex(0)
