@@ -312,7 +312,7 @@ let package = Package(
     ),
     .testTarget(
       name: "BenchmarksTests",
-      dependencies: ["ExecutableTestSupport", "benchmarks"],
+      dependencies: ["ExecutableTestSupport", "REPL", "benchmarks"],
       path: "Tests/BenchmarksTests"
     ),
   ],

@@ -13,6 +13,10 @@ import Foundation
 //   `unreachable DETAIL` (no response), `timed-out DETAIL` (no answer within SECONDS) or `status CODE`
 //   (an HTTP status outside 200-299). A wrong command line: usage on standard error, status 64.
 // Proxies are URLSession's: `https_proxy`, `no_proxy` and their upper-case forms.
+//
+// It does not use REPL's CommandLineInterface, as the other executables do: it is started only by
+// WolframAlphaHelper, with two positional arguments and no flags, and depends on Platform alone; the parser
+// would bring in REPL and LineEditor (and a help, a version and completions nobody types) for two words.
 
 let usage = "usage: primetime-wolfram-alpha URL SECONDS"
 let arguments = Array(CommandLine.arguments.dropFirst())

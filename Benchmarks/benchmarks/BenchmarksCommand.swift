@@ -1,33 +1,18 @@
-/// The `benchmarks` command line: parses the arguments, runs the selected benchmarks, prints the results.
+/// The `benchmarks` command: runs the benchmarks the options select and prints the results.
 ///
-/// Results go to standard output; a command-line error goes to standard error as one line. ``run(_:)``
-/// returns the exit status instead of exiting, so callers decide when the process ends.
+/// Results go to standard output; a filter that matches nothing goes to standard error as one line.
+/// ``run(_:benchmarks:)`` returns the exit status instead of exiting, so callers decide when the process ends.
+/// The command line is read before, by ``Options/interface(benchmarkNames:)``, which ends the process on
+/// `--help`, `--version`, `--completions SHELL` and on a usage error (status 64).
 @MainActor
 enum BenchmarksCommand {
   /// Exit status for success.
   static let success: Int32 = 0
   /// Exit status when the filter matches no benchmark.
   static let noMatch: Int32 = 1
-  /// Exit status for a command-line error.
-  static let usageError: Int32 = 2
 
-  /// Runs the command for `arguments` (without the program name) over `benchmarks`, returning the exit
-  /// status.
-  static func run(_ arguments: [String], benchmarks: [Benchmark] = StoreBenchmarks.all) async -> Int32 {
-    let options: Options
-    do {
-      switch try Options.parse(arguments) {
-      case .help:
-        print(Options.usage(benchmarkNames: benchmarks.map(\.name)))
-        return success
-      case .run(let parsed):
-        options = parsed
-      }
-    } catch {
-      StandardError.writeLine("benchmarks: \(error.message); try 'benchmarks --help'.")
-      return usageError
-    }
-
+  /// Runs the benchmarks of `benchmarks` that `options` select, returning the exit status.
+  static func run(_ options: Options, benchmarks: [Benchmark] = StoreBenchmarks.all) async -> Int32 {
     let selected = benchmarks.filter { options.filter.map($0.name.contains) ?? true }
     guard !selected.isEmpty else {
       StandardError.writeLine(

@@ -1,3 +1,6 @@
 import Platform
+import REPL
 
-exit(await BenchmarksCommand.run(Array(CommandLine.arguments.dropFirst())))
+let benchmarks = StoreBenchmarks.all
+let options = Options.interface(benchmarkNames: benchmarks.map(\.name)).optionsOrExit(initial: Options())
+exit(await BenchmarksCommand.run(options, benchmarks: benchmarks))

@@ -13,11 +13,7 @@ import Platform
 StandardStreams.ensureOpen()
 TerminationSignals.install()
 
-let options = optionsOrExit(
-  Options.parse(Array(CommandLine.arguments.dropFirst())),
-  name: "counter-demo",
-  usage: Options.usage
-)
+let options = Options.interface.optionsOrExit(initial: Options())
 let environment: NthPrimeClient =
   switch options.answer {
   case .computed: .wolframAlphaIfConfigured(computingAfter: options.delay)

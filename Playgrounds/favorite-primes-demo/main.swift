@@ -12,11 +12,7 @@ import Platform
 StandardStreams.ensureOpen()
 TerminationSignals.install()
 
-let options = optionsOrExit(
-  Options.parse(Array(CommandLine.arguments.dropFirst())),
-  name: "favorite-primes-demo",
-  usage: Options.usage
-)
+let options = Options.interface.optionsOrExit(initial: Options())
 // The protocol-style reducer, with the client the flags ask for as its dependency, traced while the trace is
 // on: every action, the client's answers included, with the change it made to the state.
 let trace = Trace(isOn: options.trace) { entry in Console.standard.print(entry) }

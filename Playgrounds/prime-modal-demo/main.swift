@@ -11,11 +11,7 @@ import Platform
 StandardStreams.ensureOpen()
 TerminationSignals.install()
 
-let options = optionsOrExit(
-  Options.parse(Array(CommandLine.arguments.dropFirst())),
-  name: "prime-modal-demo",
-  usage: Options.usage
-)
+let options = Options.interface.optionsOrExit(initial: Options())
 // The playground: each action with the change it made to the state, on standard output, while tracing is on.
 let console = Console.standard
 let trace = Trace(isOn: options.trace) { entry in console.print(entry) }

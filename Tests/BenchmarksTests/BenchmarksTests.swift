@@ -193,14 +193,13 @@ struct BenchmarksTests {
     )
   }
 
-  @Test func unknownFlagExitsWithStatus2AndOneLineOnStderrPointingToHelp() async throws {
+  /// A usage error exits 64, as every PrimeTime program's does (it was 2 before the shared parser).
+  @Test func unknownFlagExitsWithStatus64AndOneLineOnStderrPointingToHelp() async throws {
     let result = try await Self.run(["--no-such-flag"])
 
-    #expect(result.exited && result.status == 2)
+    #expect(result.exited && result.status == 64)
     #expect(result.stdout.isEmpty)
-    #expect(result.stderrLines.count == 1)
-    #expect(result.stderrText.contains("--no-such-flag"))
-    #expect(result.stderrText.contains("--help"))
+    #expect(result.stderrText == "benchmarks: unknown option '--no-such-flag'. Try 'benchmarks --help'.\n")
   }
 
   @Test func filterMatchingNothingExitsWithStatus1AndOneLineOnStderr() async throws {
@@ -220,5 +219,57 @@ struct BenchmarksTests {
     for word in ["USAGE", "--json", "--quick", "--iterations", "--help"] + Self.allNames {
       #expect(result.stdoutText.contains(word), "help does not mention \(word)")
     }
+  }
+}
+
+/// `benchmarks` has the command line every PrimeTime program has: `--version`, `--completions SHELL`, and
+/// `--iterations N` as well as `--iterations=N`.
+@Suite("benchmarks command line", .timeLimit(.minutes(5)))
+struct BenchmarksCommandLineTests {
+  @Test func versionPrintsTheVersionAndExitsZero() async throws {
+    let result = try await BenchmarksTests.run(["--version"])
+    #expect(result.exited && result.status == 0)
+    #expect(result.stdoutText == "benchmarks 0.6.0\n")
+    #expect(result.stderr.isEmpty)
+  }
+
+  /// bash reads the script without a syntax error (`bash -n`), and sourcing it registers the completion
+  /// function.
+  @Test func theBashCompletionScriptIsOneBashAccepts() async throws {
+    let result = try await Executable("benchmarks").run(
+      launcher: [
+        "/bin/bash", "-c",
+        """
+        script=$("$0" --completions bash) || exit 9
+        /bin/bash -n -c "$script" || exit 8
+        eval "$script"
+        complete -p "${0##*/}"
+        """,
+      ]
+    )
+    #expect(result.exited && result.status == 0, "stderr: \(result.stderrText)")
+    #expect(result.stdoutText == "complete -F _benchmarks benchmarks\n")
+    #expect(result.stderr.isEmpty)
+  }
+
+  @Test func iterationsTakesItsValueAsTheNextArgumentToo() async throws {
+    let result = try await BenchmarksTests.run(["--iterations", "10", "store.send.depth3"])
+    #expect(result.exited && result.status == 0, "stderr: \(result.stderrText)")
+    #expect(result.stdoutText == "store.send.depth3: 10 iterations\n")
+  }
+
+  @Test(
+    arguments: [
+      (["--iterations", "0"], "'--iterations' needs a positive whole number, like '--iterations 1000'; got '0'"),
+      (["--iterations"], "'--iterations' needs a positive whole number, like '--iterations 1000'"),
+      (["one", "two"], "benchmarks takes one FILTER; got 2 arguments"),
+      (["--json", "--json"], "'--json' is given twice"),
+    ]
+  )
+  func aUsageErrorExitsWith64AndOneLine(arguments: [String], message: String) async throws {
+    let result = try await BenchmarksTests.run(arguments)
+    #expect(result.exited && result.status == 64)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderrText == "benchmarks: \(message). Try 'benchmarks --help'.\n")
   }
 }

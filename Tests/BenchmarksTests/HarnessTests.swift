@@ -1,3 +1,4 @@
+import REPL
 import Testing
 
 @testable import benchmarks
@@ -5,26 +6,42 @@ import Testing
 /// In-process tests of the harness's pure parts: argument parsing, statistics and formatting.
 @Suite("harness", .timeLimit(.minutes(5)))
 struct HarnessTests {
-  @Test func optionsParseFlagsAndOneFilterInAnyOrder() throws {
-    #expect(try Options.parse(["store", "--json", "--quick"]) == .run(Options(json: true, quick: true, filter: "store")))
-    #expect(try Options.parse([]) == .run(Options()))
+  /// The command line as `benchmarks` declares it, listing no benchmarks.
+  private func parse(_ arguments: [String]) -> Result<CommandLineRequest<Options>, UsageError> {
+    Options.interface(benchmarkNames: []).parse(arguments, initial: Options())
   }
 
-  @Test func helpWinsEvenAfterOtherArguments() throws {
-    #expect(try Options.parse(["--json", "-h"]) == .help)
-    #expect(try Options.parse(["--help", "--bogus"]) == .help)
+  @Test func optionsParseFlagsAndOneFilterInAnyOrder() {
+    #expect(parse(["store", "--json", "--quick"]) == .success(.run(Options(json: true, quick: true, filter: "store"))))
+    #expect(parse([]) == .success(.run(Options())))
+  }
+
+  @Test func helpWinsEvenAfterOtherArguments() {
+    #expect(parse(["--json", "-h"]) == .success(.help))
+    #expect(parse(["--help", "--bogus"]) == .success(.help))
   }
 
   @Test func unknownOptionAndSecondFilterAreUsageErrors() {
-    #expect(throws: Options.UsageError.self) { try Options.parse(["--bogus"]) }
-    #expect(throws: Options.UsageError.self) { try Options.parse(["one", "two"]) }
+    #expect(parse(["--bogus"]) == .failure(UsageError("unknown option '--bogus'")))
+    #expect(parse(["one", "two"]) == .failure(UsageError("benchmarks takes one FILTER; got 2 arguments")))
   }
 
-  @Test func iterationsOptionTakesAPositiveCount() throws {
-    #expect(try Options.parse(["--iterations=1000", "store"]) == .run(Options(filter: "store", iterations: 1000)))
-    for bad in ["--iterations=0", "--iterations=-3", "--iterations=x", "--iterations="] {
-      #expect(throws: Options.UsageError.self, "\(bad) was accepted") { try Options.parse([bad]) }
+  @Test func iterationsOptionTakesAPositiveCountAttachedOrNext() {
+    #expect(parse(["--iterations=1000", "store"]) == .success(.run(Options(filter: "store", iterations: 1000))))
+    #expect(parse(["--iterations", "1000", "store"]) == .success(.run(Options(filter: "store", iterations: 1000))))
+    for bad in [["--iterations=0"], ["--iterations=-3"], ["--iterations", "-3"], ["--iterations=x"], ["--iterations="]] {
+      guard case .failure = parse(bad) else {
+        Issue.record("\(bad) was accepted")
+        continue
+      }
     }
+  }
+
+  @Test func theHelpListsEveryBenchmarkAndTheExitStatuses() {
+    let help = Options.interface(benchmarkNames: ["store.send.depth3", "deps.nested4"]).help
+    #expect(help.hasPrefix("USAGE: benchmarks [--json] [--quick] [--iterations N] [FILTER]\n"))
+    #expect(help.contains("\nBENCHMARKS:\n  store.send.depth3\n  deps.nested4\n"))
+    #expect(help.hasSuffix("\nEXIT STATUS:\n  0 on success, 1 if FILTER matches no benchmark, 64 on a command-line error."))
   }
 
   @Test func medianIsTheMiddleValueOrTheMeanOfTheTwoMiddleOnes() {

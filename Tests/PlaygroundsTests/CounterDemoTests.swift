@@ -253,33 +253,37 @@ struct CounterDemoTests {
         stdout: #"""
           USAGE: counter-demo [--delay SECONDS] [--answer N | --fail] [--trace]
 
-          Runs PrimeTime's Counter feature alone: the count, the nth-prime alert and the is-this-prime modal. The
-          nth prime is computed on this machine after a delay, as a slow service would answer; favorite primes
-          live in memory for the session.
+          Runs PrimeTime's Counter feature alone: the count, the nth-prime alert and the is-this-prime modal. The nth
+          prime is computed on this machine after a delay, as a slow service would answer; favorite primes live in
+          memory for the session.
 
           Reads commands one per line, typed at the prompt or piped in:
-            + (incr), - (decr), set, prime, fav, unfav, nth, ok, state, trace, help, quit
-          Type 'help' at the prompt for what each one does. As in a playground, 'state' shows the whole
-          state, and 'trace on' shows every action (those the nth-prime answer sends back too) with the change
-          it made to the state, until 'trace off'.
+          + (incr), - (decr), set, prime, fav, unfav, nth, ok, state, trace, help, quit
+          Type 'help' at the prompt for what each one does. As in a playground, 'state' shows the whole state, and
+          'trace on' shows every action (those the nth-prime answer sends back too) with the change it made to the
+          state, until 'trace off'.
 
           OPTIONS:
-            --delay SECONDS  How long 'nth' takes to answer (default 0.5; 0 to 3600).
-            --answer N       Answer every nth-prime question with N instead of computing it.
-            --fail           Fail every nth-prime question, as a failed computation does.
-            --trace          Start with the trace on, as 'trace on' does.
-            -h, --help       Show this help and exit.
+            --delay SECONDS      How long 'nth' takes to answer (default 0.5; 0 to 3600).
+            --answer N           Answer every nth-prime question with N instead of computing it.
+            --fail               Fail every nth-prime question, as a failed computation does.
+            --trace              Start with the trace on, as 'trace on' does.
+            -h, --help           Show this help and exit.
+            --version            Show the version and exit.
+            --completions SHELL  Print a completion script for SHELL (bash, zsh or fish) and exit.
+            --                   End of the options: every argument after it is not an option.
 
           ENVIRONMENT:
-            WOLFRAM_ALPHA_APPID  Ask Wolfram|Alpha for the nth prime instead, as the original app did (no delay);
-                                 when it fails, the prime is computed here and a line says why. '--answer' and
-                                 '--fail' win over it.
+            WOLFRAM_ALPHA_APPID  Ask Wolfram|Alpha for the nth prime instead, as the original app did (no delay); when
+                                 it fails, the prime is computed here and a line says why. '--answer' and '--fail' win
+                                 over it.
 
           EXAMPLES:
             printf '+\n+\nnth\n' | counter-demo --delay 0
             printf '+\nnth\n' | counter-demo --delay 0 --answer 17 --trace
 
-          EXIT STATUS: 0 on success, 1 if a piped command failed, 64 on a command-line error.
+          EXIT STATUS:
+            0 on success, 1 if a piped command failed, 64 on a command-line error.
           """#
       )
     }

@@ -115,24 +115,27 @@ struct FavoritePrimesDemoTests {
         USAGE: favorite-primes-demo [--stored P,P,...] [--fail-load] [--fail-save] [--trace]
 
         Runs PrimeTime's favorite primes screen alone. The list starts as 2, 3, 5, 7, and so does a store kept in
-        memory for the session: 'save' sends it the changes made since the last save (the deletes), 'load'
-        replaces the list with what it holds, with the changes not saved yet applied on top. With --stored it
-        holds something else, as if another program had changed it: the first save then brings back what it
-        holds, with the changes applied. 'export FILE' and 'import FILE' use files kept in memory too; 'backup'
-        and 'check' are refused, as there is no database.
+        memory for the session: 'save' sends it the changes made since the last save (the deletes), 'load' replaces
+        the list with what it holds, with the changes not saved yet applied on top. With --stored it holds something
+        else, as if another program had changed it: the first save then brings back what it holds, with the changes
+        applied. 'export FILE' and 'import FILE' use files kept in memory too; 'backup' and 'check' are refused, as
+        there is no database.
 
         Reads commands one per line, typed at the prompt or piped in:
-          favorites, delete, save, load, export, import, backup, check, state, trace, help, quit
-        Type 'help' at the prompt for what each one does. As a playground: 'state' prints the whole state, and
-        'trace on' shows every action with the change it made to the state, until 'trace off'.
+        favorites, delete, save, load, export, import, backup, check, state, trace, help, quit
+        Type 'help' at the prompt for what each one does. As a playground: 'state' prints the whole state, and 'trace
+        on' shows every action with the change it made to the state, until 'trace off'.
 
         OPTIONS:
-          --stored P,P,...  What the store holds at the start (default 2,3,5,7). Values that are not primes,
-                            and repeats, show what 'load' does with a database another program changed.
-          --fail-load       Every 'load' fails, as when another program keeps the database locked.
-          --fail-save       Every 'save' fails, as on a full disk.
-          --trace           Start with the trace on, as 'trace on' does.
-          -h, --help        Show this help and exit.
+          --stored P,P,...     What the store holds at the start (default 2,3,5,7). Values that are not primes, and
+                               repeats, show what 'load' does with a database another program changed.
+          --fail-load          Every 'load' fails, as when another program keeps the database locked.
+          --fail-save          Every 'save' fails, as on a full disk.
+          --trace              Start with the trace on, as 'trace on' does.
+          -h, --help           Show this help and exit.
+          --version            Show the version and exit.
+          --completions SHELL  Print a completion script for SHELL (bash, zsh or fish) and exit.
+          --                   End of the options: every argument after it is not an option.
 
         EXAMPLES:
           printf 'delete 2 3\nsave\nload\n' | favorite-primes-demo
@@ -140,7 +143,8 @@ struct FavoritePrimesDemoTests {
           printf 'save\nfavorites\n' | favorite-primes-demo --fail-save
           printf 'delete 1\nload\n' | favorite-primes-demo --trace
 
-        EXIT STATUS: 0 on success, 1 if a piped command failed, 64 on a command-line error.
+        EXIT STATUS:
+          0 on success, 1 if a piped command failed, 64 on a command-line error.
         """#
     )
   }

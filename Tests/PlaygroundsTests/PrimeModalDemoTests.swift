@@ -74,31 +74,34 @@ struct PrimeModalDemoTests {
     expect(
       run,
       stdout: #"""
-        USAGE: prime-modal-demo [--favorites P,P,...] [--trace] [--] [COUNT]
+        USAGE: prime-modal-demo [--favorites P,P,...] [--trace] [COUNT]
 
-        Runs PrimeTime's is-this-prime modal alone, about COUNT, with the favorite primes kept in memory: the
-        modal says whether COUNT is prime and offers to save it to, or remove it from, the favorite primes.
+        Runs PrimeTime's is-this-prime modal alone, about COUNT, with the favorite primes kept in memory: the modal
+        says whether COUNT is prime and offers to save it to, or remove it from, the favorite primes.
 
         Reads commands one per line, typed at the prompt or piped in:
-          prime, fav, unfav, favorites, state, trace, help, quit
-        Type 'help' at the prompt for what each one does. As in a playground, 'state' shows the whole
-        state, and 'trace on' shows every action with the change it made to the state, until 'trace off'.
+        prime, fav, unfav, favorites, state, trace, help, quit
+        Type 'help' at the prompt for what each one does. As in a playground, 'state' shows the whole state, and
+        'trace on' shows every action with the change it made to the state, until 'trace off'.
 
         ARGUMENTS:
-          COUNT                 The whole number the modal is about (default 7); '--' may come before it,
-                                as in 'prime-modal-demo -- -3'.
+          COUNT                The whole number the modal is about (default 7); it may be negative, as in
+                               'prime-modal-demo -3', and '--' may come before it, as in 'prime-modal-demo -- -3'.
 
         OPTIONS:
-          --favorites P,P,...   The favorite primes to start with (default none); each must be prime and
-                                given once.
-          --trace               Start with the trace on, as 'trace on' does.
-          -h, --help            Show this help and exit.
+          --favorites P,P,...  The favorite primes to start with (default none); each must be prime and given once.
+          --trace              Start with the trace on, as 'trace on' does.
+          -h, --help           Show this help and exit.
+          --version            Show the version and exit.
+          --completions SHELL  Print a completion script for SHELL (bash, zsh or fish) and exit.
+          --                   End of the options: every argument after it is not an option.
 
         EXAMPLES:
           printf 'prime\nfav\nfavorites\n' | prime-modal-demo --favorites 3,5 13
           printf 'fav\nunfav\n' | prime-modal-demo --trace 13
 
-        EXIT STATUS: 0 on success, 1 if a piped command failed, 64 on a command-line error.
+        EXIT STATUS:
+          0 on success, 1 if a piped command failed, 64 on a command-line error.
         """#
     )
   }
@@ -111,7 +114,7 @@ struct PrimeModalDemoTests {
         ["99999999999999999999"],
         "COUNT '99999999999999999999' is out of range: it must be from -9223372036854775808 to 9223372036854775807"
       ),
-      (["7", "11"], "only one COUNT is allowed; got 7 and 11"),
+      (["7", "11"], "prime-modal-demo takes one COUNT; got 2 arguments"),
       (["--bogus"], "unknown option '--bogus'"),
     ]
   )
