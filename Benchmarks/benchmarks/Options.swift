@@ -13,7 +13,7 @@ struct Options: Equatable {
   var iterations: Int?
 
   /// What `--version` prints.
-  static let version = "benchmarks 0.6.0"
+  static let version = "benchmarks 0.7.0"
 
   /// The command line, declared once, with `--help` listing `benchmarkNames`: the parser, `--help`,
   /// `--version` and `--completions SHELL` come from it.

@@ -25,7 +25,7 @@ struct Options: Equatable {
   static let maximumDelay = 3600.0
 
   /// What `--version` prints.
-  static let version = "counter-demo 0.6.0"
+  static let version = "counter-demo 0.7.0"
 
   /// The command line, declared once: the parser, `--help`, `--version` and `--completions SHELL` come from it.
   static let interface = CommandLineInterface<Options>(

@@ -15,7 +15,7 @@ struct Options: Equatable {
   var trace = false
 
   /// What `--version` prints.
-  static let version = "favorite-primes-demo 0.6.0"
+  static let version = "favorite-primes-demo 0.7.0"
 
   /// The command line, declared once: the parser, `--help`, `--version` and `--completions SHELL` come from it.
   static let interface = CommandLineInterface<Options>(

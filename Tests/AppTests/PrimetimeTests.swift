@@ -300,7 +300,7 @@ struct PrimetimeTests {
 
   @Test func versionPrintsOneLine() async throws {
     let run = try await primetime.run(["--version"])
-    expect(run, stdout: "primetime 0.7.0")
+    expect(run, stdout: "primetime \(releaseVersion)")
   }
 
   @Test func helpShowsTheCommandsFlagsAndTheDefaultDatabase() async throws {

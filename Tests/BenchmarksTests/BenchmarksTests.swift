@@ -229,7 +229,7 @@ struct BenchmarksCommandLineTests {
   @Test func versionPrintsTheVersionAndExitsZero() async throws {
     let result = try await BenchmarksTests.run(["--version"])
     #expect(result.exited && result.status == 0)
-    #expect(result.stdoutText == "benchmarks 0.6.0\n")
+    #expect(result.stdoutText == "benchmarks \(releaseVersion)\n")
     #expect(result.stderr.isEmpty)
   }
 

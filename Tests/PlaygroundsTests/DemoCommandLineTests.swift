@@ -10,7 +10,7 @@ struct DemoCommandLineTests {
   @Test(arguments: names)
   func versionPrintsTheVersionAndExitsZero(name: String) async throws {
     let run = try await Executable(name).run(["--version"], script: "+")
-    expect(run, stdout: "\(name) 0.6.0")
+    expect(run, stdout: "\(name) \(releaseVersion)")
   }
 
   /// bash reads the script without a syntax error (`bash -n`), and sourcing it registers the completion
