@@ -8,7 +8,7 @@ public import ComposableArchitecture
 /// Replays the recording in the file at `url` through an environment-style reducer, and fails the running
 /// test at the first step whose state differs from the recorded one, with a field-by-field diff.
 ///
-/// A recording a ``Recorder`` wrote (a person's run, a bug report) becomes a test: drop the file beside the
+/// A recording a `Recorder` wrote (a person's run, a bug report) becomes a test: drop the file beside the
 /// tests and name it here. The replay is `replay(_:reducer:environment:through:)`'s: every recorded action,
 /// the user's and the effects', is reduced in the recorded order, the effects the reducer returns are
 /// dropped unrun, and each state the recording holds is compared with the replayed one. So the environment's

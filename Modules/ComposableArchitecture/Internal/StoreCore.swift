@@ -37,7 +37,7 @@ final class StoreCore<Value, Action> {
   @usableFromInline @exclusivity(unchecked) var isReducing = false
   @usableFromInline @exclusivity(unchecked) var needsDrainOrNotify = false
   /// Called after every action is reduced, with where the action came from and the new state: set while the
-  /// store records (``Store/record(to:)``), `nil` otherwise, when reducing only checks it.
+  /// store records (``Store/record(to:fileID:line:)``), `nil` otherwise, when reducing only checks it.
   @usableFromInline @exclusivity(unchecked) var onReduced: ((Action, ActionOrigin, Value) -> Void)?
   private var queue: [QueuedAction] = []
   private var head = 0

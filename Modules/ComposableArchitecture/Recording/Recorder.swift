@@ -8,7 +8,7 @@
 
 /// Writes a store's run as a ``Recording``, one line per action, as the store reduces them.
 ///
-/// Give it to a root store with ``Store/record(to:)``: the header, with the store's current state, is
+/// Give it to a root store with ``Store/record(to:fileID:line:)``: the header, with the store's current state, is
 /// written then, and each action the store reduces from then on is written right after it is reduced,
 /// before its effects run, as one line. Every `snapshotInterval` steps the line also holds the state; an
 /// interval of 1 records the state after every step, so that a replay checks each one.
@@ -31,7 +31,9 @@ public final class Recorder<State: Encodable, Action: Encodable> {
 
   /// A recorder that hands each line, without its `\n`, to `write`.
   ///
-  /// - Parameter snapshotInterval: how many steps apart the state is recorded; values below 1 count as 1.
+  /// - Parameters:
+  ///   - snapshotInterval: how many steps apart the state is recorded; values below 1 count as 1.
+  ///   - write: receives each line, on the store's actor, in order.
   public init(snapshotInterval: Int = 10, write: @escaping (String) -> Void) {
     self.snapshotInterval = max(snapshotInterval, 1)
     self.write = { line in
@@ -56,7 +58,7 @@ public final class Recorder<State: Encodable, Action: Encodable> {
     }
   }
 
-  /// Writes the header, with `state` as the state before the first step. ``Store/record(to:)`` calls it.
+  /// Writes the header, with `state` as the state before the first step. ``Store/record(to:fileID:line:)`` calls it.
   public func start(from state: State) {
     guard !isStarted, error == nil else { return }
     isStarted = true
