@@ -14,8 +14,8 @@ import FavoritePrimesLive
 import PrimeTimeApp
 import Terminal
 
-/// What the command line asked for: `primetime [--db PATH | --sandbox] [--log FILE]`, `--help` or
-/// `--version`.
+/// What the command line asked for: `primetime [--db PATH | --sandbox] [--log FILE] [--record FILE]`,
+/// `--help` or `--version`.
 struct Options: Equatable {
   /// Where the favourites are kept; nil for the default location.
   var databasePath: String?
@@ -24,6 +24,8 @@ struct Options: Equatable {
   /// Where to append the trace of every action and the change it made to the state; `-` for standard error,
   /// nil for no log.
   var logPath: String?
+  /// Where to write the recording of the session (see `Recording`); nil for none.
+  var recordPath: String?
 
   /// What this build calls itself in `--version`.
   static let version = "primetime 0.6.0"
@@ -41,7 +43,7 @@ struct Options: Equatable {
     var given: Set<String> = []
     while let argument = remaining.popFirst() {
       let (flag, attached) = split(argument)
-      if ["--sandbox", "--db", "--log"].contains(flag), !given.insert(flag).inserted {
+      if ["--sandbox", "--db", "--log", "--record"].contains(flag), !given.insert(flag).inserted {
         return .failure(UsageError("'\(flag)' is given twice"))
       }
       switch flag {
@@ -52,7 +54,7 @@ struct Options: Equatable {
       case "--sandbox":
         guard attached == nil else { return .failure(UsageError("'--sandbox' takes no value")) }
         options.sandbox = true
-      case "--db", "--log":
+      case "--db", "--log", "--record":
         let value: String
         switch optionValue(
           flag, attached: attached, remaining: &remaining, kind: .path, needs: "a file path", example: example(flag)
@@ -63,10 +65,10 @@ struct Options: Equatable {
         if let error = unexpandedTilde(flag, value) {
           return .failure(error)
         }
-        if flag == "--db" {
-          options.databasePath = value
-        } else {
-          options.logPath = value
+        switch flag {
+        case "--db": options.databasePath = value
+        case "--log": options.logPath = value
+        default: options.recordPath = value
         }
       case "--" where attached == nil:
         // The end of the options; primetime takes no arguments, so nothing may follow.
@@ -116,7 +118,11 @@ struct Options: Equatable {
   }
 
   private static func example(_ flag: String) -> String {
-    flag == "--db" ? "~/primes.sqlite3" : "primetime.log"
+    switch flag {
+    case "--db": "~/primes.sqlite3"
+    case "--record": "run.jsonl"
+    default: "primetime.log"
+    }
   }
 
   /// `+ (incr), - (decr), set, …, help, quit`: every command word, aliases in parentheses.
@@ -132,7 +138,8 @@ struct Options: Equatable {
     let defaultPath = FavoritePrimesDatabase.defaultPath(environment: environment)
       ?? "none: set HOME or XDG_DATA_HOME, or use --db"
     return """
-      USAGE: primetime [--db PATH | --sandbox] [--log FILE]
+      USAGE: primetime [--db PATH | --sandbox] [--log FILE] [--record FILE]
+             primetime replay FILE
 
       PrimeTime: count, ask whether the count is prime, keep favorite primes, find the nth prime, and see
       what you did. Favorites and their activity are saved as you go, in a SQLite database.
@@ -148,6 +155,8 @@ struct Options: Equatable {
                        error for '--log -'. FILE must be a regular file (no symbolic link, hard-linked
                        file, FIFO or device), made private (mode 0600) if it is not; never the database,
                        its -wal, -shm or -journal, or any other SQLite file.
+        --record FILE  Record the session to FILE (replaced; mode 0600): every action, whether you or an
+                       effect sent it, and the state every 10 steps. 'primetime replay FILE' replays it.
         -h, --help     Show this help and exit.
         --version      Show the version and exit.
         --             End of the options; primetime takes no arguments after it.

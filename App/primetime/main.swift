@@ -35,6 +35,14 @@ let isInteractive = TTY.standardInputIsTerminal
 let statusLine = StatusLine(isEnabled: isInteractive && TTY.standardOutputIsTerminal)
 let console = statusLine.clearing(.standard)
 
+// `primetime replay FILE`: replays a recording, touching no database, history or network, and exits.
+if CommandLine.arguments.dropFirst().first == "replay" {
+  let (lines, status) = ReplayCommand.run(Array(CommandLine.arguments.dropFirst(2)))
+  for line in lines.output { console.print(line) }
+  for line in lines.errors { console.printError("primetime replay: \(line)") }
+  exit(StandardStreams.exitStatus(status, name: "primetime"))
+}
+
 let options: Options
 switch optionsOrExit(
   Options.parse(Array(CommandLine.arguments.dropFirst())),
@@ -112,6 +120,15 @@ let store = Store(
       logFile?.write(line)
     })
 )
+
+// `--record FILE`: from here on, every action the store reduces is written to FILE.
+if let path = options.recordPath {
+  do {
+    store.record(to: try Recorder(path: path))
+  } catch {
+    stop("can't record: \(error)")
+  }
+}
 
 // A signal saves favourites no save has stored yet (a change whose autosave has not started, or one an
 // earlier save could not store), lets every save in flight reach the database, closes it, and then says if
