@@ -155,7 +155,7 @@ struct Options: Equatable {
                        error for '--log -'. FILE must be a regular file (no symbolic link, hard-linked
                        file, FIFO or device), made private (mode 0600) if it is not; never the database,
                        its -wal, -shm or -journal, or any other SQLite file.
-        --record FILE  Record the session to FILE (replaced; mode 0600): every action, whether you or an
+        --record FILE  Record the session to the new file FILE (mode 0600): every action, whether you or an
                        effect sent it, and the state every 10 steps. 'primetime replay FILE' replays it.
         -h, --help     Show this help and exit.
         --version      Show the version and exit.

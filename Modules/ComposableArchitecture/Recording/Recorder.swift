@@ -42,12 +42,14 @@ public final class Recorder<State: Encodable, Action: Encodable> {
     }
   }
 
-  /// A recorder that writes the recording to a new file at `path`, replacing any file there, readable and
-  /// writable by its owner only (a recording holds what the person did).
+  /// A recorder that writes the recording to a new file at `path`, readable and writable by its owner only
+  /// (a recording holds what the person did).
   ///
-  /// - Throws: ``RecordingError`` when the file cannot be created.
+  /// An existing file is never replaced, so a mistyped path cannot destroy a database or another recording.
+  ///
+  /// - Throws: ``RecordingError`` when the file cannot be created, or already exists.
   public init(path: String, snapshotInterval: Int = 10) throws(RecordingError) {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else {
       throw RecordingError(line: nil, "cannot create \(path): \(String(cString: strerror(errno)))")
     }

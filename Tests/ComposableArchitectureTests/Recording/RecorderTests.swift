@@ -105,3 +105,16 @@ struct RecorderTests {
     #expect(lines.all.isEmpty)
   }
 }
+
+extension RecorderTests {
+  @Test func aRecorderNeverReplacesAnExistingFile() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("recorder-\(UUID()).db").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    try "precious".write(toFile: path, atomically: true, encoding: .utf8)
+
+    #expect(throws: RecordingError(line: nil, "cannot create \(path): File exists")) {
+      try Recorder<LedgerState, LedgerAction>(path: path)
+    }
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == "precious")
+  }
+}
