@@ -298,7 +298,9 @@ let package = Package(
         "ComposableArchitecture", "ComposableArchitectureTestSupport", "Counter", "ExecutableTestSupport",
         "FavoritePrimes", "PrimeTimeApp", "SQLite", "primetime", "primetime-wolfram-alpha",
       ],
-      path: "Tests/AppTests"
+      path: "Tests/AppTests",
+      // Recorded runs of the app's user stories, replayed by RecordedStoriesTests.
+      exclude: ["Recordings"]
     ),
     .testTarget(
       name: "PlaygroundsTests",

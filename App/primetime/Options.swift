@@ -8,8 +8,9 @@ import PrimeTimeApp
 import REPL
 import Platform
 
-/// What the command line asked for: `primetime [--db PATH | --sandbox] [--log FILE]`; ``interface(environment:)``
-/// declares the flags, and generates `--help`, the completion scripts and the manual page from them.
+/// What the command line asked for: `primetime [--db PATH | --sandbox] [--log FILE] [--record FILE]`;
+/// ``interface(environment:)`` declares the flags, and generates `--help`, the completion scripts and the manual
+/// page from them. `primetime replay FILE` is read apart, by ``ReplayCommand``.
 struct Options: Equatable, Sendable {
   /// Where the favourites are kept; nil for the default location.
   var databasePath: String?
@@ -18,6 +19,8 @@ struct Options: Equatable, Sendable {
   /// Where to append the trace of every action and the change it made to the state; `-` for standard error,
   /// nil for no log.
   var logPath: String?
+  /// Where to write the recording of the session (see `Recording`); nil for none.
+  var recordPath: String?
 
   /// What this build calls itself in `--version`.
   static let version = "primetime 0.7.0"
@@ -38,6 +41,9 @@ struct Options: Equatable, Sendable {
       discussion: [
         "Reads commands one per line, typed at the prompt or piped in:\n  \(commandList)\n"
           + "Type 'help' at the prompt for what each one does.",
+        "'primetime replay FILE [--until N]' replays a recording made with --record against a fresh store, with "
+          + "nothing read or written but FILE, and stops at the first step whose state differs, showing the "
+          + "difference (status 1).",
         "Each option may be given once, and every argument must be valid UTF-8. The shell expands a leading ~ in "
           + "'--db ~/x' but not in '--db=~/x', so a path starting with ~ is refused: write $HOME/x instead.",
       ],
@@ -59,6 +65,14 @@ struct Options: Equatable, Sendable {
         ) { options, value in
           options.logPath = value
           return unexpandedTilde("--log", value)
+        },
+        .option(
+          "--record", path("FILE", "run.jsonl"),
+          help: "Record every action of the session, and where it came from, to FILE (a new file, made with mode "
+            + "0600) for 'primetime replay FILE'; see the README's Record and replay."
+        ) { options, value in
+          options.recordPath = value
+          return unexpandedTilde("--record", value)
         },
       ],
       exclusions: [

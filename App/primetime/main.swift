@@ -29,6 +29,14 @@ let isInteractive = TTY.standardInputIsTerminal
 let statusLine = StatusLine(isEnabled: isInteractive && TTY.standardOutputIsTerminal)
 let console = statusLine.clearing(.standard)
 
+// `primetime replay FILE`: replays a recording, touching no database, history or network, and exits.
+if CommandLine.arguments.dropFirst().first == "replay" {
+  let (lines, status) = ReplayCommand.run(Array(CommandLine.arguments.dropFirst(2)))
+  for line in lines.output { console.print(line) }
+  for line in lines.errors { console.printError("primetime replay: \(line)") }
+  exit(StandardStreams.exitStatus(status, name: "primetime"))
+}
+
 let options = Options.interface(environment: processEnvironment).optionsOrExit(initial: Options())
 
 /// Ends the process before the session starts: one line on standard error, status 1.
@@ -96,6 +104,15 @@ let store = Store(
       logFile?.write(line)
     })
 )
+
+// `--record FILE`: from here on, every action the store reduces is written to FILE.
+if let path = options.recordPath {
+  do {
+    store.record(to: try Recorder(path: path))
+  } catch {
+    stop("can't record: \(error)")
+  }
+}
 
 // A signal saves favourites no save has stored yet (a change whose autosave has not started, or one an
 // earlier save could not store), lets every save in flight reach the database, closes it, and then says if
@@ -165,7 +182,10 @@ let status = await repl.run { command in
   // Once a signal is ending the process, lines still read are not run: they could only change favourites
   // that can no longer be saved.
   guard !TerminationSignals.isEnding else { return .output([]) }
-  return await app.run(command)
+  let result = await app.run(command)
+  // A command that was running when a signal began ending the process says nothing more: the signal's end
+  // tries its save once more and says whether anything is lost, which is what then holds.
+  return TerminationSignals.isEnding ? .output([]) : result
 }
 progress?.cancel()
 // Favourites an earlier save could not store get one last try before the database is closed.

@@ -17,6 +17,11 @@ public struct FavoritePrimeOffsets: Hashable, Sendable, Sequence, ExpressibleByA
     ranges = RangeSet(range)
   }
 
+  /// The offsets of all of `ranges`, which may overlap or touch: how a recording's offsets are read back.
+  init(ranges: [Range<Int>]) {
+    self.ranges = RangeSet(ranges)
+  }
+
   /// The offsets listed, each once whatever the order and repeats.
   public init(arrayLiteral offsets: Int...) {
     self.init(offsets)

@@ -36,7 +36,7 @@ struct PrimetimeShellIntegrationTests {
     #expect(try await bashCompletions(["primetime", "--completions", "z"]) == ["zsh"])
     #expect(
       try await bashCompletions(["primetime", "--"]) == [
-        "--", "--completions", "--db", "--help", "--log", "--manual", "--sandbox", "--version",
+        "--", "--completions", "--db", "--help", "--log", "--manual", "--record", "--sandbox", "--version",
       ]
     )
   }

@@ -271,6 +271,7 @@ struct CounterDemoTests {
             -h, --help           Show this help and exit.
             --version            Show the version and exit.
             --completions SHELL  Print a completion script for SHELL (bash, zsh or fish) and exit.
+            --manual             Print the manual page (for man -l, or a man1 directory) and exit.
             --                   End of the options: every argument after it is not an option.
 
           ENVIRONMENT:

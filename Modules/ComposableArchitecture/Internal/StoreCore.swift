@@ -11,10 +11,10 @@
 /// ## Exclusivity
 /// The stored properties are marked `@exclusivity(unchecked)`: the runtime's check of every access costs more
 /// than the rest of a send, and it is not needed here.
-/// - `isSending`, `isReducing` and `needsDrainOrNotify` are only read and assigned, never passed `inout` or
-///   otherwise accessed across a call, so no two accesses to one of them can overlap.
-/// - `storage` is accessed across a call once: the reducer's `inout` access in ``reduce(_:)``. Every other
-///   access, a read through ``value``, first checks `isReducing` and stops the program if a reducer is
+/// - `isSending`, `isReducing`, `needsDrainOrNotify` and `onReduced` are only read and assigned, never passed
+///   `inout` or otherwise accessed across a call, so no two accesses to one of them can overlap.
+/// - `storage` is accessed across a call once: the reducer's `inout` access in ``reduce(_:origin:)``. Every
+///   other access, a read through ``value``, first checks `isReducing` and stops the program if a reducer is
 ///   running, which is what the runtime's check did (a reducer that reads its own store, through a store it
 ///   captured, for example).
 @usableFromInline
@@ -26,6 +26,8 @@ final class StoreCore<Value, Action> {
     /// The group of the send this action belongs to; `nil` for the send whose loop is running, whose group
     /// is created only if one of its effects turns out to be asynchronous.
     let group: EffectGroup?
+    /// Whether the action was sent to the store or by one of its effects: what a recording says of it.
+    let origin: ActionOrigin
   }
 
   @usableFromInline @exclusivity(unchecked) var storage: Value
@@ -34,6 +36,9 @@ final class StoreCore<Value, Action> {
   /// Whether the reducer is running on `storage`, which nothing else may then read.
   @usableFromInline @exclusivity(unchecked) var isReducing = false
   @usableFromInline @exclusivity(unchecked) var needsDrainOrNotify = false
+  /// Called after every action is reduced, with where the action came from and the new state: set while the
+  /// store records (``Store/record(to:fileID:line:)``), `nil` otherwise, when reducing only checks it.
+  @usableFromInline @exclusivity(unchecked) var onReduced: ((Action, ActionOrigin, Value) -> Void)?
   private var queue: [QueuedAction] = []
   private var head = 0
   private var observers: [(id: UInt64, notify: (Value) -> Void)] = []
@@ -65,11 +70,24 @@ final class StoreCore<Value, Action> {
   }
 
   /// Runs the reducer on the state; see ``value``.
+  ///
+  /// While the store records, ``onReduced`` then gets the action, its origin and the new state, before any
+  /// of the action's effects runs.
   @inlinable
-  func reduce(_ action: Action) -> [Effect<Action>] {
+  func reduce(_ action: Action, origin: ActionOrigin) -> [Effect<Action>] {
     isReducing = true
-    defer { isReducing = false }
-    return reducer(&storage, action)
+    let effects = reducer(&storage, action)
+    isReducing = false
+    if onReduced != nil {
+      reported(action, origin: origin)
+    }
+    return effects
+  }
+
+  /// Hands the action just reduced to ``onReduced``.
+  @usableFromInline
+  func reported(_ action: Action, origin: ActionOrigin) {
+    onReduced?(action, origin, storage)
   }
 
   /// Reduces `action` and everything it queues, then notifies observers once per drained queue.
@@ -81,11 +99,14 @@ final class StoreCore<Value, Action> {
   @inlinable
   @discardableResult
   func send(_ action: Action, group: EffectGroup? = nil) -> EffectGroup? {
-    guard !isSending else { return enqueue(action, group: group ?? EffectGroup()) }
+    // Only an asynchronous effect's `send` passes a group: an action without one was sent to the store.
+    guard !isSending else {
+      return enqueue(action, group: group ?? EffectGroup(), origin: group == nil ? .user : .effect)
+    }
     isSending = true
     defer { isSending = false }
     var sendGroup = group
-    let effects = reduce(action)
+    let effects = reduce(action, origin: group == nil ? .user : .effect)
     if !effects.isEmpty {
       run(effects, group: group, sendGroup: &sendGroup)
     }
@@ -96,8 +117,8 @@ final class StoreCore<Value, Action> {
   }
 
   @usableFromInline
-  func enqueue(_ action: Action, group: EffectGroup) -> EffectGroup {
-    queue.append(QueuedAction(action: action, group: group))
+  func enqueue(_ action: Action, group: EffectGroup, origin: ActionOrigin) -> EffectGroup {
+    queue.append(QueuedAction(action: action, group: group, origin: origin))
     needsDrainOrNotify = true
     return group
   }
@@ -108,7 +129,7 @@ final class StoreCore<Value, Action> {
     var effectGroup = group ?? sendGroup
     for effect in effects {
       runner.run(effect, group: &effectGroup) { action in
-        queue.append(QueuedAction(action: action, group: group))
+        queue.append(QueuedAction(action: action, group: group, origin: .effect))
         needsDrainOrNotify = true
       }
     }
@@ -124,7 +145,7 @@ final class StoreCore<Value, Action> {
       while head < queue.count {
         let item = queue[head]
         head += 1
-        let effects = reduce(item.action)
+        let effects = reduce(item.action, origin: item.origin)
         if !effects.isEmpty {
           run(effects, group: item.group, sendGroup: &sendGroup)
         }

@@ -1,0 +1,136 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#else
+  import Darwin
+#endif
+
+/// Writes a store's run as a ``Recording``, one line per action, as the store reduces them.
+///
+/// Give it to a root store with ``Store/record(to:fileID:line:)``: the header, with the store's current state, is
+/// written then, and each action the store reduces from then on is written right after it is reduced,
+/// before its effects run, as one line. Every `snapshotInterval` steps the line also holds the state; an
+/// interval of 1 records the state after every step, so that a replay checks each one.
+///
+/// Lines go to `write` (without their `\n`), or to a file with ``init(path:snapshotInterval:)``. A value
+/// that cannot be encoded, or a write to the file that fails, ends the recording: ``error`` says why, a
+/// runtime warning is raised once, and later actions are not written (the file holds every line before).
+@MainActor
+public final class Recorder<State: Encodable, Action: Encodable> {
+  /// How many steps apart the state is recorded.
+  public let snapshotInterval: Int
+  /// How many steps have been written.
+  public private(set) var stepCount = 0
+  /// Why the recording ended early, if it did.
+  public private(set) var error: RecordingError?
+
+  private let write: (String) -> RecordingError?
+  private let encoder = RecordingLine.encoder()
+  private var isStarted = false
+
+  /// A recorder that hands each line, without its `\n`, to `write`.
+  ///
+  /// - Parameters:
+  ///   - snapshotInterval: how many steps apart the state is recorded; values below 1 count as 1.
+  ///   - write: receives each line, on the store's actor, in order.
+  public init(snapshotInterval: Int = 10, write: @escaping (String) -> Void) {
+    self.snapshotInterval = max(snapshotInterval, 1)
+    self.write = { line in
+      write(line)
+      return nil
+    }
+  }
+
+  /// A recorder that writes the recording to a new file at `path`, readable and writable by its owner only
+  /// (a recording holds what the person did).
+  ///
+  /// An existing file is never replaced, so a mistyped path cannot destroy a database or another recording.
+  ///
+  /// - Throws: ``RecordingError`` when the file cannot be created, or already exists.
+  public init(path: String, snapshotInterval: Int = 10) throws(RecordingError) {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else {
+      throw RecordingError(line: nil, "cannot create \(path): \(String(cString: strerror(errno)))")
+    }
+    let file = RecordingFile(descriptor: descriptor)
+    self.snapshotInterval = max(snapshotInterval, 1)
+    self.write = { line in
+      file.append(line + "\n").map { RecordingError(line: nil, "cannot write to \(path): \($0)") }
+    }
+  }
+
+  /// Writes the header, with `state` as the state before the first step. ``Store/record(to:fileID:line:)`` calls it.
+  public func start(from state: State) {
+    guard !isStarted, error == nil else { return }
+    isStarted = true
+    emit { () throws(RecordingError) in
+      try RecordingLine.header(state: state, snapshotInterval: snapshotInterval, encoder: encoder)
+    }
+  }
+
+  /// Writes the next step: `action`, which came from `origin` and left the state at `state`.
+  ///
+  /// Before ``start(from:)`` the step is not written and a runtime warning says so.
+  public func record(_ action: Action, origin: ActionOrigin, state: State) {
+    guard error == nil else { return }
+    guard isStarted else {
+      RuntimeWarning.report("A Recorder was given an action before its header: call start(from:) first.")
+      return
+    }
+    let number = stepCount + 1
+    let snapshot = number % snapshotInterval == 0 ? state : nil
+    emit { () throws(RecordingError) in
+      try RecordingLine.step(number, origin: origin, action: action, state: snapshot, encoder: encoder)
+    }
+    if error == nil {
+      stepCount = number
+    }
+  }
+
+  private func emit(_ line: () throws(RecordingError) -> String) {
+    let failure: RecordingError?
+    do throws(RecordingError) {
+      failure = write(try line())
+    } catch {
+      failure = error
+    }
+    if let failure {
+      error = failure
+      RuntimeWarning.report("The recording stopped: \(failure)")
+    }
+  }
+}
+
+/// The file a ``Recorder`` writes, closed when the recorder goes away.
+///
+/// Sendable: its one stored property is a constant integer; writes come from the recorder's actor only.
+private final class RecordingFile: Sendable {
+  let descriptor: Int32
+
+  init(descriptor: Int32) {
+    self.descriptor = descriptor
+  }
+
+  deinit {
+    close(descriptor)
+  }
+
+  /// Writes all of `text`; the reason when a write fails.
+  func append(_ text: String) -> String? {
+    var text = text
+    return text.withUTF8 { bytes -> String? in
+      guard let base = bytes.baseAddress else { return nil }
+      var offset = 0
+      while offset < bytes.count {
+        let written = write(descriptor, base + offset, bytes.count - offset)
+        if written < 0 {
+          if errno == EINTR { continue }
+          return String(cString: strerror(errno))
+        }
+        offset += written
+      }
+      return nil
+    }
+  }
+}

@@ -1,0 +1,176 @@
+#if canImport(FoundationEssentials)
+  public import FoundationEssentials
+#else
+  public import Foundation
+#endif
+
+/// A store's run as a ``Recorder`` wrote it: the initial state, then every action the store reduced, in
+/// order, with where it came from and, every few steps, the state after it.
+///
+/// ## The format
+///
+/// A recording is UTF-8 text in JSON Lines: one JSON object per line, each line ended by `\n`. The first
+/// line is the header; every other line is one step:
+///
+/// ```json
+/// {"format":"composable-architecture-recording","version":1,"snapshotInterval":10,"state":{…}}
+/// {"step":1,"origin":"user","action":{…}}
+/// {"step":2,"origin":"effect","action":{…}}
+/// …
+/// {"step":10,"origin":"user","action":{…},"state":{…}}
+/// ```
+///
+/// - `format` is always `composable-architecture-recording`; `version` is the version of this format, 1 so
+///   far. A later version may add fields; a reader refuses a version newer than it knows.
+/// - `state` in the header is the state before the first step; `snapshotInterval` is N in the next point.
+/// - Steps are numbered from 1 with no gap. `origin` is `user` or `effect` (see ``ActionOrigin``);
+///   `action` is the action as its `Encodable` conformance encodes it; a step whose number is a multiple of
+///   N also holds `state`, the state right after the action was reduced.
+/// - Values are encoded with `JSONEncoder`, keys sorted. What goes in is the state and the actions, nothing
+///   else: a store's environment and dependencies (clients, keys, paths of its files) are never encoded.
+///   Whatever a state or an action holds is in the recording, though, so a type that holds a secret must
+///   leave it out of its encoding.
+///
+/// The reader refuses a recording, whole, at its first fault, with a ``RecordingError`` naming the line:
+/// an empty file, a first line that is not a header of this format, a newer version, a line that is not JSON
+/// or does not decode, a step out of sequence, and a last line without its `\n` (the file was cut short, as
+/// when the recording program was killed in the middle of a write).
+public struct Recording<State, Action> {
+  /// One action the store reduced.
+  public struct Step {
+    /// The step's number: 1 for the first action, increasing by 1.
+    public var number: Int
+    /// Whether the action was sent to the store or by one of its effects.
+    public var origin: ActionOrigin
+    /// The action.
+    public var action: Action
+    /// The state right after the action was reduced, on the steps the snapshot interval picks; else `nil`.
+    public var state: State?
+
+    /// A step; `state` is the state after it, or `nil` when the recording holds none for it.
+    public init(number: Int, origin: ActionOrigin, action: Action, state: State? = nil) {
+      self.number = number
+      self.origin = origin
+      self.action = action
+      self.state = state
+    }
+  }
+
+  /// The version of the format this library writes, and the newest it reads: 1.
+  public static var currentVersion: Int { RecordingLine.version }
+
+  /// How many steps apart the states are recorded: the state follows step N, 2N, and so on.
+  public var snapshotInterval: Int
+  /// The state before the first step.
+  public var initialState: State
+  /// The actions the store reduced, in order.
+  public var steps: [Step]
+
+  /// A recording of `steps` from `initialState`.
+  public init(initialState: State, snapshotInterval: Int, steps: [Step] = []) {
+    self.initialState = initialState
+    self.snapshotInterval = snapshotInterval
+    self.steps = steps
+  }
+}
+
+extension Recording: Sendable where State: Sendable, Action: Sendable {}
+extension Recording.Step: Sendable where State: Sendable, Action: Sendable {}
+extension Recording: Equatable where State: Equatable, Action: Equatable {}
+extension Recording.Step: Equatable where State: Equatable, Action: Equatable {}
+
+extension Recording where State: Decodable, Action: Decodable {
+  /// Reads the recording in the file at `url`.
+  ///
+  /// - Throws: ``RecordingError``, naming the line at fault, when the file cannot be read or is not a whole
+  ///   recording of this format at a version this library knows.
+  public init(contentsOf url: URL) throws(RecordingError) {
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      throw RecordingError(line: nil, "cannot read \(url.path): \(error)")
+    }
+    try self.init(data: data)
+  }
+
+  /// Reads a recording from its bytes; see ``init(contentsOf:)``.
+  public init(data: Data) throws(RecordingError) {
+    guard !data.isEmpty else {
+      throw RecordingError(line: 1, "the recording is empty: no header")
+    }
+    var lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    // The text ends with a newline, so the split ends with an empty piece; anything else was cut short.
+    guard let last = lines.popLast(), last.isEmpty else {
+      throw RecordingError(
+        line: lines.count + 1, "the line has no newline at its end: the recording was cut short"
+      )
+    }
+    let decoder = JSONDecoder()
+    let probe: RecordingLine.Probe
+    do {
+      probe = try decoder.decode(RecordingLine.Probe.self, from: Data(lines[0]))
+    } catch {
+      throw RecordingError(line: 1, "not a recording's header: \(RecordingLine.describe(error))")
+    }
+    guard probe.format == RecordingLine.format, let version = probe.version else {
+      throw RecordingError(
+        line: 1, "not a recording's header: it lacks \"format\":\"\(RecordingLine.format)\" or its version"
+      )
+    }
+    guard version <= RecordingLine.version else {
+      throw RecordingError(
+        line: 1,
+        "the recording is of version \(version), newer than this program reads (\(RecordingLine.version))"
+      )
+    }
+    guard version >= 1 else {
+      throw RecordingError(line: 1, "version \(version) does not exist: the header is damaged")
+    }
+    let header: RecordingLine.Header<State>
+    do {
+      header = try decoder.decode(RecordingLine.Header<State>.self, from: Data(lines[0]))
+    } catch {
+      throw RecordingError(line: 1, "the header does not decode: \(RecordingLine.describe(error))")
+    }
+    guard header.snapshotInterval >= 1 else {
+      throw RecordingError(line: 1, "the snapshot interval is \(header.snapshotInterval), not 1 or more")
+    }
+    var steps: [Step] = []
+    steps.reserveCapacity(lines.count - 1)
+    for (index, text) in lines.enumerated().dropFirst() {
+      let lineNumber = index + 1
+      let line: RecordingLine.StepLine<State, Action>
+      do {
+        line = try decoder.decode(RecordingLine.StepLine<State, Action>.self, from: Data(text))
+      } catch {
+        throw RecordingError(line: lineNumber, "the step does not decode: \(RecordingLine.describe(error))")
+      }
+      guard line.step == steps.count + 1 else {
+        throw RecordingError(line: lineNumber, "step \(line.step) where step \(steps.count + 1) was expected")
+      }
+      steps.append(Step(number: line.step, origin: line.origin, action: line.action, state: line.state))
+    }
+    self.init(initialState: header.state, snapshotInterval: header.snapshotInterval, steps: steps)
+  }
+}
+
+extension Recording where State: Encodable, Action: Encodable {
+  /// The recording's lines, each without its `\n`, as a ``Recorder`` writes them.
+  ///
+  /// - Throws: ``RecordingError`` when a state or an action cannot be encoded.
+  public func lines() throws(RecordingError) -> [String] {
+    let encoder = RecordingLine.encoder()
+    var lines = [
+      try RecordingLine.header(state: initialState, snapshotInterval: snapshotInterval, encoder: encoder)
+    ]
+    for step in steps {
+      lines.append(
+        try RecordingLine.step(
+          step.number, origin: step.origin, action: step.action, state: step.state, encoder: encoder
+        )
+      )
+    }
+    return lines
+  }
+}

@@ -1,0 +1,23 @@
+/// What a load or save brought back, as recordings hold it: `{"activity":[…],"favoritePrimes":[2,3]}`,
+/// `favoritePrimes` only when the list came back.
+extension FavoritePrimesSync: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case favoritePrimes, activity
+  }
+
+  /// Decodes what a recording holds.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      favoritePrimes: try container.decodeIfPresent([Int].self, forKey: .favoritePrimes),
+      activity: try container.decode([Activity].self, forKey: .activity)
+    )
+  }
+
+  /// Encodes it for a recording.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encodeIfPresent(favoritePrimes, forKey: .favoritePrimes)
+    try container.encode(activity, forKey: .activity)
+  }
+}

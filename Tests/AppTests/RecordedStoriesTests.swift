@@ -1,0 +1,56 @@
+import ComposableArchitecture
+import ComposableArchitectureTestSupport
+import Foundation
+import PrimeTimeApp
+import Testing
+
+/// The shipped recordings of the original app's user stories: each replays faithfully through
+/// `primeTimeReducer`, each is what recording its story writes today, and a planted change of behaviour makes
+/// a replay fail with a diff.
+@MainActor
+@Suite(.timeLimit(.minutes(2)))
+struct RecordedStoriesTests {
+  @Test(arguments: RecordedStories.all.map(\.name))
+  func theShippedRecordingReplaysFaithfully(story: String) {
+    assertReplay(
+      of: RecordedStories.directory.appendingPathComponent(story + ".jsonl"),
+      reducer: primeTimeReducer,
+      environment: RecordedStories.replayEnvironment
+    )
+  }
+
+  /// Recording the story again writes the shipped file byte for byte: the effects' results too are what they
+  /// were (a replay takes them from the file; this runs them). With `PRIMETIME_RECORD_STORIES=1` it writes
+  /// the file instead.
+  @Test(arguments: RecordedStories.all.map(\.name))
+  func recordingTheStoryTodayWritesTheShippedRecording(story name: String) async throws {
+    let story = try #require(RecordedStories.all.first { $0.name == name })
+    let recorded = await RecordedStories.record(story)
+    let url = RecordedStories.url(of: story)
+    if ProcessInfo.processInfo.environment["PRIMETIME_RECORD_STORIES"] == "1" {
+      try recorded.write(to: url, atomically: true, encoding: .utf8)
+    }
+    #expect(recorded == (try String(contentsOf: url, encoding: .utf8)))
+  }
+
+  @Test func aReducerThatCountsByTwoFailsTheReplayWithADiff() async {
+    let countingByTwo: Reducer<AppState, AppAction, AppEnvironment> = { state, action, environment in
+      let effects = primeTimeReducer(&state, action, environment)
+      if case .counterView(.counter(.incrTapped)) = action {
+        state.count += 1
+      }
+      return effects
+    }
+    let callLine = #line + 2
+    let failures = await collectTestFailures {
+      assertReplay(
+        of: RecordedStories.directory.appendingPathComponent("count.jsonl"), reducer: countingByTwo,
+        environment: RecordedStories.replayEnvironment
+      )
+    }
+    #expect(failures.map(\.line) == [UInt(callLine)])
+    #expect(failures.first?.message.contains("count.jsonl: Replay diverged at step") == true)
+    #expect(failures.first?.message.contains("(user action AppAction.counterView(.counter(.incrTapped)))") == true)
+    #expect(failures.first?.message.contains("\n−   count: 1,\n+   count: 2,\n") == true)
+  }
+}

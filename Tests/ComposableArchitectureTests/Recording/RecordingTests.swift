@@ -1,0 +1,98 @@
+import ComposableArchitecture
+import Foundation
+import Testing
+
+/// The reader: a whole recording reads back as written; anything else is refused with the line at fault.
+struct RecordingTests {
+  private typealias LedgerRecording = Recording<LedgerState, LedgerAction>
+
+  private let header =
+    #"{"format":"composable-architecture-recording","version":1,"snapshotInterval":2,"state":{"echoes":[],"isFetching":false,"total":0}}"#
+  private let step1 = #"{"step":1,"origin":"user","action":{"add":{"_0":3}}}"#
+  private let step2 =
+    #"{"step":2,"origin":"effect","action":{"fetched":{"total":9}},"state":{"echoes":[],"isFetching":false,"total":9}}"#
+
+  private func read(_ lines: [String], final: String = "\n") throws(RecordingError) -> LedgerRecording {
+    try LedgerRecording(data: Data((lines.joined(separator: "\n") + final).utf8))
+  }
+
+  @Test func aRecordingReadsBackAsItsLines() throws {
+    let recording = try read([header, step1, step2])
+    #expect(
+      recording
+        == Recording(
+          initialState: LedgerState(),
+          snapshotInterval: 2,
+          steps: [
+            .init(number: 1, origin: .user, action: .add(3)),
+            .init(number: 2, origin: .effect, action: .fetched(total: 9), state: LedgerState(total: 9)),
+          ]
+        )
+    )
+    #expect(try recording.lines() == [header, step1, step2])
+  }
+
+  @Test func aHeaderAloneIsARecordingOfNoStep() throws {
+    #expect(try read([header]).steps.isEmpty)
+  }
+
+  @Test func anEmptyFileIsRefused() {
+    #expect(throws: RecordingError(line: 1, "the recording is empty: no header")) {
+      try LedgerRecording(data: Data())
+    }
+  }
+
+  @Test func aRecordingCutShortIsRefusedAtItsLastLine() {
+    let cut = String(step2.prefix(30))
+    #expect(
+      throws: RecordingError(line: 3, "the line has no newline at its end: the recording was cut short")
+    ) {
+      try read([header, step1, cut], final: "")
+    }
+  }
+
+  @Test func aLineThatIsNotJSONIsRefusedByNumber() throws {
+    let error = #expect(throws: RecordingError.self) { try read([header, step1, "{\"step\":2,", step2]) }
+    #expect(error?.line == 3)
+    #expect(error?.reason.hasPrefix("the step does not decode: not JSON") == true)
+  }
+
+  @Test func aStepThatDoesNotDecodeIsRefusedSayingWhere() {
+    #expect(
+      throws: RecordingError(line: 2, #"the step does not decode: no "origin""#)
+    ) {
+      try read([header, #"{"step":1,"action":{"add":{"_0":3}}}"#])
+    }
+  }
+
+  @Test func aStepOutOfSequenceIsRefused() {
+    #expect(throws: RecordingError(line: 2, "step 2 where step 1 was expected")) {
+      try read([header, step2])
+    }
+  }
+
+  @Test func aNewerVersionIsRefusedAtTheHeader() {
+    let newer = header.replacingOccurrences(of: #""version":1"#, with: #""version":2"#)
+    #expect(
+      throws: RecordingError(line: 1, "the recording is of version 2, newer than this program reads (1)")
+    ) {
+      try read([newer, step1])
+    }
+  }
+
+  @Test func anotherFormatIsRefusedAtTheHeader() {
+    #expect(
+      throws: RecordingError(
+        line: 1,
+        #"not a recording's header: it lacks "format":"composable-architecture-recording" or its version"#
+      )
+    ) {
+      try read([#"{"format":"something-else","version":1}"#, step1])
+    }
+  }
+
+  @Test func theErrorIsOneLineNamingTheLine() {
+    #expect(RecordingError(line: 4, "step 9 where step 3 was expected").description
+      == "line 4: step 9 where step 3 was expected")
+  }
+}

@@ -1,0 +1,45 @@
+import Counter
+import Foundation
+import PrimeModal
+import Testing
+
+/// The counter's actions and state survive a recording: encoded to JSON and decoded back, each is unchanged.
+struct CounterCodableTests {
+  private func roundTrip<T: Codable & Equatable>(_ value: T) throws -> T {
+    try JSONDecoder().decode(T.self, from: try JSONEncoder().encode(value))
+  }
+
+  private let failures: [NthPrimeServiceFailure] = [
+    .unreachable, .timedOut, .errorStatus(503), .noPrimeInAnswer, .clientMissing(path: "/usr/libexec/helper"),
+  ]
+
+  @Test func everyActionDecodesAsItWasEncoded() throws {
+    var actions: [CounterViewAction] = [
+      .counter(.decrTapped), .counter(.incrTapped), .counter(.countEntered(-12)), .counter(.nthPrimeButtonTapped),
+      .counter(.nthPrimeCancelButtonTapped), .counter(.nthPrimeResponse(n: 7, prime: 17)),
+      .counter(.nthPrimeResponse(n: 7, prime: nil)), .counter(.nthPrimeProgress(n: 7, percent: 40)),
+      .counter(.alertDismissButtonTapped), .counter(.okTapped), .counter(.isPrimeButtonTapped),
+      .counter(.primeModalDismissed), .primeModal(.saveFavoritePrimeTapped), .primeModal(.removeFavoritePrimeTapped),
+    ]
+    actions += failures.map { .counter(.nthPrimeComputedHere(n: 3, prime: 5, because: $0)) }
+    for action in actions {
+      #expect(try roundTrip(action) == action)
+    }
+  }
+
+  @Test func theStateWithEveryFieldSetDecodesAsItWasEncoded() throws {
+    let problems: [CounterProblem] = [
+      .countAtMaximum, .countAtMinimum, .noSuchPrime(n: 0), .nthPrimeBeyondLimit(n: 9, limit: 8),
+      .nthPrimeFailed(n: 4), .nothingToDismiss,
+    ]
+    for (problem, failure) in zip(problems, failures + [.timedOut]) {
+      let state = CounterState(
+        alertNthPrime: PrimeAlert(n: 7, prime: 17, computedHereBecause: failure), count: 7,
+        isNthPrimeButtonDisabled: true, isPrimeModalShown: true, nthPrimeProgress: 50, problem: problem,
+        withdrawnNthPrime: 6
+      )
+      #expect(try roundTrip(state) == state)
+    }
+    #expect(try roundTrip(CounterState()) == CounterState())
+  }
+}

@@ -1,0 +1,55 @@
+import FavoritePrimes
+import Foundation
+import Testing
+
+/// The favourites' actions and state survive a recording: encoded to JSON and decoded back, each is unchanged.
+struct FavoritePrimesCodableTests {
+  private func roundTrip<T: Codable & Equatable>(_ value: T) throws -> T {
+    try JSONDecoder().decode(T.self, from: try JSONEncoder().encode(value))
+  }
+
+  private let activity = [
+    Activity(id: 1, timestamp: Date(timeIntervalSince1970: 1_795_262_400.125), type: .addedFavoritePrime(7)),
+    Activity(id: 2, timestamp: Date(timeIntervalSince1970: 0.1), type: .removedFavoritePrime(3)),
+  ]
+
+  @Test func everyActionDecodesAsItWasEncoded() throws {
+    let actions: [FavoritePrimesAction] = [
+      .deleteFavoritePrimes([0, 2, 3]), .deleteFavoritePrimes(FavoritePrimeOffsets(integersIn: 4..<Int.max)),
+      .loadButtonTapped, .loadedFavoritePrimes(FavoritePrimesSync(favoritePrimes: [2, 3], activity: activity)),
+      .loadFailed("locked"), .saveButtonTapped, .favoritePrimesSaved(FavoritePrimesSync(activity: activity)),
+      .saveFailed("disk full", unsent: [.addedFavoritePrime(5)]), .exportTapped(path: "a b/c.txt"),
+      .exported(count: 2, path: "c.txt"), .exportFailed("no"), .importTapped(path: "d"), .importRead("2\n3\nx\n"),
+      .importFailed("no"), .backupTapped(path: "e"), .backedUp(path: "e"), .backupFailed("no"), .checkTapped,
+      .checked(findings: ["row 3 missing"]), .checkFailed("no database"),
+    ]
+    for action in actions {
+      #expect(try roundTrip(action) == action)
+    }
+  }
+
+  @Test func theStateWithEveryProblemAndNoticeDecodesAsItWasEncoded() throws {
+    let problems: [FavoritePrimesProblem?] = [
+      nil, .noSuchPosition(offset: 9, count: 2), .loadFailed("a"), .saveFailed("b"), .leftOut(["x"]),
+      .exportFailed("c"), .importFailed("d"), .backupFailed("e"), .damaged(findings: ["f"]), .checkFailed("g"),
+    ]
+    let notices: [FavoritePrimesNotice?] = [
+      nil, .exported(count: 1, path: "p"), .imported(added: [2], already: 1, skipped: ["y"]),
+      .backedUp(path: "q", withoutUnsavedChanges: true), .passedCheck,
+    ]
+    for problem in problems {
+      for notice in notices {
+        let state = FavoritePrimesState(
+          favoritePrimes: [2, 3], problem: problem, unsavedChanges: [.removedFavoritePrime(5)], notice: notice
+        )
+        #expect(try roundTrip(state) == state)
+      }
+    }
+  }
+
+  @Test func offsetsAreEncodedAsRangesSoAHugeRunStaysSmall() throws {
+    let offsets = FavoritePrimeOffsets(integersIn: 0..<Int.max)
+    #expect(String(decoding: try JSONEncoder().encode(offsets), as: UTF8.self) == "[[0,\(Int.max)]]")
+    #expect(throws: DecodingError.self) { try JSONDecoder().decode(FavoritePrimeOffsets.self, from: Data("[[3,1]]".utf8)) }
+  }
+}
