@@ -1,5 +1,5 @@
 /// Why the activity feed of earlier sessions is missing, in words a person can act on.
-public enum ActivityFeedProblem: Equatable, Sendable, CustomStringConvertible {
+public enum ActivityFeedProblem: Equatable, Sendable, CustomStringConvertible, Codable {
   /// Loading failed, for the reason given; the feed shows this session's activity only.
   case loadFailed(String)
 

@@ -4,7 +4,12 @@ public import FavoritePrimes
 
 /// What happened in PrimeTime: on the counter screen, on the favourites screen, in the navigation between
 /// them, or to the app itself.
-public enum AppAction: Equatable, Sendable {
+///
+/// Recordings (`primetime --record`) hold actions in the coding Swift synthesizes for this enum and the
+/// feature actions, problems and notices it carries: `{"counterView":{"_0":{"counter":{"_0":{"incrTapped":{}}}}}}`.
+/// A case's name and labels are therefore part of the recorded format: renaming one makes older recordings
+/// unreadable, which the recorded stories in Tests/AppTests/Recordings show at once.
+public enum AppAction: Equatable, Sendable, Codable {
   /// The app started: it loads the favourites, then the latest page of the activity history.
   case launched
   /// The person asked for the whole activity history: the entries older than the feed's are read.

@@ -1,5 +1,5 @@
 /// What the user did on the counter screen, or what came back from asking for the nth prime.
-public enum CounterAction: Equatable, Sendable {
+public enum CounterAction: Equatable, Sendable, Codable {
   /// The user tapped "-".
   case decrTapped
   /// The user tapped "+".

@@ -1,7 +1,7 @@
 import Primes
 
 /// Why the counter's last action did not do what was asked, in words a person can act on.
-public enum CounterProblem: Equatable, Sendable, CustomStringConvertible {
+public enum CounterProblem: Equatable, Sendable, CustomStringConvertible, Codable {
   /// Incrementing at `Int.max`: the count stayed.
   case countAtMaximum
   /// Decrementing at `Int.min`: the count stayed.

@@ -2,7 +2,7 @@ import ComposableArchitecture
 public import PrimeModal
 
 /// What the user did on the counter screen: on the counter itself, or in its is-this-prime modal.
-public enum CounterViewAction: Equatable, Sendable {
+public enum CounterViewAction: Equatable, Sendable, Codable {
   /// An action of the counter.
   case counter(CounterAction)
   /// An action of the modal.

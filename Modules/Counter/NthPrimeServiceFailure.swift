@@ -1,7 +1,7 @@
 /// Why the service that answers the nth prime (Wolfram|Alpha, when `WOLFRAM_ALPHA_APPID` is set) gave no
 /// answer, as the client found it: what the alert of the answer computed on this machine instead says
 /// (``PrimeAlert/fallbackNotice``).
-public enum NthPrimeServiceFailure: Equatable, Sendable {
+public enum NthPrimeServiceFailure: Equatable, Sendable, Codable {
   /// The service could not be reached: no network, a name that does not resolve, a refused connection.
   case unreachable
   /// The service did not answer within the client's time limit.

@@ -29,30 +29,3 @@ extension Activity: Codable {
     try container.encode(type, forKey: .type)
   }
 }
-
-/// A change to the favourites as recordings hold it: `{"addedFavoritePrime":{"_0":7}}`.
-extension Activity.Kind: Codable {
-  private enum Coded: Codable {
-    case addedFavoritePrime(Int)
-    case removedFavoritePrime(Int)
-  }
-
-  /// Decodes the change a recording holds.
-  public init(from decoder: any Decoder) throws {
-    self =
-      switch try Coded(from: decoder) {
-      case let .addedFavoritePrime(prime): .addedFavoritePrime(prime)
-      case let .removedFavoritePrime(prime): .removedFavoritePrime(prime)
-      }
-  }
-
-  /// Encodes the change for a recording.
-  public func encode(to encoder: any Encoder) throws {
-    let coded: Coded =
-      switch self {
-      case let .addedFavoritePrime(prime): .addedFavoritePrime(prime)
-      case let .removedFavoritePrime(prime): .removedFavoritePrime(prime)
-      }
-    try coded.encode(to: encoder)
-  }
-}

@@ -12,7 +12,7 @@
 /// return (``FavoritePrimesSync/activity``) and from ``ActivityClient``'s pages, never making its own.
 public struct Activity: Equatable, Identifiable, Sendable {
   /// A change to the favourite primes: what a save sends, and what an entry records.
-  public enum Kind: Equatable, Sendable {
+  public enum Kind: Equatable, Sendable, Codable {
     /// The prime was saved as a favourite.
     case addedFavoritePrime(Int)
     /// The prime stopped being a favourite.

@@ -1,5 +1,5 @@
 /// What the user did on the favourite primes screen, or what came back from the client.
-public enum FavoritePrimesAction: Equatable, Sendable {
+public enum FavoritePrimesAction: Equatable, Sendable, Codable {
   /// The user deleted the favourites at these offsets (0 is the first), as a swipe-to-delete reports them; if
   /// the list lacks any, nothing is deleted (``FavoritePrimesProblem/noSuchPosition(offset:count:)``).
   case deleteFavoritePrimes(FavoritePrimeOffsets)

@@ -1,5 +1,5 @@
 /// What the last export, import, backup or check did, in words for the person who asked: one line each.
-public enum FavoritePrimesNotice: Equatable, Sendable, CustomStringConvertible {
+public enum FavoritePrimesNotice: Equatable, Sendable, CustomStringConvertible, Codable {
   /// `count` favourites were written to `path`.
   case exported(count: Int, path: String)
   /// An import added `added` (in file order); `already` lines named primes that were favourites already (or

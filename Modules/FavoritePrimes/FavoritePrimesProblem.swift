@@ -1,6 +1,6 @@
 /// Why the last action on the favourite primes did not do what was asked (a delete the list refused, a
 /// load or save that failed), in words a person can act on.
-public enum FavoritePrimesProblem: Equatable, Sendable, CustomStringConvertible {
+public enum FavoritePrimesProblem: Equatable, Sendable, CustomStringConvertible, Codable {
   /// A delete named `offset` (0 is the first), which a list of `count` favourites does not have, so
   /// nothing was deleted. ``description`` names it as the list is numbered, from 1.
   case noSuchPosition(offset: Int, count: Int)

@@ -1,7 +1,7 @@
 /// Why the modal's last button did not change the favourite primes, in words a person can act on.
 ///
 /// The modal records it in ``PrimeModalState/problem``; the next modal action clears it.
-public enum PrimeModalProblem: Error, Equatable, Sendable, CustomStringConvertible {
+public enum PrimeModalProblem: Error, Equatable, Sendable, CustomStringConvertible, Codable {
   /// Saving was refused: the count is already a favourite.
   case alreadyFavorite(Int)
   /// Saving was refused: the count is not prime.
