@@ -6,6 +6,7 @@ import PrimeTimeApp
 import Testing
 
 /// PrimeTime's actions and state survive a recording: encoded to JSON and decoded back, each is unchanged.
+@Suite(.timeLimit(.minutes(2)))
 struct AppCodableTests {
   private func roundTrip<T: Codable & Equatable>(_ value: T) throws -> T {
     try JSONDecoder().decode(T.self, from: try JSONEncoder().encode(value))

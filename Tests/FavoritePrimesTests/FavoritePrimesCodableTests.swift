@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 /// The favourites' actions and state survive a recording: encoded to JSON and decoded back, each is unchanged.
+@Suite(.timeLimit(.minutes(2)))
 struct FavoritePrimesCodableTests {
   private func roundTrip<T: Codable & Equatable>(_ value: T) throws -> T {
     try JSONDecoder().decode(T.self, from: try JSONEncoder().encode(value))

@@ -3,6 +3,7 @@ import PrimeModal
 import Testing
 
 /// The modal's actions and state survive a recording: encoded to JSON and decoded back, each is unchanged.
+@Suite(.timeLimit(.minutes(2)))
 struct PrimeModalCodableTests {
   private func roundTrip<T: Codable & Equatable>(_ value: T) throws -> T {
     try JSONDecoder().decode(T.self, from: try JSONEncoder().encode(value))

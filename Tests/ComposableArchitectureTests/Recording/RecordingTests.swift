@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 /// The reader: a whole recording reads back as written; anything else is refused with the line at fault.
+@Suite(.timeLimit(.minutes(2)))
 struct RecordingTests {
   private typealias LedgerRecording = Recording<LedgerState, LedgerAction>
 
