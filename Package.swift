@@ -34,6 +34,7 @@ let package = Package(
 
     .target(
       name: "Primes",
+      dependencies: ["Platform"],
       path: "Modules/Primes"
     ),
     .target(

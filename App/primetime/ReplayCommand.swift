@@ -1,6 +1,7 @@
 import ComposableArchitecture
 import FavoritePrimes
 import PrimeTimeApp
+import REPL
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -15,36 +16,59 @@ import PrimeTimeApp
 /// first state that differs prints the step, its action and a diff, and exits 1; `--until N` stops after
 /// step N and prints the state. An unreadable recording is one line naming the line at fault, exit 1.
 enum ReplayCommand {
+  /// What `primetime replay` was asked: the recording, and the step to stop after.
+  struct Request: Equatable, Sendable {
+    /// The recording's path.
+    var path: String?
+    /// Stop after this step and print the state; nil to replay it all.
+    var until: Int?
+  }
+
   /// What to print on standard output and on standard error.
   struct Lines {
     var output: [String] = []
     var errors: [String] = []
   }
 
-  /// Runs the command on `arguments` (those after `replay`); the lines to print and the exit status.
-  static func run(_ arguments: [String]) -> (Lines, Int32) {
-    var lines = Lines()
-    var path: String?
-    var until: Int?
-    var remaining = arguments[...]
-    while let argument = remaining.popFirst() {
-      if argument == "--until" {
-        guard let value = remaining.popFirst().flatMap({ Int($0) }), value >= 0 else {
-          lines.errors.append("'--until' needs a step number, e.g. '--until 12'")
-          return (lines, 64)
+  /// The subcommand's command line, declared as `primetime`'s is.
+  static var interface: CommandLineInterface<Request> {
+    CommandLineInterface(
+      name: "primetime replay",
+      version: Options.version,
+      abstract: "Replays a recording made with 'primetime --record FILE': every recorded action, in order, through "
+        + "PrimeTime's reducer, with the effects dropped, comparing each recorded state with the replayed one.",
+      discussion: ["Nothing is read or written but FILE: no database, no history, no network."],
+      flags: [
+        .option(
+          "--until", .init(placeholder: "N", kind: .number, needs: "a step number", example: "12"),
+          help: "Stop after step N and print the state then."
+        ) { options, text in
+          guard case let .value(step) = WholeNumber(text), step >= 0 else {
+            return UsageError("'--until' needs a step number from 0, like '--until 12'; got \(Echo.quote(text))")
+          }
+          options.until = step
+          return nil
         }
-        until = value
-      } else if path == nil, !argument.hasPrefix("-") || argument == "-" {
-        path = argument
-      } else {
-        lines.errors.append("usage: primetime replay FILE [--until N]")
-        return (lines, 64)
-      }
-    }
-    guard let path else {
-      lines.errors.append("usage: primetime replay FILE [--until N]")
-      return (lines, 64)
-    }
+      ],
+      arguments: .init(placeholder: "FILE", help: "The recording to replay.", minimumCount: 1) { options, text in
+        options.path = text
+        return nil
+      },
+      sections: [
+        .init(
+          "EXIT STATUS",
+          paragraph: "0 when every recorded state matched; 1 at the first step that differs (its action and a diff "
+            + "are printed) or when FILE can't be read as a recording; 64 on a command-line error."
+        )
+      ]
+    )
+  }
+
+  /// Replays the recording `options` name; the lines to print and the exit status.
+  static func run(_ options: Request) -> (Lines, Int32) {
+    var lines = Lines()
+    guard let path = options.path else { return (lines, 64) }
+    let until = options.until
     let recording: Recording<AppState, AppAction>
     do {
       recording = try Recording(contentsOf: URL(fileURLWithPath: path))

@@ -31,7 +31,10 @@ let console = statusLine.clearing(.standard)
 
 // `primetime replay FILE`: replays a recording, touching no database, history or network, and exits.
 if CommandLine.arguments.dropFirst().first == "replay" {
-  let (lines, status) = ReplayCommand.run(Array(CommandLine.arguments.dropFirst(2)))
+  let replayOptions = ReplayCommand.interface.optionsOrExit(
+    initial: ReplayCommand.Request(), arguments: Array(ArgumentEncoding.processArguments.dropFirst())
+  )
+  let (lines, status) = ReplayCommand.run(replayOptions)
   for line in lines.output { console.print(line) }
   for line in lines.errors { console.printError("primetime replay: \(line)") }
   exit(StandardStreams.exitStatus(status, name: "primetime"))

@@ -84,7 +84,16 @@ final class HelperProcess: Sendable {
       environment.forEach { free($0) }
     }
     var pid: pid_t = 0
-    let result = posix_spawn(&pid, path, &actions, &attributes, argv, environment)
+    var result = posix_spawn(&pid, path, &actions, &attributes, argv, environment)
+    // ETXTBSY: the file is open for writing somewhere, as a just-written (or just-installed) helper is in a
+    // child another thread forked before its exec closed the descriptor; that passes in moments, so the
+    // spawn is tried again, for at most about 100 ms.
+    var tries = 1
+    while result == ETXTBSY && tries < 20 {
+      usleep(5_000)
+      result = posix_spawn(&pid, path, &actions, &attributes, argv, environment)
+      tries += 1
+    }
     close(writeEnd)
     guard result == 0 else {
       close(readEnd)

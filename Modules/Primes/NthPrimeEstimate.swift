@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Platform
 
 /// A close estimate of the nth prime, for `n ≥ 6`: the inverse of `R(t) ≈ li(t) - li(√t)/2 - li(∛t)/3`,
 /// Riemann's approximation to π, by Newton's method from `n (ln n + ln ln n - 1)`.

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Platform
 
 /// Counts the primes up to `x` by the Lagarias–Miller–Odlyzko method, in time about `x^(2/3)` and memory
 /// about `x^(1/2)` bits: exact for every `x` up to ``primeCountLimit`` and as far as the nth-prime engine

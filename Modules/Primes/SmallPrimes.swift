@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Platform
 
 /// The primes up to `limit`, in order, by a plain sieve of Eratosthenes over the odd numbers, one bit each.
 ///

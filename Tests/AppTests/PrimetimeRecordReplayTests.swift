@@ -96,6 +96,24 @@ struct PrimetimeRecordReplayTests {
     #expect(replayed.stdoutText.contains("\n  count: 3,\n"))
   }
 
+  @Test func replayDeclaresItsCommandLineAsPrimetimeDoes() async throws {
+    let help = try await primetime.run(["replay", "--help"], input: nil)
+    #expect(help.status == 0)
+    #expect(help.stdoutLines.first == "USAGE: primetime replay [--until N] FILE")
+    let missing = try await primetime.run(["replay"], input: nil)
+    expect(
+      missing, stdout: "", stderr: "primetime replay: primetime replay needs FILE. Try 'primetime replay --help'.",
+      status: 64
+    )
+    let badStep = try await primetime.run(["replay", "x.jsonl", "--until", "soon"], input: nil)
+    expect(
+      badStep, stdout: "",
+      stderr: "primetime replay: '--until' needs a step number from 0, like '--until 12'; got 'soon'. "
+        + "Try 'primetime replay --help'.",
+      status: 64
+    )
+  }
+
   @Test func recordIsGivenOnceWithAFile() async throws {
     let twice = try await primetime.run(["--sandbox", "--record", "a", "--record", "b"], input: nil)
     #expect(twice.status == 64)

@@ -128,6 +128,30 @@ struct CommandLineInterfaceTests {
     #expect(error.message == "bare takes no arguments; got 'x'")
   }
 
+  @Test func requiredArgumentsAreNamedWhenMissingAndShownWithoutBrackets() {
+    let copy = CommandLineInterface<SampleOptions>(
+      name: "copy", version: "copy 1", abstract: "Copies.", flags: [],
+      arguments: .init(placeholder: "FILE", help: "What to copy.", minimumCount: 1) { _, _ in nil }
+    )
+    #expect(copy.synopsis == "FILE")
+    guard case let .failure(error) = copy.parse([], initial: SampleOptions()) else {
+      Issue.record("nothing was taken as enough")
+      return
+    }
+    #expect(error.message == "copy needs FILE")
+  }
+
+  @Test func aSubcommandLeavesCompletionScriptsToItsProgram() {
+    let replay = CommandLineInterface<SampleOptions>(
+      name: "sample-demo replay", version: "sample-demo 1", abstract: "Replays.", flags: []
+    )
+    guard case let .failure(error) = replay.parse(["--completions", "bash"], initial: SampleOptions()) else {
+      Issue.record("a subcommand made a completion script")
+      return
+    }
+    #expect(error.message == "completion scripts are made by the program: 'sample-demo --completions SHELL'")
+  }
+
   @Test func aReasonGivenForAnExclusionIsTheMessage() {
     let strict = CommandLineInterface<SampleOptions>(
       name: "strict", version: "strict 1", abstract: "Strict.",

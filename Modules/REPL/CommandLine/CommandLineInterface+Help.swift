@@ -19,7 +19,8 @@ extension CommandLineInterface {
     }
     if let arguments {
       let many = arguments.maximumCount > 1 ? " ..." : ""
-      words.append("[\(arguments.placeholder)\(many)]")
+      let word = arguments.placeholder + many
+      words.append(arguments.minimumCount > 0 ? word : "[\(word)]")
     }
     return words.joined(separator: " ")
   }

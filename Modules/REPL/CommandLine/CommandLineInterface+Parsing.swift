@@ -114,6 +114,9 @@ extension CommandLineInterface {
 
   /// Stores the arguments that are not options, or says why they can't be taken.
   private func take(_ positional: [String], into options: inout Options) -> UsageError? {
+    if let arguments, positional.count < arguments.minimumCount {
+      return UsageError("\(name) needs \(arguments.placeholder)")
+    }
     guard let first = positional.first else { return nil }
     guard let arguments else {
       return UsageError("\(name) takes no arguments; got \(Echo.quote(first))")
@@ -133,6 +136,10 @@ extension CommandLineInterface {
     attached: String?,
     remaining: inout ArraySlice<String>
   ) -> Result<CommandLineRequest<Options>, UsageError> {
+    // A subcommand (`primetime replay`) is completed by its program's script, which its name's first word makes.
+    if let program = name.split(separator: " ").first, program != name[...] {
+      return .failure(UsageError("completion scripts are made by the program: '\(program) --completions SHELL'"))
+    }
     let shells = CompletionShell.allCases.map(\.rawValue).joined(separator: ", ")
     let value = optionValue(
       "--completions", attached: attached, remaining: &remaining, kind: .word, needs: "a shell (\(shells))",

@@ -13,6 +13,8 @@ public struct CommandLineInterface<Options: Sendable>: Sendable {
     public var placeholder: String
     /// What `--help` says of them.
     public var help: String
+    /// The fewest that must be given: 0 makes them optional, and the usage line shows them in brackets.
+    public var minimumCount: Int
     /// The most that may be given.
     public var maximumCount: Int
     /// Whether an argument that starts with `-` and is a number (`-3`) is an argument rather than an option.
@@ -24,12 +26,14 @@ public struct CommandLineInterface<Options: Sendable>: Sendable {
     public init(
       placeholder: String,
       help: String,
+      minimumCount: Int = 0,
       maximumCount: Int = 1,
       takesNegativeNumbers: Bool = false,
       apply: @escaping @Sendable (inout Options, String) -> UsageError?
     ) {
       self.placeholder = placeholder
       self.help = help
+      self.minimumCount = minimumCount
       self.maximumCount = maximumCount
       self.takesNegativeNumbers = takesNegativeNumbers
       self.apply = apply
