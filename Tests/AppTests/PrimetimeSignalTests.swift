@@ -101,6 +101,27 @@ struct PrimetimeSignalUnsavedTests {
     return (path, holder)
   }
 
+  /// A `primetime` on the database at `path` that was sent `set 11` and `fav`, once its log shows the action:
+  /// the reducer has taken it and started its save, which then waits for the lock. Nil, with the issue
+  /// recorded, when the log never shows it.
+  private func primetimeSavingElevenWhileLocked(_ path: String, in home: TemporaryHome) async throws
+    -> RunningExecutable?
+  {
+    let log = home.url.appendingPathComponent("actions.log")
+    let running = try RunningExecutable(
+      primetime, arguments: ["--db", path, "--log", log.path], environment: home.environment)
+    try running.write("set 11\nfav\n")
+    let deadline = ContinuousClock.now + .seconds(20)
+    while !((try? String(contentsOf: log, encoding: .utf8)) ?? "").contains("saveFavoritePrimeTapped") {
+      guard ContinuousClock.now < deadline else {
+        Issue.record("no favourite action in the log: \((try? String(contentsOf: log, encoding: .utf8)) ?? "")")
+        return nil
+      }
+      try await Task.sleep(for: .milliseconds(10))
+    }
+    return running
+  }
+
   /// The favourites a fresh `primetime` finds in the database at `path`.
   private func favorites(at path: String, in home: TemporaryHome) async throws -> String {
     try await primetime.run(["--db", path], in: home, script: "favorites").stdoutText
@@ -109,19 +130,7 @@ struct PrimetimeSignalUnsavedTests {
   @Test func aSignalWhileASaveWaitsForAnotherProgramsLockSaysTheChangeIsLost() async throws {
     let home = try TemporaryHome()
     let (path, holder) = try await lockedDatabaseWithSeven(in: home)
-    let log = home.url.appendingPathComponent("actions.log")
-    let running = try RunningExecutable(
-      primetime, arguments: ["--db", path, "--log", log.path], environment: home.environment)
-    try running.write("set 11\nfav\n")
-    // The log shows the action once the reducer has taken it and started its save, which then waits for the lock.
-    let deadline = ContinuousClock.now + .seconds(20)
-    while !((try? String(contentsOf: log, encoding: .utf8)) ?? "").contains("saveFavoritePrimeTapped") {
-      guard ContinuousClock.now < deadline else {
-        Issue.record("no favourite action in the log: \((try? String(contentsOf: log, encoding: .utf8)) ?? "")")
-        return
-      }
-      try await Task.sleep(for: .milliseconds(10))
-    }
+    guard let running = try await primetimeSavingElevenWhileLocked(path, in: home) else { return }
     running.send(signal: SIGTERM)
     let run = try await running.waitForExit(timeout: .seconds(20))
     try holder.execute("ROLLBACK")
@@ -137,18 +146,7 @@ struct PrimetimeSignalUnsavedTests {
   @Test func aSaveThatFailsAfterTheSignalIsTriedOnceMoreWithinTheBound() async throws {
     let home = try TemporaryHome()
     let (path, holder) = try await lockedDatabaseWithSeven(in: home)
-    let log = home.url.appendingPathComponent("actions.log")
-    let running = try RunningExecutable(
-      primetime, arguments: ["--db", path, "--log", log.path], environment: home.environment)
-    try running.write("set 11\nfav\n")
-    let deadline = ContinuousClock.now + .seconds(20)
-    while !((try? String(contentsOf: log, encoding: .utf8)) ?? "").contains("saveFavoritePrimeTapped") {
-      guard ContinuousClock.now < deadline else {
-        Issue.record("no favourite action in the log: \((try? String(contentsOf: log, encoding: .utf8)) ?? "")")
-        return
-      }
-      try await Task.sleep(for: .milliseconds(10))
-    }
+    guard let running = try await primetimeSavingElevenWhileLocked(path, in: home) else { return }
     let saveStarted = ContinuousClock.now
     try await Task.sleep(until: saveStarted + .seconds(1))
     running.send(signal: SIGTERM)
