@@ -112,6 +112,38 @@ struct PrimetimeOptionRulesTests {
     #expect(try home.contents() == [])
   }
 
+  /// A command line with bytes that are not UTF-8 would name another file (with U+FFFD): it is refused whole,
+  /// as an argument is, and nothing is made; the lines after it run.
+  @Test func aPipedCommandThatIsNotUTF8IsRefusedAndNothingIsMade() async throws {
+    let home = try TemporaryHome()
+    let run = try await primetime.run(
+      [],
+      environment: home.environment,
+      launcher: [
+        "/bin/sh", "-c",
+        "cd \"$HOME\" && printf 'set 7\\nfav\\nexport a\\377.txt\\nset 8\\n' | exec \"$0\" --db p.db",
+      ],
+      timeout: .seconds(60)
+    )
+    expect(
+      run,
+      stdout: """
+        - 7 +
+        Is this prime?
+        What is the 7th prime?
+        7 is prime 🎉
+        Remove from favorite primes [unfav]
+        - 8 +
+        Is this prime?
+        What is the 8th prime?
+        """,
+      stderr: "primetime: line 3: the line has bytes that are not UTF-8 (shown as \u{FFFD}); nothing of it was run. "
+        + "Write it in UTF-8.",
+      status: 1
+    )
+    #expect(try home.contents() == ["p.db"])
+  }
+
   @Test func standardInputThatCannotBeReadIsReportedAndTheStatusIsOne() async throws {
     let home = try TemporaryHome()
     let run = try await runInside(home, shell: "--db x.db < \"$HOME\"", input: nil)

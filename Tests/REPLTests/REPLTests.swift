@@ -108,6 +108,19 @@ private func session(
     #expect(result.status == 1)
   }
 
+  /// Bytes that are not UTF-8 reach the REPL as U+FFFD; a command holding one would name another file or
+  /// number than the one meant, so the line is refused whole, and the next lines still run.
+  @Test func aLineThatWasNotUTF8IsRefusedWholeAndTheNextLinesRun() async {
+    let result = await session(["save", "nth 5\u{FFFD}", "# a comment \u{FFFD} is left alone", "nth 3"])
+    #expect(result.output == "saved\nprime 3\n")
+    #expect(
+      result.error
+        == "demo: line 2: the line has bytes that are not UTF-8 (shown as \u{FFFD}); nothing of it was run. "
+        + "Write it in UTF-8.\n"
+    )
+    #expect(result.status == 1)
+  }
+
   @Test func pipedRunExitsZeroWhenEveryCommandSucceeds() async {
     let result = await session(["save", "# note", "", "delete 1 2", "nth 3"])
     #expect(result.status == 0)

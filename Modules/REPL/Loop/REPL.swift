@@ -183,19 +183,27 @@ public struct REPL<Command: Sendable> {
       guard let first = words.first, !first.hasPrefix("#") else { continue }
 
       let result: CommandResult
-      switch parse(words) {
-      case .success(.builtin(.quit)):
-        return status(anyFailed: anyFailed)
-      case .success(.builtin(.help(let topic))):
-        result = help(topic)
-      case .success(.command(let command)):
-        if isInteractive, let onInterrupt {
-          result = await withInterruptHandler(onInterrupt) { await handler(command) }
-        } else {
-          result = await handler(command)
+      // Bytes that are not UTF-8 arrive as U+FFFD (the sources repair them), and a command holding one would
+      // name another file or word than the one meant: the line is refused whole.
+      if line.unicodeScalars.contains(Self.replacementCharacter) {
+        result = .failure(
+          "the line has bytes that are not UTF-8 (shown as \u{FFFD}); nothing of it was run. Write it in UTF-8."
+        )
+      } else {
+        switch parse(words) {
+        case .success(.builtin(.quit)):
+          return status(anyFailed: anyFailed)
+        case .success(.builtin(.help(let topic))):
+          result = help(topic)
+        case .success(.command(let command)):
+          if isInteractive, let onInterrupt {
+            result = await withInterruptHandler(onInterrupt) { await handler(command) }
+          } else {
+            result = await handler(command)
+          }
+        case .failure(let error):
+          result = .failure(error.message)
         }
-      case .failure(let error):
-        result = .failure(error.message)
       }
       switch result {
       case .output(let lines):
@@ -209,6 +217,9 @@ public struct REPL<Command: Sendable> {
     }
     return status(anyFailed: anyFailed)
   }
+
+  /// U+FFFD, which stands in a line for bytes that were not UTF-8.
+  static var replacementCharacter: Unicode.Scalar { "\u{FFFD}" }
 
   /// A parsed line: a built-in or one of the table's commands.
   private enum Step {
