@@ -5,7 +5,7 @@ import Platform
 /// Swift's `CommandLine.arguments` repairs bytes that are not UTF-8 with U+FFFD, so a file name such as
 /// `bad\xFF.db` would silently become another one. The check reads the raw bytes instead
 /// (`CommandLine.unsafeArgv`) and refuses the first argument that is not UTF-8, naming its position and
-/// showing its bytes; ``optionsOrExit(_:name:usage:version:completions:manual:console:arguments:)`` applies it before any option is used.
+/// showing its bytes; ``CommandLineInterface/optionsOrExit(initial:console:arguments:)`` applies it before any option is used.
 public enum ArgumentEncoding {
   /// The arguments of this process as bytes, without the program name, read from `CommandLine.unsafeArgv`.
   public static var processArguments: [[UInt8]] {

@@ -155,18 +155,39 @@ extension CommandLineInterface {
 }
 
 extension CommandLineInterface {
-  /// The options this process's command line asks for, starting from `initial`; or the end of the process,
-  /// after printing the help, the version, a completion script or the usage error (status 64), as
-  /// ``optionsOrExit(_:name:usage:version:completions:manual:console:arguments:)`` says.
+  /// The options this process's command line asks for, starting from `initial`; or the end of the process.
+  ///
+  /// On `--help`, `--version`, `--completions SHELL` and `--manual` the text is made (only then) and printed on
+  /// standard output, and the status is 0 (1 if it could not be written, see ``StandardStreams``). On a usage
+  /// error, `NAME: MESSAGE. Try 'NAME --help'.` is printed on standard error and the status is 64
+  /// (``UsageError/exitStatus``). An argument that is not valid UTF-8 (``ArgumentEncoding``) is a usage error
+  /// before anything else: `arguments` are the raw bytes to parse (by default this process's).
   public func optionsOrExit(
     initial: Options,
     console: Console = .standard,
     arguments: [[UInt8]] = ArgumentEncoding.processArguments
   ) -> Options {
-    let words = arguments.map { String(decoding: $0, as: UTF8.self) }
-    return exitUnlessRun(
-      parse(words, initial: initial), name: name, usage: help, version: version,
-      completions: completionScript(for:), manual: manualPage, console: console, arguments: arguments
-    )
+    if let error = ArgumentEncoding.firstInvalid(in: arguments) {
+      console.printError("\(name): \(error.message). Try '\(name) --help'.")
+      exit(UsageError.exitStatus)
+    }
+    let text: String
+    switch parse(arguments.map { String(decoding: $0, as: UTF8.self) }, initial: initial) {
+    case let .success(.run(options)):
+      return options
+    case .success(.help):
+      text = help
+    case .success(.version):
+      text = version
+    case let .success(.completions(shell)):
+      text = completionScript(for: shell)
+    case .success(.manual):
+      text = manualPage
+    case let .failure(error):
+      console.printError("\(name): \(error.message). Try '\(name) --help'.")
+      exit(UsageError.exitStatus)
+    }
+    console.print(text)
+    exit(StandardStreams.exitStatus(0, name: name, console: console))
   }
 }

@@ -56,7 +56,7 @@ public struct CommandLineInterface<Options: Sendable>: Sendable {
   }
 
   /// A titled section of the help after the options, and of the manual page: ENVIRONMENT, FILES, EXIT STATUS.
-  public struct Section: Sendable, Equatable {
+  public struct Section: Sendable {
     /// The title, in capitals: `ENVIRONMENT`.
     public var title: String
     /// Its entries: a term (a variable, a file) and what it is; an entry with an empty term is a paragraph.
@@ -71,11 +71,6 @@ public struct CommandLineInterface<Options: Sendable>: Sendable {
     /// Declares a section of one paragraph.
     public init(_ title: String, paragraph: String) {
       self.init(title, [("", paragraph)])
-    }
-
-    /// Whether two sections have the same title and entries.
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-      lhs.title == rhs.title && lhs.entries.elementsEqual(rhs.entries) { $0.term == $1.term && $0.text == $1.text }
     }
   }
 
