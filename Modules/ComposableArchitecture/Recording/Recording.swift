@@ -89,9 +89,22 @@ extension Recording where State: Decodable, Action: Decodable {
     do {
       data = try Data(contentsOf: url)
     } catch {
-      throw RecordingError(line: nil, "cannot read \(url.path): \(error)")
+      throw RecordingError(line: nil, "cannot read \(url.path): \(Self.reason(error))")
     }
     try self.init(data: data)
+  }
+
+  /// Why a file could not be read, in words: `there is no such file`, `it is a directory`.
+  private static func reason(_ error: any Error) -> String {
+    let cocoa = error as? CocoaError
+    let posix = (cocoa?.userInfo["NSUnderlyingError"] as? POSIXError)?.code ?? (error as? POSIXError)?.code
+    switch posix {
+    case .ENOENT?: return "there is no such file"
+    case .EISDIR?: return "it is a directory"
+    case .EACCES?, .EPERM?: return "permission denied"
+    case let code?: return "the system's error \(code.rawValue)"
+    case nil: return cocoa.map { "Foundation's error \($0.code.rawValue)" } ?? "\(error)"
+    }
   }
 
   /// Reads a recording from its bytes; see ``init(contentsOf:)``.
@@ -100,12 +113,10 @@ extension Recording where State: Decodable, Action: Decodable {
       throw RecordingError(line: 1, "the recording is empty: no header")
     }
     var lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-    // The text ends with a newline, so the split ends with an empty piece; anything else was cut short.
-    guard let last = lines.popLast(), last.isEmpty else {
-      throw RecordingError(
-        line: lines.count + 1, "the line has no newline at its end: the recording was cut short"
-      )
-    }
+    // The text ends with a newline, so the split ends with an empty piece; anything else was cut short. That
+    // is said once the header is known good, so that a file that is no recording is refused at its first line.
+    let cutShort = lines.last?.isEmpty == false
+    if !cutShort { lines.removeLast() }
     let decoder = JSONDecoder()
     let probe: RecordingLine.Probe
     do {
@@ -135,6 +146,9 @@ extension Recording where State: Decodable, Action: Decodable {
     }
     guard header.snapshotInterval >= 1 else {
       throw RecordingError(line: 1, "the snapshot interval is \(header.snapshotInterval), not 1 or more")
+    }
+    guard !cutShort else {
+      throw RecordingError(line: lines.count, "the line has no newline at its end: the recording was cut short")
     }
     var steps: [Step] = []
     steps.reserveCapacity(lines.count - 1)

@@ -52,6 +52,26 @@ struct RecordingTests {
     }
   }
 
+  /// A file that is no recording at all is refused at its first line, however it ends.
+  @Test func aFileThatIsNoRecordingIsRefusedAtItsFirstLine() {
+    let error = #expect(throws: RecordingError.self) {
+      _ = try LedgerRecording(data: Data("not json\nat all, and no newline at the end".utf8))
+    }
+    #expect(error?.line == 1)
+  }
+
+  /// A file that cannot be read says why in words, not as the error value Foundation threw.
+  @Test func aFileThatCannotBeReadSaysWhy() throws {
+    let missing = URL(fileURLWithPath: "/nonexistent-\(UUID().uuidString).jsonl")
+    #expect(throws: RecordingError(line: nil, "cannot read \(missing.path): there is no such file")) {
+      _ = try LedgerRecording(contentsOf: missing)
+    }
+    let directory = FileManager.default.temporaryDirectory
+    #expect(throws: RecordingError(line: nil, "cannot read \(directory.path): it is a directory")) {
+      _ = try LedgerRecording(contentsOf: directory)
+    }
+  }
+
   @Test func aLineThatIsNotJSONIsRefusedByNumber() throws {
     let error = #expect(throws: RecordingError.self) { try read([header, step1, "{\"step\":2,", step2]) }
     #expect(error?.line == 3)
