@@ -73,7 +73,8 @@ enum ReplayCommand {
     do {
       recording = try Recording(contentsOf: URL(fileURLWithPath: path))
     } catch {
-      lines.errors.append("\(path): \(error)")
+      // A file that can't be read is named by the error itself; a line at fault is named after the file.
+      lines.errors.append(error.line == nil ? error.description : "\(path): \(error)")
       return (lines, 1)
     }
     // The reducers read the favourites' client and call the nth-prime client to build effects that are then

@@ -114,6 +114,14 @@ struct PrimetimeRecordReplayTests {
     )
   }
 
+  @Test func aRecordingThatCannotBeReadIsNamedOnceInOneLine() async throws {
+    let run = try await primetime.run(["replay", "/nonexistent/run.jsonl"], input: nil)
+    expect(
+      run, stdout: "", stderr: "primetime replay: cannot read /nonexistent/run.jsonl: there is no such file",
+      status: 1
+    )
+  }
+
   @Test func recordIsGivenOnceWithAFile() async throws {
     let twice = try await primetime.run(["--sandbox", "--record", "a", "--record", "b"], input: nil)
     #expect(twice.status == 64)
