@@ -30,6 +30,28 @@ struct ArchitectureTableTests {
     }
   }
 
+  /// The rule under the table: the C library is imported in `Modules/Platform` and, for the library (which
+  /// may not import Platform), in its one file `Internal/CLibrary.swift`; nowhere else.
+  @Test func noSourceOutsidePlatformImportsTheCLibrary() throws {
+    let pattern = /(?m)^\s*(@_exported\s+)?(public\s+|internal\s+|package\s+)?import\s+(Glibc|Musl|Darwin)\b|canImport\((Glibc|Musl|Darwin)\)/
+    var offenders: [String] = []
+    var swiftFiles = 0
+    for folder in ["Modules", "App", "Playgrounds", "Benchmarks", "Tests"] {
+      let base = Self.root.appendingPathComponent(folder)
+      guard let walk = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else { continue }
+      for case let file as URL in walk where file.pathExtension == "swift" {
+        swiftFiles += 1
+        let path = String(file.path.dropFirst(Self.root.path.count + 1))
+        if path.hasPrefix("Modules/Platform/") || path == "Modules/ComposableArchitecture/Internal/CLibrary.swift" {
+          continue
+        }
+        if try String(contentsOf: file, encoding: .utf8).contains(pattern) { offenders.append(path) }
+      }
+    }
+    #expect(swiftFiles > 300, "the sources were found")
+    #expect(offenders == [], "these files import the C library themselves instead of Platform")
+  }
+
   @Test func aManifestTargetIsReadWithItsKindAndDependencies() {
     let manifest = """
       .target(

@@ -1,14 +1,6 @@
 // Public only so that the inlinable read path can load the newest table without a call.
 public import Synchronization
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The default values of the dependencies read in one scope, each made once: a test, a test store, or the
 /// whole process.
 ///
@@ -327,11 +319,7 @@ package final class DefaultValueCache: Sendable {
 
   /// The thread running now, as a number no other running thread has.
   private static func currentThread() -> UInt {
-    #if canImport(Darwin)
-      UInt(bitPattern: pthread_self())
-    #else
-      UInt(pthread_self())
-    #endif
+    CLibrary.currentThread()
   }
 
   /// Publishes `box` as the value at `word`, whose build ends, unless one is there already (prepared

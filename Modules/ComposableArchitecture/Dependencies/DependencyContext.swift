@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Which value of each dependency is used by default: the live, the preview, or the test value.
 public enum DependencyContext: String, Sendable {
   /// Real implementations: the running application.
@@ -19,7 +11,7 @@ public enum DependencyContext: String, Sendable {
   /// `test`) when it is set, otherwise ``test`` when running under `swift test` (XCTest or Swift Testing),
   /// otherwise ``live``.
   public static let detected: DependencyContext = {
-    if let name = getenv("DEPENDENCIES_CONTEXT").map({ String(cString: $0) }) {
+    if let name = CLibrary.environmentValue("DEPENDENCIES_CONTEXT") {
       if let context = DependencyContext(rawValue: name) {
         return context
       }
@@ -42,6 +34,6 @@ public enum DependencyContext: String, Sendable {
       return true
     }
     let variables: [String] = ["XCTestConfigurationFilePath", "XCTestBundlePath", "XCTestSessionIdentifier"]
-    return variables.contains { getenv($0) != nil }
+    return variables.contains { CLibrary.environmentValue($0) != nil }
   }
 }

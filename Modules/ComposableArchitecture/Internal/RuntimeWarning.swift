@@ -1,13 +1,5 @@
 import Synchronization
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Reports misuse that the library survives but a developer should fix: an action for absent state, an action
 /// sent after teardown, an error nothing caught.
 ///
@@ -85,15 +77,6 @@ package enum RuntimeWarning {
 
   /// Writes `text` to standard error, unbuffered.
   package static func writeToStandardError(_ text: String) {
-    var text = text
-    text.withUTF8 { bytes in
-      guard let base = bytes.baseAddress else { return }
-      var offset = 0
-      while offset < bytes.count {
-        let written = write(2, base + offset, bytes.count - offset)
-        guard written > 0 else { return }
-        offset += written
-      }
-    }
+    _ = CLibrary.writeWhole(text, to: CLibrary.standardError)
   }
 }

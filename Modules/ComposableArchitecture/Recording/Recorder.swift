@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#else
-  import Darwin
-#endif
-
 /// Writes a store's run as a ``Recording``, one line per action, as the store reduces them.
 ///
 /// Give it to a root store with ``Store/record(to:fileID:line:)``: the header, with the store's current state, is
@@ -49,11 +41,11 @@ public final class Recorder<State: Encodable, Action: Encodable> {
   ///
   /// - Throws: ``RecordingError`` when the file cannot be created, or already exists.
   public init(path: String, snapshotInterval: Int = 10) throws(RecordingError) {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else {
-      throw RecordingError(line: nil, "cannot create \(path): \(String(cString: strerror(errno)))")
+    let file: RecordingFile
+    switch CLibrary.createNewFile(path) {
+    case .success(let descriptor): file = RecordingFile(descriptor: descriptor)
+    case .failure(let error): throw RecordingError(line: nil, "cannot create \(path): \(error)")
     }
-    let file = RecordingFile(descriptor: descriptor)
     self.snapshotInterval = max(snapshotInterval, 1)
     self.write = { line in
       file.append(line + "\n").map { RecordingError(line: nil, "cannot write to \(path): \($0)") }
@@ -113,24 +105,11 @@ private final class RecordingFile: Sendable {
   }
 
   deinit {
-    close(descriptor)
+    CLibrary.closeDescriptor(descriptor)
   }
 
   /// Writes all of `text`; the reason when a write fails.
   func append(_ text: String) -> String? {
-    var text = text
-    return text.withUTF8 { bytes -> String? in
-      guard let base = bytes.baseAddress else { return nil }
-      var offset = 0
-      while offset < bytes.count {
-        let written = write(descriptor, base + offset, bytes.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          return String(cString: strerror(errno))
-        }
-        offset += written
-      }
-      return nil
-    }
+    CLibrary.writeWhole(text, to: descriptor).map(\.description)
   }
 }

@@ -1,10 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 import ComposableArchitecture
 import Synchronization
 
@@ -29,7 +22,7 @@ final class LiveTestStores: Sendable {
 
   /// Makes the check at exit run, once, when the test binary loads.
   func installExitCheck() {
-    atexit { LiveTestStores.shared.reportStoresStillAlive() }
+    CLibrary.atExit { LiveTestStores.shared.reportStoresStillAlive() }
   }
 
   /// Adds a store; returns the number to remove it with.
@@ -64,7 +57,7 @@ final class LiveTestStores: Sendable {
       )
     }
     if failed {
-      _exit(EXIT_FAILURE)
+      CLibrary.exitImmediately(1)
     }
   }
 }
