@@ -108,10 +108,13 @@ let store = Store(
     })
 )
 
-// `--record FILE`: from here on, every action the store reduces is written to FILE.
-if let path = options.recordPath {
+// `--record FILE`: from here on, every action the store reduces is written to FILE; at the normal end, the
+// state the session ended in.
+let recorder = options.recordPath.map { path in
   do {
-    store.record(to: try Recorder(path: path))
+    let recorder = try Recorder<AppState, AppAction>(path: path)
+    store.record(to: recorder)
+    return recorder
   } catch {
     stop("can't record: \(error)")
   }
@@ -193,6 +196,7 @@ let status = await repl.run { command in
 progress?.cancel()
 // Favourites an earlier save could not store get one last try before the database is closed.
 await store.send(.quitRequested).finish()
+recorder?.finish(with: store.value)
 // Changes a full disk kept out of the main file are only in its -wal: say where, and fail.
 let closeFailure = storage.close()
 if let closeFailure {

@@ -25,7 +25,8 @@ struct PrimetimeRecordReplayTests {
     #expect(replayed.stderrText == "")
     let summary = try #require(replayed.stdoutText.split(separator: "\n").first)
     #expect(summary.hasPrefix("Replayed "))
-    #expect(summary.hasSuffix(" faithfully; 2 recorded states matched."))
+    // Steps 10 and 20, and the state the session ended in.
+    #expect(summary.hasSuffix(" faithfully; 3 recorded states matched."))
 
     await MainActor.run {
       assertReplay(
@@ -63,6 +64,45 @@ struct PrimetimeRecordReplayTests {
     #expect(replayed.status == 1)
     #expect(replayed.stdoutText.hasPrefix("Replay diverged at step 10 ("))
     #expect(replayed.stdoutText.contains("\n−   count: 8,\n+   count: 7,\n"))
+  }
+
+  @Test func aSessionThatEndsRecordsTheStateItEndedInAndTheReplayChecksIt() async throws {
+    let home = try TemporaryHome()
+    let file = home.url.appendingPathComponent("run.jsonl")
+    _ = try await primetime.run(["--sandbox", "--record", file.path], in: home, script: "set 5\nfav")
+    var lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n").map(String.init)
+    let end = try #require(lines.last)
+    #expect(end.hasPrefix(#"{"end":\#(lines.count - 2),"state":{"#))
+    #expect(end.contains(#""count":5,"#))
+
+    lines[lines.count - 1] = end.replacingOccurrences(of: #""count":5,"#, with: #""count":6,"#)
+    try (lines.joined(separator: "\n") + "\n").write(to: file, atomically: true, encoding: .utf8)
+    let replayed = try await primetime.run(["replay", file.path], in: home, input: nil)
+
+    #expect(replayed.status == 1)
+    #expect(replayed.stdoutText.hasPrefix("Replay diverged at the end of the run, after step "))
+    #expect(replayed.stdoutText.contains("\n−   count: 6,\n+   count: 5,\n"))
+  }
+
+  /// Each step holds the effects its reducer returned; a recording whose `nth` started none diverges there,
+  /// though every state matches.
+  @Test func aStepWhoseEffectsDifferFromTheRecordingsDiverges() async throws {
+    let home = try TemporaryHome()
+    let file = home.url.appendingPathComponent("run.jsonl")
+    _ = try await primetime.run(["--sandbox", "--record", file.path], in: home, script: "set 7\nnth")
+    var lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n").map(String.init)
+    let nth = try #require(lines.firstIndex { $0.contains(#"{"nthPrimeButtonTapped":{}}"#) })
+    // The search, and the cancellation of one that might be running.
+    #expect(lines[nth].hasSuffix(#","effects":{"cancel":1,"run":1}}"#))
+
+    lines[nth] = lines[nth].replacingOccurrences(of: #","effects":{"cancel":1,"run":1}"#, with: "")
+    try (lines.joined(separator: "\n") + "\n").write(to: file, atomically: true, encoding: .utf8)
+    let replayed = try await primetime.run(["replay", file.path], in: home, input: nil)
+
+    #expect(replayed.status == 1)
+    #expect(replayed.stdoutText.hasPrefix("Replay diverged at step \(nth) (user action "))
+    #expect(replayed.stdoutText.contains("the reducer returned other effects than the recording's"))
+    #expect(replayed.stdoutText.contains("\n  − no effect\n  + 1 asynchronous effect, 1 cancellation\n"))
   }
 
   @Test func aRecordingCutShortIsRefusedInOneLineNamingTheLine() async throws {

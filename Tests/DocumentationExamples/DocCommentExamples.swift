@@ -172,6 +172,12 @@ struct DocCommentExampleTests {
     await store.finish()
   }
 
+  @Test func anEffectSummaryCountsWhatTheEffectsWouldDo() {
+    let effects: [Effect<Int>] = [.send(1), .run { send in await send(2) }]
+    let text = EffectSummary(effects).description  // "1 immediate effect, 1 asynchronous effect"
+    #expect(text == "1 immediate effect, 1 asynchronous effect")
+  }
+
   @Test func aLongLivingEffectEndsWhenItsTaskIsCancelled() async {
     let (ticks, ticker) = AsyncStream.makeStream(of: Int.self)
     let store = TestStore(initialState: Ticker.State(), reducer: Ticker(ticks: ticks))

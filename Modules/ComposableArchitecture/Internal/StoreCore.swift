@@ -38,7 +38,7 @@ final class StoreCore<Value, Action> {
   @usableFromInline @exclusivity(unchecked) var needsDrainOrNotify = false
   /// Called after every action is reduced, with where the action came from and the new state: set while the
   /// store records (``Store/record(to:fileID:line:)``), `nil` otherwise, when reducing only checks it.
-  @usableFromInline @exclusivity(unchecked) var onReduced: ((Action, ActionOrigin, Value) -> Void)?
+  @usableFromInline @exclusivity(unchecked) var onReduced: ((Action, ActionOrigin, Value, [Effect<Action>]) -> Void)?
   private var queue: [QueuedAction] = []
   private var head = 0
   private var observers: [(id: UInt64, notify: (Value) -> Void)] = []
@@ -71,23 +71,23 @@ final class StoreCore<Value, Action> {
 
   /// Runs the reducer on the state; see ``value``.
   ///
-  /// While the store records, ``onReduced`` then gets the action, its origin and the new state, before any
-  /// of the action's effects runs.
+  /// While the store records, ``onReduced`` then gets the action, its origin, the new state and the effects
+  /// returned, before any of them runs.
   @inlinable
   func reduce(_ action: Action, origin: ActionOrigin) -> [Effect<Action>] {
     isReducing = true
     let effects = reducer(&storage, action)
     isReducing = false
     if onReduced != nil {
-      reported(action, origin: origin)
+      reported(action, origin: origin, effects: effects)
     }
     return effects
   }
 
-  /// Hands the action just reduced to ``onReduced``.
+  /// Hands the action just reduced, and the effects it returned, to ``onReduced``.
   @usableFromInline
-  func reported(_ action: Action, origin: ActionOrigin) {
-    onReduced?(action, origin, storage)
+  func reported(_ action: Action, origin: ActionOrigin, effects: [Effect<Action>]) {
+    onReduced?(action, origin, storage, effects)
   }
 
   /// Reduces `action` and everything it queues, then notifies observers once per drained queue.

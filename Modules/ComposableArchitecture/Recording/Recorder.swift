@@ -20,6 +20,7 @@ public final class Recorder<State: Encodable, Action: Encodable> {
   private let write: (String) -> RecordingError?
   private let encoder = RecordingLine.encoder()
   private var isStarted = false
+  private var isFinished = false
 
   /// A recorder that hands each line, without its `\n`, to `write`.
   ///
@@ -61,23 +62,49 @@ public final class Recorder<State: Encodable, Action: Encodable> {
     }
   }
 
-  /// Writes the next step: `action`, which came from `origin` and left the state at `state`.
+  /// Writes the next step: `action`, which came from `origin`, left the state at `state` and returned
+  /// `effects`.
   ///
-  /// Before ``start(from:)`` the step is not written and a runtime warning says so.
-  public func record(_ action: Action, origin: ActionOrigin, state: State) {
-    guard error == nil else { return }
-    guard isStarted else {
-      RuntimeWarning.report("A Recorder was given an action before its header: call start(from:) first.")
-      return
-    }
+  /// Before ``start(from:)`` the step is not written and a runtime warning says so; after ``finish(with:)``
+  /// too.
+  public func record(_ action: Action, origin: ActionOrigin, state: State, effects: EffectSummary = .noEffect) {
+    guard error == nil, isWritable(what: "an action") else { return }
     let number = stepCount + 1
     let snapshot = number % snapshotInterval == 0 ? state : nil
     emit { () throws(RecordingError) in
-      try RecordingLine.step(number, origin: origin, action: action, state: snapshot, encoder: encoder)
+      try RecordingLine.step(
+        number, origin: origin, action: action, state: snapshot, effects: effects, encoder: encoder
+      )
     }
     if error == nil {
       stepCount = number
     }
+  }
+
+  /// Ends the recording with the state the run ended in, so that a replay checks it whatever the snapshot
+  /// interval: call it when the run is over (a program at its normal end). Nothing is written after it.
+  ///
+  /// A recording without this last line (a run ended by a signal, or a recorder never finished) is still
+  /// whole; its replay checks the states of its snapshot steps only.
+  public func finish(with state: State) {
+    guard error == nil, isWritable(what: "the end of the run") else { return }
+    isFinished = true
+    emit { () throws(RecordingError) in
+      try RecordingLine.end(after: stepCount, state: state, encoder: encoder)
+    }
+  }
+
+  /// Whether the recording is between its header and its end; a runtime warning when it is not.
+  private func isWritable(what: String) -> Bool {
+    if !isStarted {
+      RuntimeWarning.report("A Recorder was given \(what) before its header: call start(from:) first.")
+      return false
+    }
+    if isFinished {
+      RuntimeWarning.report("A Recorder was given \(what) after finish(with:); the recording is over.")
+      return false
+    }
+    return true
   }
 
   private func emit(_ line: () throws(RecordingError) -> String) {

@@ -5,7 +5,8 @@
 #endif
 
 /// A store's run as a ``Recorder`` wrote it: the initial state, then every action the store reduced, in
-/// order, with where it came from and, every few steps, the state after it.
+/// order, with where it came from, the effects its reducer returned and, every few steps, the state after it;
+/// then, when the run ended normally, the state it ended in.
 ///
 /// ## The format
 ///
@@ -13,19 +14,25 @@
 /// line is the header; every other line is one step:
 ///
 /// ```json
-/// {"format":"composable-architecture-recording","version":1,"snapshotInterval":10,"state":{…}}
-/// {"step":1,"origin":"user","action":{…}}
+/// {"format":"composable-architecture-recording","version":2,"snapshotInterval":10,"state":{…}}
+/// {"step":1,"origin":"user","action":{…},"effects":{"run":1}}
 /// {"step":2,"origin":"effect","action":{…}}
 /// …
 /// {"step":10,"origin":"user","action":{…},"state":{…}}
+/// …
+/// {"end":12,"state":{…}}
 /// ```
 ///
-/// - `format` is always `composable-architecture-recording`; `version` is the version of this format, 1 so
-///   far. A later version may add fields; a reader refuses a version newer than it knows.
+/// - `format` is always `composable-architecture-recording`; `version` is the version of this format, 2
+///   since steps hold their effects. A later version may add fields; a reader refuses a version newer than
+///   it knows, and reads version 1 (no `effects`, no `end`) with ``Step/effects`` nil.
 /// - `state` in the header is the state before the first step; `snapshotInterval` is N in the next point.
 /// - Steps are numbered from 1 with no gap. `origin` is `user` or `effect` (see ``ActionOrigin``);
-///   `action` is the action as its `Encodable` conformance encodes it; a step whose number is a multiple of
-///   N also holds `state`, the state right after the action was reduced.
+///   `action` is the action as its `Encodable` conformance encodes it; `effects` counts the effects the
+///   reducer returned for it (see ``EffectSummary``), left out when there were none; a step whose number is
+///   a multiple of N also holds `state`, the state right after the action was reduced.
+/// - The last line, `end`, is there when the run ended normally (``Recorder/finish(with:)``): the number of
+///   steps, and the state the run ended in.
 /// - Values are encoded with `JSONEncoder`, keys sorted. What goes in is the state and the actions, nothing
 ///   else: a store's environment and dependencies (clients, keys, paths of its files) are never encoded.
 ///   Whatever a state or an action holds is in the recording, though, so a type that holds a secret must
@@ -33,8 +40,9 @@
 ///
 /// The reader refuses a recording, whole, at its first fault, with a ``RecordingError`` naming the line:
 /// an empty file, a first line that is not a header of this format, a newer version, a line that is not JSON
-/// or does not decode, a step out of sequence, and a last line without its `\n` (the file was cut short, as
-/// when the recording program was killed in the middle of a write).
+/// or does not decode, a step out of sequence, an end that is not the last line or miscounts the steps, and
+/// a last line without its `\n` (the file was cut short, as when the recording program was killed in the
+/// middle of a write).
 public struct Recording<State, Action> {
   /// One action the store reduced.
   public struct Step {
@@ -46,17 +54,24 @@ public struct Recording<State, Action> {
     public var action: Action
     /// The state right after the action was reduced, on the steps the snapshot interval picks; else `nil`.
     public var state: State?
+    /// The effects the reducer returned for the action, counted; `nil` in a recording of version 1, which
+    /// did not record them.
+    public var effects: EffectSummary?
 
-    /// A step; `state` is the state after it, or `nil` when the recording holds none for it.
-    public init(number: Int, origin: ActionOrigin, action: Action, state: State? = nil) {
+    /// A step; `state` is the state after it, or `nil` when the recording holds none for it; `effects` what
+    /// the reducer returned, or `nil` when unknown.
+    public init(
+      number: Int, origin: ActionOrigin, action: Action, state: State? = nil, effects: EffectSummary? = nil
+    ) {
       self.number = number
       self.origin = origin
       self.action = action
       self.state = state
+      self.effects = effects
     }
   }
 
-  /// The version of the format this library writes, and the newest it reads: 1.
+  /// The version of the format this library writes, and the newest it reads: 2.
   public static var currentVersion: Int { RecordingLine.version }
 
   /// How many steps apart the states are recorded: the state follows step N, 2N, and so on.
@@ -65,12 +80,16 @@ public struct Recording<State, Action> {
   public var initialState: State
   /// The actions the store reduced, in order.
   public var steps: [Step]
+  /// The state the run ended in, after the last step; `nil` when the run did not end normally (or the
+  /// recording is of version 1).
+  public var finalState: State?
 
-  /// A recording of `steps` from `initialState`.
-  public init(initialState: State, snapshotInterval: Int, steps: [Step] = []) {
+  /// A recording of `steps` from `initialState`, ended in `finalState` when it is given.
+  public init(initialState: State, snapshotInterval: Int, steps: [Step] = [], finalState: State? = nil) {
     self.initialState = initialState
     self.snapshotInterval = snapshotInterval
     self.steps = steps
+    self.finalState = finalState
   }
 }
 
@@ -152,20 +171,41 @@ extension Recording where State: Decodable, Action: Decodable {
     }
     var steps: [Step] = []
     steps.reserveCapacity(lines.count - 1)
+    var finalState: State?
     for (index, text) in lines.enumerated().dropFirst() {
       let lineNumber = index + 1
-      let line: RecordingLine.StepLine<State, Action>
+      guard finalState == nil else {
+        throw RecordingError(line: lineNumber, "a line after the end of the run")
+      }
+      let line: RecordingLine.BodyLine<State, Action>
       do {
-        line = try decoder.decode(RecordingLine.StepLine<State, Action>.self, from: Data(text))
+        line = try decoder.decode(RecordingLine.BodyLine<State, Action>.self, from: Data(text))
       } catch {
         throw RecordingError(line: lineNumber, "the step does not decode: \(RecordingLine.describe(error))")
       }
-      guard line.step == steps.count + 1 else {
-        throw RecordingError(line: lineNumber, "step \(line.step) where step \(steps.count + 1) was expected")
+      if let end = line.end {
+        guard line.step == nil, let state = line.state else {
+          throw RecordingError(line: lineNumber, "the end of the run needs \"state\" and no \"step\"")
+        }
+        guard end == steps.count else {
+          throw RecordingError(line: lineNumber, "the end counts \(end) steps where there were \(steps.count)")
+        }
+        finalState = state
+        continue
       }
-      steps.append(Step(number: line.step, origin: line.origin, action: line.action, state: line.state))
+      guard let number = line.step, let origin = line.origin, let action = line.action else {
+        let missing = line.step == nil ? "step" : line.origin == nil ? "origin" : "action"
+        throw RecordingError(line: lineNumber, "the step does not decode: no \"\(missing)\"")
+      }
+      guard number == steps.count + 1 else {
+        throw RecordingError(line: lineNumber, "step \(number) where step \(steps.count + 1) was expected")
+      }
+      let effects = version >= 2 ? line.effects ?? EffectSummary.noEffect : nil
+      steps.append(Step(number: number, origin: origin, action: action, state: line.state, effects: effects))
     }
-    self.init(initialState: header.state, snapshotInterval: header.snapshotInterval, steps: steps)
+    self.init(
+      initialState: header.state, snapshotInterval: header.snapshotInterval, steps: steps, finalState: finalState
+    )
   }
 }
 
@@ -181,9 +221,13 @@ extension Recording where State: Encodable, Action: Encodable {
     for step in steps {
       lines.append(
         try RecordingLine.step(
-          step.number, origin: step.origin, action: step.action, state: step.state, encoder: encoder
+          step.number, origin: step.origin, action: step.action, state: step.state,
+          effects: step.effects ?? .noEffect, encoder: encoder
         )
       )
+    }
+    if let finalState {
+      lines.append(try RecordingLine.end(after: steps.count, state: finalState, encoder: encoder))
     }
     return lines
   }

@@ -10,7 +10,8 @@
 /// first); the values inside (state, action) are encoded with sorted keys, so equal values give equal text.
 enum RecordingLine {
   static let format = "composable-architecture-recording"
-  static let version = 1
+  /// The version written: 2 added each step's `effects` and the `end` line. Version 1 is still read.
+  static let version = 2
 
   /// An encoder of values inside lines: sorted keys, slashes as they are, never a line break.
   static func encoder() -> JSONEncoder {
@@ -27,16 +28,26 @@ enum RecordingLine {
       + "\"state\":\(try json(state, what: "the initial state", encoder: encoder))}"
   }
 
-  /// The line of step `number`: its origin and action, and the state after it when `state` is given.
+  /// The line of step `number`: its origin and action, the effects returned unless there were none, and
+  /// the state after it when `state` is given.
   static func step(
-    _ number: Int, origin: ActionOrigin, action: some Encodable, state: (some Encodable)?, encoder: JSONEncoder
+    _ number: Int, origin: ActionOrigin, action: some Encodable, state: (some Encodable)?,
+    effects: EffectSummary, encoder: JSONEncoder
   ) throws(RecordingError) -> String {
     var line = "{\"step\":\(number),\"origin\":\"\(origin.rawValue)\","
       + "\"action\":\(try json(action, what: "the action of step \(number)", encoder: encoder))"
+    if !effects.isNone {
+      line += ",\"effects\":\(try json(effects, what: "the effects of step \(number)", encoder: encoder))"
+    }
     if let state {
       line += ",\"state\":\(try json(state, what: "the state after step \(number)", encoder: encoder))"
     }
     return line + "}"
+  }
+
+  /// The last line: how many steps there were, and the state the run ended in.
+  static func end(after steps: Int, state: some Encodable, encoder: JSONEncoder) throws(RecordingError) -> String {
+    "{\"end\":\(steps),\"state\":\(try json(state, what: "the state at the end", encoder: encoder))}"
   }
 
   private static func json(_ value: some Encodable, what: String, encoder: JSONEncoder) throws(RecordingError)
@@ -62,11 +73,14 @@ enum RecordingLine {
     let version: Int?
   }
 
-  /// A step's line.
-  struct StepLine<State: Decodable, Action: Decodable>: Decodable {
-    let step: Int
-    let origin: ActionOrigin
-    let action: Action
+  /// A line after the header: a step (`step`, `origin`, `action`, maybe `effects` and `state`) or the end
+  /// (`end` and `state`); which fields a line must have is checked by the reader.
+  struct BodyLine<State: Decodable, Action: Decodable>: Decodable {
+    let step: Int?
+    let end: Int?
+    let origin: ActionOrigin?
+    let action: Action?
+    let effects: EffectSummary?
     let state: State?
   }
 

@@ -1,16 +1,19 @@
-/// Replays `recording` through an environment-style reducer and checks it reproduces the recorded states;
-/// the first step whose state differs is the report's ``ReplayReport/divergence``.
+/// Replays `recording` through an environment-style reducer and checks it reproduces the recorded states and
+/// effects; the first step where either differs is the report's ``ReplayReport/divergence``.
 ///
 /// How it replays: from the recording's initial state, every recorded action, those the user sent and those
 /// effects sent back alike, is reduced in the recorded order, and the effects the reducer returns are
 /// dropped without running. So no effect runs live (no file, network or clock is touched, the environment's
 /// clients are never called by an effect), and each effect's result is the one the recording holds, at the
-/// point the recording holds it. After every step that holds a state, the replayed state must equal it.
+/// point the recording holds it. After every step that holds a state, the replayed state must equal it; the
+/// effects the reducer returns for each step, counted (see ``EffectSummary``), must be those the recording
+/// holds for it; and a recording that ends with the run's final state must end there.
 ///
 /// What this checks, then, is the reducer: given the same actions in the same order, it makes the same
-/// states. What it does not check is the effects: that the reducer still returns an effect that would send
-/// the recorded result, or that it returns no effect whose result the recording lacks. A change in what the
-/// effects do shows only through the states the recorded results lead to.
+/// states and asks for the same kinds and numbers of effects, so a reducer that no longer starts the request
+/// whose answer the recording holds, or starts one the recording has no answer for, diverges at that step.
+/// What it cannot check is what the effects would do when run: that shows through the states the recorded
+/// results lead to. A recording of version 1 holds no effects; its replay compares states only.
 ///
 /// - Parameters:
 ///   - recording: the run to replay, as ``Recording/init(contentsOf:)`` read it.
@@ -24,7 +27,7 @@ public func replay<State: Equatable, Action, Environment>(
   through lastStep: Int? = nil
 ) -> ReplayReport<State, Action> {
   ReplayReport.replaying(recording, through: lastStep) { state, action in
-    _ = reducer(&state, action, environment)
+    EffectSummary(reducer(&state, action, environment))
   }
 }
 
@@ -36,6 +39,6 @@ public func replay<R: ReducerProtocol>(
   through lastStep: Int? = nil
 ) -> ReplayReport<R.State, R.Action> where R.State: Equatable {
   ReplayReport.replaying(recording, through: lastStep) { state, action in
-    _ = reducer.reduce(into: &state, action: action)
+    EffectSummary(reducer.reduce(into: &state, action: action))
   }
 }

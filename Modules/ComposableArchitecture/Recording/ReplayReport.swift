@@ -2,14 +2,15 @@
 public struct ReplayReport<State, Action> {
   /// How many steps were replayed: up to the divergence, included, or to the last step asked for.
   public var stepsReplayed: Int
-  /// How many recorded states were compared with the replayed ones.
+  /// How many recorded states were compared with the replayed ones, the final state included.
   public var statesCompared: Int
   /// The replayed state after the last step replayed.
   public var state: State
-  /// The first step whose replayed state differs from the recorded one; `nil` when the replay is faithful.
+  /// The first step whose replayed state or effects differ from the recorded ones; `nil` when the replay is
+  /// faithful.
   public var divergence: ReplayDivergence<State, Action>?
 
-  /// Whether every recorded state was reproduced.
+  /// Whether every recorded state and effect was reproduced.
   public var isFaithful: Bool { divergence == nil }
 
   /// One line for a faithful replay (`Replayed 12 steps faithfully; 3 recorded states matched.`), else the
@@ -25,24 +26,39 @@ extension ReplayReport where State: Equatable {
   static func replaying(
     _ recording: Recording<State, Action>,
     through lastStep: Int?,
-    reduce: (inout State, Action) -> Void
+    reduce: (inout State, Action) -> EffectSummary
   ) -> Self {
     var state = recording.initialState
     var report = ReplayReport(stepsReplayed: 0, statesCompared: 0, state: state, divergence: nil)
     for step in recording.steps {
       if let lastStep, step.number > lastStep { break }
-      reduce(&state, step.action)
+      let effects = reduce(&state, step.action)
       report.stepsReplayed += 1
+      report.state = state
+      // The state first: a reducer that changed both is shown what it did to the state.
       if let recorded = step.state {
         report.statesCompared += 1
         if recorded != state {
-          report.state = state
-          report.divergence = ReplayDivergence(step: step, recorded: recorded, replayed: state)
+          report.divergence = ReplayDivergence(step: step, difference: .state(recorded: recorded), replayed: state)
           return report
         }
       }
+      if let recorded = step.effects, recorded != effects {
+        report.divergence = ReplayDivergence(
+          step: step, difference: .effects(recorded: recorded, replayed: effects), replayed: state
+        )
+        return report
+      }
     }
-    report.state = state
+    let replayedAll = lastStep.map { $0 >= recording.steps.count } ?? true
+    if replayedAll, let finalState = recording.finalState, let last = recording.steps.last {
+      report.statesCompared += 1
+      if finalState != state {
+        report.divergence = ReplayDivergence(
+          step: last, isAtTheEnd: true, difference: .state(recorded: finalState), replayed: state
+        )
+      }
+    }
     return report
   }
 }

@@ -1,6 +1,7 @@
 extension Store where Value: Encodable, Action: Encodable {
-  /// Records every action this store reduces from now on to `recorder`, with where it came from and, at the
-  /// recorder's interval, the state after it.
+  /// Records every action this store reduces from now on to `recorder`, with where it came from, what
+  /// effects the reducer returned for it (counted, see ``EffectSummary``) and, at the recorder's interval, the
+  /// state after it.
   ///
   /// The recorder's header is written now, with the current state as the initial one. Only a root store
   /// records (a scoped store's actions are its root's): on a scoped store this raises a runtime warning and
@@ -12,8 +13,8 @@ extension Store where Value: Encodable, Action: Encodable {
       return
     }
     recorder.start(from: core.value)
-    core.onReduced = { action, origin, state in
-      recorder.record(action, origin: origin, state: state)
+    core.onReduced = { action, origin, state, effects in
+      recorder.record(action, origin: origin, state: state, effects: EffectSummary(effects))
     }
   }
 }

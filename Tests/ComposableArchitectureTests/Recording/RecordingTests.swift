@@ -8,29 +8,68 @@ struct RecordingTests {
   private typealias LedgerRecording = Recording<LedgerState, LedgerAction>
 
   private let header =
-    #"{"format":"composable-architecture-recording","version":1,"snapshotInterval":2,"state":{"echoes":[],"isFetching":false,"total":0}}"#
-  private let step1 = #"{"step":1,"origin":"user","action":{"add":{"_0":3}}}"#
+    #"{"format":"composable-architecture-recording","version":2,"snapshotInterval":2,"state":{"echoes":[],"isFetching":false,"total":0}}"#
+  private let step1 = #"{"step":1,"origin":"user","action":{"fetchTapped":{}},"effects":{"run":1}}"#
   private let step2 =
     #"{"step":2,"origin":"effect","action":{"fetched":{"total":9}},"state":{"echoes":[],"isFetching":false,"total":9}}"#
+  private let end = #"{"end":2,"state":{"echoes":[],"isFetching":false,"total":9}}"#
 
   private func read(_ lines: [String], final: String = "\n") throws(RecordingError) -> LedgerRecording {
     try LedgerRecording(data: Data((lines.joined(separator: "\n") + final).utf8))
   }
 
   @Test func aRecordingReadsBackAsItsLines() throws {
-    let recording = try read([header, step1, step2])
+    let recording = try read([header, step1, step2, end])
     #expect(
       recording
         == Recording(
           initialState: LedgerState(),
           snapshotInterval: 2,
           steps: [
-            .init(number: 1, origin: .user, action: .add(3)),
-            .init(number: 2, origin: .effect, action: .fetched(total: 9), state: LedgerState(total: 9)),
-          ]
+            .init(number: 1, origin: .user, action: .fetchTapped, effects: EffectSummary(sync: 0, run: 1, cancel: 0)),
+            .init(
+              number: 2, origin: .effect, action: .fetched(total: 9), state: LedgerState(total: 9),
+              effects: .noEffect
+            ),
+          ],
+          finalState: LedgerState(total: 9)
         )
     )
-    #expect(try recording.lines() == [header, step1, step2])
+    #expect(try recording.lines() == [header, step1, step2, end])
+  }
+
+  /// Version 1 recorded no effects and no end: it still reads, its steps' effects unknown.
+  @Test func aRecordingOfVersion1ReadsWithItsEffectsUnknown() throws {
+    let old = header.replacingOccurrences(of: #""version":2"#, with: #""version":1"#)
+    let recording = try read([old, #"{"step":1,"origin":"user","action":{"add":{"_0":3}}}"#])
+    #expect(recording.steps.map(\.effects) == [nil])
+    #expect(recording.finalState == nil)
+  }
+
+  @Test func aLineAfterTheEndIsRefused() {
+    #expect(throws: RecordingError(line: 5, "a line after the end of the run")) {
+      try read([header, step1, step2, end, end])
+    }
+  }
+
+  @Test func anEndThatMiscountsTheStepsIsRefused() {
+    #expect(throws: RecordingError(line: 3, "the end counts 2 steps where there were 1")) {
+      try read([header, step1, end])
+    }
+  }
+
+  @Test func anEndWithoutItsStateIsRefused() {
+    #expect(throws: RecordingError(line: 4, #"the end of the run needs "state" and no "step""#)) {
+      try read([header, step1, step2, #"{"end":2}"#])
+    }
+  }
+
+  @Test func aNegativeEffectCountIsRefused() {
+    let error = #expect(throws: RecordingError.self) {
+      try read([header, #"{"step":1,"origin":"user","action":{"fetchTapped":{}},"effects":{"run":-1}}"#])
+    }
+    #expect(error?.line == 2)
+    #expect(error?.reason.contains("a negative count") == true)
   }
 
   @Test func aHeaderAloneIsARecordingOfNoStep() throws {
@@ -93,9 +132,9 @@ struct RecordingTests {
   }
 
   @Test func aNewerVersionIsRefusedAtTheHeader() {
-    let newer = header.replacingOccurrences(of: #""version":1"#, with: #""version":2"#)
+    let newer = header.replacingOccurrences(of: #""version":2"#, with: #""version":3"#)
     #expect(
-      throws: RecordingError(line: 1, "the recording is of version 2, newer than this program reads (1)")
+      throws: RecordingError(line: 1, "the recording is of version 3, newer than this program reads (2)")
     ) {
       try read([newer, step1])
     }

@@ -88,4 +88,77 @@ struct ReplayTests {
 
     #expect(report.summary == "Replayed 7 steps faithfully; 1 recorded state matched.")
   }
+
+  /// A reducer that sets the same state but no longer starts the request: the recorded answer would come
+  /// from nowhere, and the replay says so at the step, though every state matches.
+  @Test func aReducerThatStopsStartingAnEffectDivergesAtThatStep() async throws {
+    let recording = try await recordedRun()
+    let forgetful: Reducer<LedgerState, LedgerAction, LedgerEnvironment> = { state, action, environment in
+      if case .fetchTapped = action {
+        state.isFetching = true
+        return []
+      }
+      return ledgerReducer(&state, action, environment)
+    }
+
+    let report = replay(recording, reducer: forgetful, environment: counting)
+
+    #expect(report.divergence?.step.number == 4)
+    #expect(report.divergence?.recorded == nil)
+    #expect(
+      report.summary == """
+        Replay diverged at step 4 (user action LedgerAction.fetchTapped): the reducer returned other effects \
+        than the recording's (− recorded, + replayed):
+          − 1 asynchronous effect
+          + no effect
+        """
+    )
+  }
+
+  /// A recording of version 1 holds no effects: only its states are compared.
+  @Test func aRecordingWithoutEffectsComparesStatesOnly() async throws {
+    var recording = try await recordedRun()
+    recording.steps = recording.steps.map { step in
+      var step = step
+      step.effects = nil
+      return step
+    }
+    let silent: Reducer<LedgerState, LedgerAction, LedgerEnvironment> = { state, action, environment in
+      _ = ledgerReducer(&state, action, environment)
+      return []
+    }
+
+    #expect(replay(recording, reducer: silent, environment: counting).isFaithful)
+  }
+
+  /// The state the run ended in is checked even when the last step recorded none.
+  @Test func theEndStateIsComparedAfterTheLastStep() async throws {
+    var recording = try await recordedRun()
+    recording.steps = recording.steps.map { step in
+      var step = step
+      step.state = nil
+      return step
+    }
+    recording.finalState = LedgerState(total: 40, echoes: ["hi", "hi"])
+
+    let report = replay(recording, reducer: ledgerReducer, environment: counting)
+
+    #expect(report.statesCompared == 1)
+    #expect(
+      report.summary == """
+        Replay diverged at the end of the run, after step 7 (effect action LedgerAction.echoed("hi")): the state \
+        differs from the recording's (− recorded, + replayed):
+          LedgerState(
+            …
+        −   echoes: ["hi", "hi"],
+        +   echoes: ["hi"],
+            …
+          )
+        """
+    )
+    recording.finalState = LedgerState(total: 40, echoes: ["hi"])
+    #expect(replay(recording, reducer: ledgerReducer, environment: counting).summary
+      == "Replayed 7 steps faithfully; 1 recorded state matched.")
+    #expect(replay(recording, reducer: ledgerReducer, environment: counting, through: 6).statesCompared == 0)
+  }
 }

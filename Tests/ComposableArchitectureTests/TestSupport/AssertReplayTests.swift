@@ -39,8 +39,7 @@ struct AssertReplayTests {
         assertReplay(
           of: url,
           reducer: Reduce<LedgerState, LedgerAction> { state, action in
-            _ = ledgerReducer(&state, action, environment)
-            return .none
+            .merge(ledgerReducer(&state, action, environment))
           }
         )
       }
