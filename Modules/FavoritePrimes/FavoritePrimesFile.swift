@@ -4,8 +4,8 @@ import Primes
 ///
 /// An export is a header line, ``header``, then one prime per line in decimal, in list order, each line ending
 /// in a newline (the last one too). Reading is lenient where a person editing the file might be: surrounding
-/// spaces and tabs, `\r\n` line ends, blank lines and lines starting with `#` (the header, comments) are
-/// ignored. Every other line must be a prime; one that is not is skipped and reported, as written.
+/// spaces and tabs, `\r\n` line ends, a byte order mark at the very start (some editors write one), blank
+/// lines and lines starting with `#` (the header, comments) are ignored. Every other line must be a prime; one that is not is skipped and reported, as written.
 public enum FavoritePrimesFile {
   /// The first line of every export; ``read(_:)`` skips it like any line starting with `#`.
   public static let header = "# PrimeTime favorite primes"
@@ -25,7 +25,8 @@ public enum FavoritePrimesFile {
 
   /// Whether `text` starts with ``header`` on a line of its own: a file an export may replace.
   public static func isExport(_ text: Substring) -> Bool {
-    text == header || text.hasPrefix(header + "\n") || text.hasPrefix(header + "\r\n")
+    let text = withoutByteOrderMark(text)
+    return text == header || text.hasPrefix(header + "\n") || text.hasPrefix(header + "\r\n")
   }
 
   /// The primes in `text`, in file order and with any repeats, and the lines that are not primes, trimmed.
@@ -33,7 +34,7 @@ public enum FavoritePrimesFile {
     var primes: [Int] = []
     var skipped: [String] = []
     // "\r\n" is one Character in Swift, so both line ends are named.
-    for line in text.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
+    for line in withoutByteOrderMark(text[...]).split(whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
       let word = line.trimmingSpaces()
       if word.isEmpty || word.hasPrefix("#") { continue }
       let isDigits = word.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
@@ -44,6 +45,11 @@ public enum FavoritePrimesFile {
       }
     }
     return (primes, skipped)
+  }
+
+  /// `text` without the byte order mark (U+FEFF) it may start with.
+  private static func withoutByteOrderMark(_ text: Substring) -> Substring {
+    text.unicodeScalars.first == "\u{FEFF}" ? Substring(text.unicodeScalars.dropFirst()) : text
   }
 }
 

@@ -67,6 +67,19 @@ struct PrimetimeTransferTests {
     #expect(lines.dropFirst(3).map(ActivityLine.shape) == ["added 31", "added 7", "added 2"])
   }
 
+  /// A list saved by an editor that starts files with a byte order mark and ends lines with \r\n imports whole.
+  @Test func aFileWithAByteOrderMarkAndCRLFLinesImportsWhole() async throws {
+    let home = try TemporaryHome()
+    try Data("\u{FEFF}2\r\n3\r\n5\r\n".utf8).write(to: home.url.appendingPathComponent("notepad.txt"))
+
+    let imported = try await primetime.run(
+      inside: home, ["--db", "a.sqlite3"], script: "import notepad.txt\nfavorites")
+
+    #expect(imported.status == 0, "\(imported.stderrText)")
+    #expect(imported.stdoutText == "Imported 3 favorite primes.\n1. 2\n2. 3\n3. 5\n")
+    #expect(imported.stderrText == "")
+  }
+
   @Test func refusedExportsAndImportsSayWhyInOneLineAndChangeNothing() async throws {
     let home = try TemporaryHome()
     let notes = home.url.appendingPathComponent("notes.txt")

@@ -20,6 +20,15 @@ struct FavoritePrimesTransferTests {
     #expect(read.skipped == ["8", "x", "-7", "+5", "1"])
   }
 
+  /// A text editor may begin a saved file with a byte order mark: it is not part of the first line, which is
+  /// read as it would be without it. Elsewhere it is a character like any other.
+  @Test func aByteOrderMarkAtTheStartIsNotPartOfTheFirstLine() {
+    #expect(FavoritePrimesFile.read("\u{FEFF}2\n3\n") == ([2, 3], []))
+    #expect(FavoritePrimesFile.read("\u{FEFF}# PrimeTime favorite primes\r\n5\r\n") == ([5], []))
+    #expect(FavoritePrimesFile.isExport("\u{FEFF}# PrimeTime favorite primes\n7\n"))
+    #expect(FavoritePrimesFile.read("2\n\u{FEFF}3\n").skipped == ["\u{FEFF}3"])
+  }
+
   @Test func anExportReadsBackAsTheSameList() {
     let primes = [2, 9_223_372_036_854_775_783, 3, 13]
     #expect(FavoritePrimesFile.read(FavoritePrimesFile.text(of: primes)) == (primes, []))
