@@ -67,20 +67,32 @@ public final class FavoritePrimesDatabase: Sendable {
     self.absolutePath = absolute
     let directory = Self.parentDirectory(of: absolute)
     self.directory = directory
+    // A refused file keeps its log as it was, and the empty log and shared-memory files SQLite made for
+    // reading it are removed (no PrimeTime keeps a refused file open, so no other connection is using them):
+    // whether SQLite itself failed (a full disk, where it made the log but not the shared memory) or the
+    // file was refused after.
+    let created = [absolute + "-wal", absolute + "-shm"].filter { !FileManager.default.fileExists(atPath: $0) }
+    func removeCreatedFiles() {
+      for file in created {
+        // A log this process made is empty; one that is not was written by another process meanwhile.
+        var status = stat()
+        if lstat(file, &status) == 0, file.hasSuffix("-shm") || status.st_size == 0 {
+          unlink(file)
+        }
+      }
+    }
     let database: Database
     do {
       database = try Database(path: absolute)
     } catch let error as SQLiteError {
+      removeCreatedFiles()
       // The path is named by the line already: drop the copy SQLite's message ends with.
       let named = ": " + absolute
       let message = error.message.hasSuffix(named) ? String(error.message.dropLast(named.count)) : error.message
       throw Self.failure(SQLiteError(code: error.code, message: message, sql: error.sql), path: path, directory: directory)
     }
     // On any throw `database` is released, which closes the connection before the error reaches the caller.
-    // Until the file is accepted that close must not checkpoint: a refused file keeps its log as it was,
-    // and the empty log and shared-memory files SQLite made for reading it are removed (no PrimeTime keeps a
-    // refused file open, so no other connection is using them).
-    let created = [absolute + "-wal", absolute + "-shm"].filter { !FileManager.default.fileExists(atPath: $0) }
+    // Until the file is accepted that close must not checkpoint.
     do {
       try Self.mapping(path: path, directory: directory) {
         try database.withConnection { try $0.setCheckpointsOnClose(false) }
@@ -89,13 +101,7 @@ public final class FavoritePrimesDatabase: Sendable {
       }
     } catch {
       _ = consume database
-      for file in created {
-        // A log this process made is empty; one that is not was written by another process meanwhile.
-        let size = (try? FileManager.default.attributesOfItem(atPath: file))?[.size] as? Int
-        if file.hasSuffix("-shm") || size == 0 {
-          unlink(file)
-        }
-      }
+      removeCreatedFiles()
       throw error
     }
     try Self.mapping(path: path, directory: directory) {

@@ -288,12 +288,14 @@ struct PrimetimeDatabaseTests {
     return true
   }()
 
-  /// Mounts a tmpfs of 72 KiB, room for a new database's -wal (with the index) and -shm but not its checkpoint, on `full` in `home` for `body`,
-  /// unmounted afterwards.
-  private func withSmallFileSystem(in home: TemporaryHome, _ body: (URL) async throws -> Void) async throws {
+  /// Mounts a tmpfs of `size` on `full` in `home` for `body`, unmounted afterwards. The 72 KiB by default
+  /// hold a new database's -wal (with the index) and -shm but not its checkpoint.
+  private func withSmallFileSystem(
+    in home: TemporaryHome, size: String = "72k", _ body: (URL) async throws -> Void
+  ) async throws {
     let directory = home.url.appendingPathComponent("full")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: false)
-    guard mount("tmpfs", directory.path, "tmpfs", 0, "size=72k,mode=0700") == 0 else {
+    guard mount("tmpfs", directory.path, "tmpfs", 0, "size=\(size),mode=0700") == 0 else {
       Issue.record("could not mount a small file system on \(directory.path): \(String(cString: strerror(errno)))")
       return
     }
@@ -334,6 +336,31 @@ struct PrimetimeDatabaseTests {
       let run = try await running.waitForExit(timeout: .seconds(30))
       #expect(run.stderrText == stillInTheLog(path))
       #expect(FileManager.default.fileExists(atPath: path + "-wal"))
+    }
+  }
+
+  /// A database on a disk that filled up since: the start is refused in one line, and the database is left
+  /// as it was, with nothing beside it (SQLite makes the log before it fails to make the shared memory).
+  @Test(.enabled(if: PrimetimeDatabaseTests.canMountASmallFileSystem, "mounting a file system needs root and the right to"))
+  func aDatabaseOnAFullDiskIsRefusedAndNothingIsLeftBesideIt() async throws {
+    let home = try TemporaryHome()
+    try await withSmallFileSystem(in: home, size: "1m") { directory in
+      let path = directory.appendingPathComponent("p.db").path
+      let made = try await primetime.run(["--db", path], in: home, script: "set 3\nfav")
+      #expect(made.status == 0, "\(made.stderrText)")
+      let before = try Data(contentsOf: URL(fileURLWithPath: path))
+      let filler = directory.appendingPathComponent("fill")
+      try Data().write(to: filler)
+      let fill = try FileHandle(forWritingTo: filler)
+      while (try? fill.write(contentsOf: Data(count: 4096))) != nil {}
+      try fill.close()
+
+      let run = try await primetime.run(["--db", path], in: home, script: "favorites")
+
+      #expect(run.status == 1)
+      #expect(run.stderrText == "primetime: the disk holding \(path) is full; free some space on it, then try again.\n")
+      #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["fill", "p.db"])
+      #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
     }
   }
 }
