@@ -10,7 +10,7 @@ import Platform
 
 /// What the command line asked for: `primetime [--db PATH | --sandbox] [--log FILE] [--record FILE]`;
 /// ``interface(environment:)`` declares the flags, and generates `--help`, the completion scripts and the manual
-/// page from them. `primetime replay FILE` is read apart, by ``ReplayCommand``.
+/// page from them. `primetime replay FILE` is read apart, by ``replayCommand``.
 struct Options: Equatable, Sendable {
   /// Where the favourites are kept; nil for the default location.
   var databasePath: String?
@@ -43,7 +43,7 @@ struct Options: Equatable, Sendable {
           + "Type 'help' at the prompt for what each one does.",
         "'primetime replay FILE [--until N]' replays a recording made with --record against a fresh store, with "
           + "nothing read or written but FILE, and stops at the first step whose state differs, showing the "
-          + "difference (status 1).",
+          + "difference (status 1); 'primetime replay --diff OLD FILE' compares two recordings step by step.",
         "Each option may be given once, and every argument must be valid UTF-8. The shell expands a leading ~ in "
           + "'--db ~/x' but not in '--db=~/x', so a path starting with ~ is refused: write $HOME/x instead.",
       ],

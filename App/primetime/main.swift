@@ -29,15 +29,10 @@ let isInteractive = TTY.standardInputIsTerminal
 let statusLine = StatusLine(isEnabled: isInteractive && TTY.standardOutputIsTerminal)
 let console = statusLine.clearing(.standard)
 
-// `primetime replay FILE`: replays a recording, touching no database, history or network, and exits.
-if CommandLine.arguments.dropFirst().first == "replay" {
-  let replayOptions = ReplayCommand.interface.optionsOrExit(
-    initial: ReplayCommand.Request(), arguments: Array(ArgumentEncoding.processArguments.dropFirst())
-  )
-  let (lines, status) = ReplayCommand.run(replayOptions)
-  for line in lines.output { console.print(line) }
-  for line in lines.errors { console.printError("primetime replay: \(line)") }
-  exit(StandardStreams.exitStatus(status, name: "primetime"))
+// `primetime replay FILE` and `primetime replay --diff OLD FILE`: replay or compare recordings, touching no
+// database, history or network, and exit.
+if ReplayCommand<AppState, AppAction>.isRequested() {
+  Options.replayCommand.runOrExit(console: console)
 }
 
 let options = Options.interface(environment: processEnvironment).optionsOrExit(initial: Options())
