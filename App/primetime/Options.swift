@@ -69,7 +69,8 @@ struct Options: Equatable, Sendable {
         .option(
           "--record", path("FILE", "run.jsonl"),
           help: "Record every action of the session, and where it came from, to FILE (a new file, made with mode "
-            + "0600) for 'primetime replay FILE'; see the README's Record and replay."
+            + "0600) for 'primetime replay FILE'; see the README's Record and replay. Never the database, its -wal, "
+            + "-shm or -journal, or the log file, even before they exist."
         ) { options, value in
           options.recordPath = value
           return unexpandedTilde("--record", value)
