@@ -51,7 +51,7 @@ struct Options: Equatable, Sendable {
         .option("--db", path("PATH", "~/primes.sqlite3"), help: "The database file (default: \(defaultPath)).") {
           options, value in
           options.databasePath = value
-          return unexpandedTilde("--db", value)
+          return UsageError.unexpandedTilde("--db", value)
         },
         .switch("--sandbox", help: "Keep favorites and activity in memory: nothing on disk is read or written.") {
           $0.sandbox = true
@@ -64,17 +64,12 @@ struct Options: Equatable, Sendable {
             + "SQLite file."
         ) { options, value in
           options.logPath = value
-          return unexpandedTilde("--log", value)
+          return UsageError.unexpandedTilde("--log", value)
         },
-        .option(
-          "--record", path("FILE", "run.jsonl"),
-          help: "Record every action of the session, and where it came from, to FILE (a new file, made with mode "
-            + "0600) for 'primetime replay FILE'; see the README's Record and replay. Never the database, its -wal, "
-            + "-shm or -journal, or the log file, even before they exist."
-        ) { options, value in
-          options.recordPath = value
-          return unexpandedTilde("--record", value)
-        },
+        .record(
+          program: "primetime",
+          refusing: "Never the database, its -wal, -shm or -journal, or the log file, even before they exist."
+        ) { options, value in options.recordPath = value },
       ],
       exclusions: [
         .init(["--db", "--sandbox"], reason: "'--sandbox' keeps everything in memory, so it can't be used with '--db'")
@@ -126,16 +121,6 @@ struct Options: Equatable, Sendable {
       let bytes = UnsafeRawBufferPointer(start: value, count: strlen(value)).bindMemory(to: UInt8.self)
       return String(validating: bytes, as: UTF8.self) == nil
     }
-  }
-
-  /// The error for a path that starts with `~`, which the shell left as it is (it does after `=`, or quoted):
-  /// PrimeTime would otherwise make a directory named `~`.
-  private static func unexpandedTilde(_ flag: String, _ value: String) -> UsageError? {
-    guard value.hasPrefix("~") else { return nil }
-    let instead =
-      value == "~" || value.hasPrefix("~/")
-      ? "write \"$HOME\(value.dropFirst())\" instead" : "write the full path instead"
-    return UsageError("'\(flag)' got \(Echo.quote(value)), whose '~' the shell did not expand; \(instead)")
   }
 
   /// `+ (incr), - (decr), set, …, help, quit`: every command word, aliases in parentheses.
