@@ -68,7 +68,8 @@ struct Options: Equatable, Sendable {
         },
         .record(
           program: "primetime",
-          refusing: "Never the database, its -wal, -shm or -journal, or the log file, even before they exist."
+          refusing: "Never the database, its -wal, -shm or -journal, the log file or the history file, even before "
+            + "they exist."
         ) { options, value in options.recordPath = value },
       ],
       exclusions: [

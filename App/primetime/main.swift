@@ -59,7 +59,8 @@ if !options.sandbox, let variable = Options.variableNotUTF8() {
 // `--record FILE` is checked before anything is opened or made: a refused run changes nothing.
 if let path = options.recordPath {
   let database = options.databasePath ?? FavoritePrimesDatabase.defaultPath(environment: processEnvironment)
-  if let refusal = RecordingPath.refusal(path, databasePath: database, logPath: options.logPath) {
+  let history = options.sandbox ? nil : StateDirectory.historyFile(environment: processEnvironment)
+  if let refusal = RecordingPath.refusal(path, databasePath: database, logPath: options.logPath, historyPath: history) {
     stop(refusal + ".")
   }
 }

@@ -158,4 +158,23 @@ struct PrimetimeRecordFileTests {
     #expect(run.stderrText.hasPrefix("primetime: notes.txt is not a SQLite database"))
     #expect(try home.contents() == ["notes.txt"])
   }
+
+  /// At a terminal the line editor would read the recording as its history and append each command to it.
+  @Test func theHistoryFileIsRefusedEvenBeforeItExists() async throws {
+    let home = try TemporaryHome()
+    let state = home.url.appendingPathComponent(".local/state/primetime")
+    try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
+    let history = state.appendingPathComponent("history").path
+
+    let run = try await primetime.run(["--record", history], in: home, script: "+")
+
+    expect(
+      run, stdout: "",
+      stderr: "primetime: the recording file \(history) is the history of the commands typed at the prompt; choose "
+        + "another path for '--record'.",
+      status: 1
+    )
+    // Nor is the database made (by default under .local/share).
+    #expect(try home.contents() == [".local", ".local/state", ".local/state/primetime"])
+  }
 }
