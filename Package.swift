@@ -88,7 +88,8 @@ let package = Package(
     ),
     .target(
       name: "REPL",
-      dependencies: ["LineEditor", "Platform"],
+      // ComposableArchitecture for ReplayCommand, the `replay` subcommand every program that records shares.
+      dependencies: ["ComposableArchitecture", "LineEditor", "Platform"],
       path: "Modules/REPL"
     ),
     .target(
@@ -276,7 +277,7 @@ let package = Package(
     ),
     .testTarget(
       name: "REPLTests",
-      dependencies: ["ExecutableTestSupport", "LineEditor", "Platform", "REPL"],
+      dependencies: ["ComposableArchitecture", "ExecutableTestSupport", "LineEditor", "Platform", "REPL"],
       path: "Tests/REPLTests"
     ),
     .testTarget(

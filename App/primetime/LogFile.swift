@@ -46,13 +46,8 @@ final class LogFile: Sendable {
       self.report = report
       return
     }
-    let suffixes = ["", "-wal", "-shm", "-journal"]
-    let databaseFiles = databasePath.map { database in suffixes.map { database + $0 } } ?? []
-    // SQLite names the journal files after the file a symbolic link points to, so both spellings count.
-    let resolvedBase = databasePath.map { resolvedPath($0) }
-    let resolvedDatabaseFiles =
-      databaseFiles.map(resolvedPath) + (resolvedBase.map { base in suffixes.map { base + $0 } } ?? [])
-    if let databasePath, resolvedDatabaseFiles.contains(resolvedPath(path)) {
+    let databaseFiles = databasePath.map { DatabaseFiles(database: $0) }
+    if let databasePath, databaseFiles?.contains(path) == true {
       throw .partOfDatabase(path: path, database: databasePath)
     }
     // Read and write when allowed, to look for SQLite's header; write only when the file can't be read.
@@ -78,7 +73,7 @@ final class LogFile: Sendable {
       close(descriptor)
       throw .notARegularFile(path: path)
     }
-    if let databasePath, databaseFiles.contains(where: { isFile($0, sameAs: status) }) {
+    if let databasePath, let databaseFiles, databaseFiles.paths.contains(where: { isFile($0, sameAs: status) }) {
       close(descriptor)
       throw .partOfDatabase(path: path, database: databasePath)
     }
@@ -134,35 +129,6 @@ final class LogFile: Sendable {
     let what = ownsDescriptor ? "to the log file \(path)" : "the log to standard error"
     report("can't write \(what): \(describe(errno: code)); the log stops here.")
   }
-}
-
-/// `path` as the file system will take it: absolute, the longest part that exists resolved by `realpath` (so
-/// symbolic links, the file itself included, and `.`, `..` are gone), and the rest normalised lexically, so
-/// `x/..` cancels when `x` does not exist yet (it is the directory the database's directory walk would make).
-/// The path as given when not even `/` resolves.
-private func resolvedPath(_ path: String) -> String {
-  var absolute = path
-  if !path.hasPrefix("/") {
-    guard let directory = getcwd(nil, 0) else { return path }
-    absolute = String(cString: directory) + "/" + path
-    free(directory)
-  }
-  let components = absolute.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
-  for existing in stride(from: components.count, through: 0, by: -1) {
-    let prefix = "/" + components[..<existing].joined(separator: "/")
-    guard let resolved = realpath(prefix, nil) else { continue }
-    var result = String(cString: resolved).split(separator: "/").map(String.init)
-    free(resolved)
-    for component in components[existing...] {
-      switch component {
-      case ".": break
-      case "..": _ = result.popLast()
-      default: result.append(component)
-      }
-    }
-    return "/" + result.joined(separator: "/")
-  }
-  return path
 }
 
 /// Whether `path` names the file described by `status` (same device and inode).

@@ -10,7 +10,7 @@ import Platform
 
 /// What the command line asked for: `primetime [--db PATH | --sandbox] [--log FILE] [--record FILE]`;
 /// ``interface(environment:)`` declares the flags, and generates `--help`, the completion scripts and the manual
-/// page from them. `primetime replay FILE` is read apart, by ``ReplayCommand``.
+/// page from them. `primetime replay FILE` is read apart, by ``replayCommand``.
 struct Options: Equatable, Sendable {
   /// Where the favourites are kept; nil for the default location.
   var databasePath: String?
@@ -43,7 +43,7 @@ struct Options: Equatable, Sendable {
           + "Type 'help' at the prompt for what each one does.",
         "'primetime replay FILE [--until N]' replays a recording made with --record against a fresh store, with "
           + "nothing read or written but FILE, and stops at the first step whose state differs, showing the "
-          + "difference (status 1).",
+          + "difference (status 1); 'primetime replay --diff OLD FILE' compares two recordings step by step.",
         "Each option may be given once, and every argument must be valid UTF-8. The shell expands a leading ~ in "
           + "'--db ~/x' but not in '--db=~/x', so a path starting with ~ is refused: write $HOME/x instead.",
       ],
@@ -51,7 +51,7 @@ struct Options: Equatable, Sendable {
         .option("--db", path("PATH", "~/primes.sqlite3"), help: "The database file (default: \(defaultPath)).") {
           options, value in
           options.databasePath = value
-          return unexpandedTilde("--db", value)
+          return UsageError.unexpandedTilde("--db", value)
         },
         .switch("--sandbox", help: "Keep favorites and activity in memory: nothing on disk is read or written.") {
           $0.sandbox = true
@@ -64,16 +64,13 @@ struct Options: Equatable, Sendable {
             + "SQLite file."
         ) { options, value in
           options.logPath = value
-          return unexpandedTilde("--log", value)
+          return UsageError.unexpandedTilde("--log", value)
         },
-        .option(
-          "--record", path("FILE", "run.jsonl"),
-          help: "Record every action of the session, and where it came from, to FILE (a new file, made with mode "
-            + "0600) for 'primetime replay FILE'; see the README's Record and replay."
-        ) { options, value in
-          options.recordPath = value
-          return unexpandedTilde("--record", value)
-        },
+        .record(
+          program: "primetime",
+          refusing: "Never the database, its -wal, -shm or -journal, the log file or the history file, even before "
+            + "they exist."
+        ) { options, value in options.recordPath = value },
       ],
       exclusions: [
         .init(["--db", "--sandbox"], reason: "'--sandbox' keeps everything in memory, so it can't be used with '--db'")
@@ -125,16 +122,6 @@ struct Options: Equatable, Sendable {
       let bytes = UnsafeRawBufferPointer(start: value, count: strlen(value)).bindMemory(to: UInt8.self)
       return String(validating: bytes, as: UTF8.self) == nil
     }
-  }
-
-  /// The error for a path that starts with `~`, which the shell left as it is (it does after `=`, or quoted):
-  /// PrimeTime would otherwise make a directory named `~`.
-  private static func unexpandedTilde(_ flag: String, _ value: String) -> UsageError? {
-    guard value.hasPrefix("~") else { return nil }
-    let instead =
-      value == "~" || value.hasPrefix("~/")
-      ? "write \"$HOME\(value.dropFirst())\" instead" : "write the full path instead"
-    return UsageError("'\(flag)' got \(Echo.quote(value)), whose '~' the shell did not expand; \(instead)")
   }
 
   /// `+ (incr), - (decr), set, …, help, quit`: every command word, aliases in parentheses.

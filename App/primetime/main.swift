@@ -29,29 +29,40 @@ let isInteractive = TTY.standardInputIsTerminal
 let statusLine = StatusLine(isEnabled: isInteractive && TTY.standardOutputIsTerminal)
 let console = statusLine.clearing(.standard)
 
-// `primetime replay FILE`: replays a recording, touching no database, history or network, and exits.
-if CommandLine.arguments.dropFirst().first == "replay" {
-  let replayOptions = ReplayCommand.interface.optionsOrExit(
-    initial: ReplayCommand.Request(), arguments: Array(ArgumentEncoding.processArguments.dropFirst())
-  )
-  let (lines, status) = ReplayCommand.run(replayOptions)
-  for line in lines.output { console.print(line) }
-  for line in lines.errors { console.printError("primetime replay: \(line)") }
-  exit(StandardStreams.exitStatus(status, name: "primetime"))
+// `primetime replay FILE` and `primetime replay --diff OLD FILE`: replay or compare recordings, touching no
+// database, history or network, and exit.
+if ReplayCommand<AppState, AppAction>.isRequested() {
+  Options.replayCommand.runOrExit(console: console)
 }
 
 let options = Options.interface(environment: processEnvironment).optionsOrExit(initial: Options())
 
+/// The recording `--record` created, while the session has not started: a run stopped before it starts leaves
+/// no empty recording behind.
+var recordingNotStarted: String?
+
 /// Ends the process before the session starts: one line on standard error, status 1.
-func stop(_ message: String) -> Never {
+@MainActor func stop(_ message: String) -> Never {
   // It may name a path as given, escape sequences and all: shown escaped, as every echoed path is.
   console.printError("primetime: \(Echo.escaped(message))")
+  if let recordingNotStarted {
+    unlink(recordingNotStarted)
+  }
   exit(1)
 }
 
 // A path variable that is not UTF-8 would be read as another path (with U+FFFD) and that directory made.
 if !options.sandbox, let variable = Options.variableNotUTF8() {
   stop("the environment variable \(variable) is not valid UTF-8; set it to a path that is.")
+}
+
+// `--record FILE` is checked before anything is opened or made: a refused run changes nothing.
+if let path = options.recordPath {
+  let database = options.databasePath ?? FavoritePrimesDatabase.defaultPath(environment: processEnvironment)
+  let history = options.sandbox ? nil : StateDirectory.historyFile(environment: processEnvironment)
+  if let refusal = RecordingPath.refusal(path, databasePath: database, logPath: options.logPath, historyPath: history) {
+    stop(refusal + ".")
+  }
 }
 
 let logFile: LogFile?
@@ -65,6 +76,18 @@ if let path = options.logPath {
   }
 } else {
   logFile = nil
+}
+
+// The recording is made before the database is opened, so a file it can't make stops PrimeTime before any
+// database or directory is created; it starts with the store.
+var recorder: Recorder<AppState, AppAction>?
+if let path = options.recordPath {
+  do {
+    recorder = try ReplayCommand<AppState, AppAction>.recorder(at: path)
+    recordingNotStarted = path
+  } catch {
+    stop(error.description + ".")
+  }
 }
 
 let storage: Storage
@@ -110,14 +133,9 @@ let store = Store(
 
 // `--record FILE`: from here on, every action the store reduces is written to FILE; at the normal end, the
 // state the session ended in.
-let recorder = options.recordPath.map { path in
-  do {
-    let recorder = try Recorder<AppState, AppAction>(path: path)
-    store.record(to: recorder)
-    return recorder
-  } catch {
-    stop("can't record: \(error)")
-  }
+if let recorder {
+  store.record(to: recorder)
+  recordingNotStarted = nil
 }
 
 // A signal saves favourites no save has stored yet (a change whose autosave has not started, or one an

@@ -1,7 +1,9 @@
 public import PrimeModal
 
 /// The counter screen's state: the counter's own, plus the favourite primes its modal edits.
-public struct CounterViewState: Equatable, Sendable {
+///
+/// `Codable` as Swift synthesizes it, for counter-demo's recordings: a field's name is part of their format.
+public struct CounterViewState: Equatable, Sendable, Codable {
   /// The answer to the last nth-prime question, until dismissed.
   public var alertNthPrime: PrimeAlert?
   /// The count.

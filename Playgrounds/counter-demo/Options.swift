@@ -1,8 +1,10 @@
+import ComposableArchitecture
+import Counter
 import CounterTerminal
 import REPL
 
-/// What the command line asked for: `counter-demo [--delay SECONDS] [--answer N | --fail] [--trace]`, as
-/// ``interface`` declares it.
+/// What the command line asked for: `counter-demo [--delay SECONDS] [--answer N | --fail] [--trace] [--record
+/// FILE]`, as ``interface`` declares it; `counter-demo replay FILE` is read apart, by ``replayCommand``.
 struct Options: Equatable {
   /// How nth-prime questions are answered.
   enum Answer: Equatable {
@@ -20,6 +22,8 @@ struct Options: Equatable {
   var answer = Answer.computed
   /// Whether the trace starts on (`--trace`), as `trace on` would switch it.
   var trace = false
+  /// Where to record the session (see `Recording`); nil for no recording.
+  var recordPath: String?
 
   /// The longest delay accepted, in seconds.
   static let maximumDelay = 3600.0
@@ -41,7 +45,9 @@ struct Options: Equatable {
         + CounterCommand.table.specs.map(\.nameWithAliases).joined(separator: ", ") + ", state, trace, help, quit\n"
         + "Type 'help' at the prompt for what each one does. As in a playground, 'state' shows the whole state, "
         + "and 'trace on' shows every action (those the nth-prime answer sends back too) with the change it made "
-        + "to the state, until 'trace off'."
+        + "to the state, until 'trace off'.",
+      "'counter-demo replay FILE [--until N]' replays a recording made with --record, and 'counter-demo replay "
+        + "--diff OLD FILE' compares two: see 'counter-demo replay --help'.",
     ],
     flags: [
       .option(
@@ -72,6 +78,7 @@ struct Options: Equatable {
         $0.answer = .failure
       },
       .switch("--trace", help: "Start with the trace on, as 'trace on' does.") { $0.trace = true },
+      .record(program: "counter-demo") { options, path in options.recordPath = path },
     ],
     // The reason keeps the flags in the order the usage line lists them, whichever came first.
     exclusions: [.init(["--answer", "--fail"], reason: "'--answer' and '--fail' can't be given together")],
@@ -93,7 +100,11 @@ struct Options: Equatable {
           ("", #"printf '+\nnth\n' | counter-demo --delay 0 --answer 17 --trace"#),
         ]
       ),
-      .init("EXIT STATUS", paragraph: "0 on success, 1 if a piped command failed, 64 on a command-line error."),
+      .init(
+        "EXIT STATUS",
+        paragraph: "0 on success, 1 if a piped command failed or the --record file can't be made, 64 on a "
+          + "command-line error."
+      ),
     ]
   )
 
@@ -116,5 +127,16 @@ extension CommandSpec {
   /// `+ (incr)`: the name, then any aliases in parentheses.
   var nameWithAliases: String {
     aliases.isEmpty ? name : "\(name) (\(aliases.joined(separator: ", ")))"
+  }
+}
+
+extension Options {
+  /// `counter-demo replay FILE [--until N]` and `counter-demo replay --diff OLD FILE`, through the counter
+  /// screen's reducer with an nth-prime client that never answers (effects are dropped in a replay anyway).
+  static var replayCommand: ReplayCommand<CounterViewState, CounterViewAction> {
+    ReplayCommand(
+      program: "counter-demo", version: version, reducerName: "the counter screen's reducer",
+      reducer: counterViewReducer, environment: NthPrimeClient.answering(nil)
+    )
   }
 }

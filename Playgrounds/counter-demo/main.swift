@@ -13,6 +13,11 @@ import Platform
 StandardStreams.ensureOpen()
 TerminationSignals.install()
 
+// `counter-demo replay FILE`: replays or compares recordings, and exits.
+if ReplayCommand<CounterViewState, CounterViewAction>.isRequested() {
+  Options.replayCommand.runOrExit()
+}
+
 let options = Options.interface.optionsOrExit(initial: Options())
 let environment: NthPrimeClient =
   switch options.answer {
@@ -33,6 +38,8 @@ let store = Store(
   reducer: tracing(counterViewReducer, to: trace),
   environment: environment
 )
+// `--record FILE`: from here on, every action the store reduces is written to FILE.
+Options.replayCommand.recordOrExit(store, to: options.recordPath, console: console)
 let frontEnd = CounterFrontEnd(store: store)
 let playground = Playground(
   frontEnd,

@@ -1,8 +1,11 @@
+import ComposableArchitecture
+import FavoritePrimes
 import FavoritePrimesTerminal
 import REPL
 
 /// What the command line asked for: `favorite-primes-demo [--stored P,P,...] [--fail-load] [--fail-save]
-/// [--trace]`, as ``interface`` declares it.
+/// [--trace] [--record FILE]`, as ``interface`` declares it; `favorite-primes-demo replay FILE` is read apart, by
+/// ``replayCommand``.
 struct Options: Equatable {
   /// What the in-memory store holds at the start: by default the list the screen starts with; any whole
   /// numbers, as a database another program changed could hold.
@@ -13,6 +16,8 @@ struct Options: Equatable {
   var failsSaving = false
   /// Whether the trace starts on (`--trace`), as `trace on` would switch it.
   var trace = false
+  /// Where to record the session (see `Recording`); nil for no recording.
+  var recordPath: String?
 
   /// What `--version` prints.
   static let version = "favorite-primes-demo 0.7.0"
@@ -33,7 +38,9 @@ struct Options: Equatable {
       "Reads commands one per line, typed at the prompt or piped in:\n"
         + FavoritePrimesCommand.table.specs.map(\.name).joined(separator: ", ") + ", state, trace, help, quit\n"
         + "Type 'help' at the prompt for what each one does. As a playground: 'state' prints the whole state, "
-        + "and 'trace on' shows every action with the change it made to the state, until 'trace off'."
+        + "and 'trace on' shows every action with the change it made to the state, until 'trace off'.",
+      "'favorite-primes-demo replay FILE [--until N]' replays a recording made with --record, and "
+        + "'favorite-primes-demo replay --diff OLD FILE' compares two: see 'favorite-primes-demo replay --help'.",
     ],
     flags: [
       .option(
@@ -55,6 +62,7 @@ struct Options: Equatable {
       },
       .switch("--fail-save", help: "Every 'save' fails, as on a full disk.") { $0.failsSaving = true },
       .switch("--trace", help: "Start with the trace on, as 'trace on' does.") { $0.trace = true },
+      .record(program: "favorite-primes-demo") { options, path in options.recordPath = path },
     ],
     sections: [
       .init(
@@ -66,7 +74,11 @@ struct Options: Equatable {
           ("", #"printf 'delete 1\nload\n' | favorite-primes-demo --trace"#),
         ]
       ),
-      .init("EXIT STATUS", paragraph: "0 on success, 1 if a piped command failed, 64 on a command-line error."),
+      .init(
+        "EXIT STATUS",
+        paragraph: "0 on success, 1 if a piped command failed or the --record file can't be made, 64 on a "
+          + "command-line error."
+      ),
     ]
   )
 
@@ -83,5 +95,16 @@ struct Options: Equatable {
       values.append(value)
     }
     return .success(values)
+  }
+}
+
+extension Options {
+  /// `favorite-primes-demo replay FILE [--until N]` and `favorite-primes-demo replay --diff OLD FILE`, through
+  /// the screen's reducer with an in-memory store as its client (effects are dropped in a replay anyway).
+  static var replayCommand: ReplayCommand<FavoritePrimesState, FavoritePrimesAction> {
+    ReplayCommand(
+      program: "favorite-primes-demo", version: version, reducerName: "the favorite primes screen's reducer",
+      reducer: FavoritePrimes().dependency(\.favoritePrimesClient, .inMemory())
+    )
   }
 }

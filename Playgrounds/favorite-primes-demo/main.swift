@@ -12,6 +12,11 @@ import Platform
 StandardStreams.ensureOpen()
 TerminationSignals.install()
 
+// `favorite-primes-demo replay FILE`: replays or compares recordings, and exits.
+if ReplayCommand<FavoritePrimesState, FavoritePrimesAction>.isRequested() {
+  Options.replayCommand.runOrExit()
+}
+
 let options = Options.interface.optionsOrExit(initial: Options())
 // The protocol-style reducer, with the client the flags ask for as its dependency, traced while the trace is
 // on: every action, the client's answers included, with the change it made to the state.
@@ -20,6 +25,8 @@ let store = Store(
   initialState: FavoritePrimesState(favoritePrimes: [2, 3, 5, 7]),
   reducer: FavoritePrimes().dependency(\.favoritePrimesClient, .demo(options)).traced(to: trace)
 )
+// `--record FILE`: from here on, every action the store reduces is written to FILE.
+Options.replayCommand.recordOrExit(store, to: options.recordPath)
 let playground = Playground(
   FavoritePrimesFrontEnd(store: store),
   state: { Trace.describe(store.value) },

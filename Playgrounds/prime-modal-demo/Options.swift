@@ -1,9 +1,10 @@
+import ComposableArchitecture
 import PrimeModal
 import PrimeModalTerminal
 import REPL
 
-/// What the command line asked for: `prime-modal-demo [--favorites P,P,...] [--trace] [--] [COUNT]`, as
-/// ``interface`` declares it.
+/// What the command line asked for: `prime-modal-demo [--favorites P,P,...] [--trace] [--record FILE] [--]
+/// [COUNT]`, as ``interface`` declares it; `prime-modal-demo replay FILE` is read apart, by ``replayCommand``.
 struct Options: Equatable {
   /// The number the modal is about.
   var count = 7
@@ -11,6 +12,8 @@ struct Options: Equatable {
   var favorites: [Int] = []
   /// Whether the trace starts on (`--trace`), as `trace on` would switch it.
   var trace = false
+  /// Where to record the session (see `Recording`); nil for no recording.
+  var recordPath: String?
 
   /// What `--version` prints.
   static let version = "prime-modal-demo 0.7.0"
@@ -31,7 +34,9 @@ struct Options: Equatable {
       "Reads commands one per line, typed at the prompt or piped in:\n"
         + PrimeModalCommand.table.specs.map(\.name).joined(separator: ", ") + ", state, trace, help, quit\n"
         + "Type 'help' at the prompt for what each one does. As in a playground, 'state' shows the whole state, "
-        + "and 'trace on' shows every action with the change it made to the state, until 'trace off'."
+        + "and 'trace on' shows every action with the change it made to the state, until 'trace off'.",
+      "'prime-modal-demo replay FILE [--until N]' replays a recording made with --record, and 'prime-modal-demo "
+        + "replay --diff OLD FILE' compares two: see 'prime-modal-demo replay --help'.",
     ],
     flags: [
       .option(
@@ -48,6 +53,7 @@ struct Options: Equatable {
         }
       },
       .switch("--trace", help: "Start with the trace on, as 'trace on' does.") { $0.trace = true },
+      .record(program: "prime-modal-demo") { options, path in options.recordPath = path },
     ],
     arguments: .init(
       placeholder: "COUNT",
@@ -73,7 +79,11 @@ struct Options: Equatable {
           ("", #"printf 'fav\nunfav\n' | prime-modal-demo --trace 13"#),
         ]
       ),
-      .init("EXIT STATUS", paragraph: "0 on success, 1 if a piped command failed, 64 on a command-line error."),
+      .init(
+        "EXIT STATUS",
+        paragraph: "0 on success, 1 if a piped command failed or the --record file can't be made, 64 on a "
+          + "command-line error."
+      ),
     ]
   )
 
@@ -94,5 +104,16 @@ struct Options: Equatable {
       }
       return UsageError("'--favorites': \(problem.description.dropLast())")
     }
+  }
+}
+
+extension Options {
+  /// `prime-modal-demo replay FILE [--until N]` and `prime-modal-demo replay --diff OLD FILE`, through the
+  /// modal's reducer, which needs no environment.
+  static var replayCommand: ReplayCommand<PrimeModalState, PrimeModalAction> {
+    ReplayCommand(
+      program: "prime-modal-demo", version: version, reducerName: "the modal's reducer", reducer: primeModalReducer,
+      environment: ()
+    )
   }
 }

@@ -11,6 +11,11 @@ import Platform
 StandardStreams.ensureOpen()
 TerminationSignals.install()
 
+// `prime-modal-demo replay FILE`: replays or compares recordings, and exits.
+if ReplayCommand<PrimeModalState, PrimeModalAction>.isRequested() {
+  Options.replayCommand.runOrExit()
+}
+
 let options = Options.interface.optionsOrExit(initial: Options())
 // The playground: each action with the change it made to the state, on standard output, while tracing is on.
 let console = Console.standard
@@ -20,6 +25,8 @@ let store = Store(
   reducer: tracing(primeModalReducer, to: trace),
   environment: ()
 )
+// `--record FILE`: from here on, every action the store reduces is written to FILE.
+Options.replayCommand.recordOrExit(store, to: options.recordPath, console: console)
 let playground = Playground(
   PrimeModalFrontEnd(store: store),
   state: { Trace.describe(store.value) },

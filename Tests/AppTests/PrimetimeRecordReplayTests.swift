@@ -139,7 +139,7 @@ struct PrimetimeRecordReplayTests {
   @Test func replayDeclaresItsCommandLineAsPrimetimeDoes() async throws {
     let help = try await primetime.run(["replay", "--help"], input: nil)
     #expect(help.status == 0)
-    #expect(help.stdoutLines.first == "USAGE: primetime replay [--until N] FILE")
+    #expect(help.stdoutLines.first == "USAGE: primetime replay [--until N] [--diff OLD] FILE")
     let missing = try await primetime.run(["replay"], input: nil)
     expect(
       missing, stdout: "", stderr: "primetime replay: primetime replay needs FILE. Try 'primetime replay --help'.",
@@ -168,5 +168,198 @@ struct PrimetimeRecordReplayTests {
     #expect(twice.stderrText.contains("'--record' is given twice"))
     let missing = try await primetime.run(["--sandbox", "--record"], input: nil)
     #expect(missing.status == 64)
+  }
+
+  // MARK: replay --diff OLD FILE
+
+  /// Records `script` in the sandbox to `name` in `home`; the file's URL.
+  private func record(_ script: String, to name: String, in home: TemporaryHome) async throws -> URL {
+    let file = home.url.appendingPathComponent(name)
+    let run = try await primetime.run(["--sandbox", "--record", file.path], in: home, script: script)
+    #expect(run.status == 0)
+    return file
+  }
+
+  @Test func aRecordingMatchesItsCopyInOneLine() async throws {
+    let home = try TemporaryHome()
+    let first = try await record(script, to: "a.jsonl", in: home)
+    try FileManager.default.copyItem(at: first, to: home.url.appendingPathComponent("b.jsonl"))
+
+    let run = try await primetime.run(inside: home, ["replay", "--diff", "a.jsonl", "b.jsonl"], script: "")
+
+    expect(
+      run,
+      stdout: "The recordings match: 23 steps with the same origins and actions, and the 2 states both recorded "
+        + "are equal."
+    )
+    #expect(try home.contents() == ["a.jsonl", "b.jsonl"])
+  }
+
+  /// Two runs of a script that saves no favourite (whose activity would be dated) record the same steps.
+  @Test func twoRunsOfOneScriptMatch() async throws {
+    let home = try TemporaryHome()
+    let counting = "+\n+\nset 7\nprime\nok\nset 4\n-\n+\n+\n+\n+\n+"
+    _ = try await record(counting, to: "a.jsonl", in: home)
+    _ = try await record(counting, to: "b.jsonl", in: home)
+
+    let run = try await primetime.run(inside: home, ["replay", "--diff", "a.jsonl", "b.jsonl"], script: "")
+
+    #expect(run.status == 0)
+    #expect(run.stderrText == "")
+    #expect(run.stdoutLines.count == 1)
+    #expect(run.stdoutText.hasPrefix("The recordings match: "))
+  }
+
+  @Test func theFirstStepWhereTheSessionsDifferIsShownWithADiffOfItsAction() async throws {
+    let home = try TemporaryHome()
+    let first = try await record("+\n+\n+", to: "a.jsonl", in: home)
+    let second = try await record("+\n-\n+", to: "b.jsonl", in: home)
+
+    let run = try await primetime.run(["replay", "--diff", first.path, second.path], in: home, input: nil)
+
+    // Steps 1 to 3 are the launch and its loads; 4 is the first '+'.
+    expect(
+      run,
+      stdout: """
+        The recordings differ at step 5, in its user action (− \(first.path), + \(second.path)):
+          AppAction.counterView(
+        −   .counter(.incrTapped)
+        +   .counter(.decrTapped)
+          )
+        """,
+      status: 1
+    )
+  }
+
+  @Test func initialStatesThatDifferAreShownBeforeAnyStep() async throws {
+    let home = try TemporaryHome()
+    let first = try await record("+", to: "a.jsonl", in: home)
+    let second = home.url.appendingPathComponent("b.jsonl")
+    let text = try String(contentsOf: first, encoding: .utf8)
+    try text.replacingOccurrences(of: #""count":0,"#, with: #""count":5,"#).write(
+      to: second, atomically: true, encoding: .utf8
+    )
+
+    let run = try await primetime.run(inside: home, ["replay", "--diff", "a.jsonl", "b.jsonl"], script: "")
+
+    #expect(run.status == 1)
+    #expect(
+      run.stdoutText.hasPrefix(
+        "The recordings differ before step 1: the initial states differ (− a.jsonl, + b.jsonl):\n  AppState(\n"
+      )
+    )
+    #expect(run.stdoutText.contains("\n−   count: 0,\n+   count: 5,\n"))
+  }
+
+  @Test func aStateBothRecordedThatDiffersIsShownAfterItsStep() async throws {
+    let home = try TemporaryHome()
+    let first = try await record(script, to: "a.jsonl", in: home)
+    let second = home.url.appendingPathComponent("b.jsonl")
+    var lines = try String(contentsOf: first, encoding: .utf8).split(separator: "\n").map(String.init)
+    let snapshot = try #require(lines.firstIndex { $0.hasPrefix(#"{"step":10,"#) })
+    lines[snapshot] = lines[snapshot].replacingOccurrences(of: #""count":7,"#, with: #""count":8,"#)
+    try (lines.joined(separator: "\n") + "\n").write(to: second, atomically: true, encoding: .utf8)
+
+    let run = try await primetime.run(inside: home, ["replay", "--diff", "a.jsonl", "b.jsonl"], script: "")
+
+    #expect(run.status == 1)
+    #expect(run.stdoutText.hasPrefix("The recordings differ at step 10 ("))
+    #expect(run.stdoutText.contains("): the state after it differs (− a.jsonl, + b.jsonl):\n  AppState(\n"))
+    #expect(run.stdoutText.contains("\n−   count: 7,\n+   count: 8,\n"))
+  }
+
+  @Test func aRecordingThatEndsFirstDiffersAtTheStepItLacks() async throws {
+    let home = try TemporaryHome()
+    let first = try await record("+\n+", to: "a.jsonl", in: home)
+    // The same run, without its last step: quitting, at the end of the input.
+    let lines = try String(contentsOf: first, encoding: .utf8).split(separator: "\n")
+    try (lines.dropLast().joined(separator: "\n") + "\n").write(
+      to: home.url.appendingPathComponent("b.jsonl"), atomically: true, encoding: .utf8
+    )
+
+    let run = try await primetime.run(inside: home, ["replay", "--diff", "a.jsonl", "b.jsonl"], script: "")
+
+    expect(
+      run,
+      stdout: "The recordings differ at step \(lines.count - 1): b.jsonl ends after step \(lines.count - 2); a.jsonl "
+        + "goes on with user action AppAction.quitRequested.",
+      status: 1
+    )
+  }
+
+  @Test func diffUntilAStepComparesUpToIt() async throws {
+    let home = try TemporaryHome()
+    _ = try await record("+\n+\n+", to: "a.jsonl", in: home)
+    _ = try await record("+\n+\n-", to: "b.jsonl", in: home)
+
+    // The runs differ at step 6: the launch takes 3 steps (the launch and its two loads), then one per '+'.
+    let before = try await primetime.run(
+      inside: home, ["replay", "--diff", "a.jsonl", "b.jsonl", "--until", "5"], script: ""
+    )
+    let at = try await primetime.run(
+      inside: home, ["replay", "--until", "6", "--diff", "a.jsonl", "b.jsonl"], script: ""
+    )
+
+    expect(
+      before,
+      stdout: "The recordings match through step 5: 5 steps with the same origins and actions, and no state "
+        + "recorded in both to compare."
+    )
+    #expect(at.status == 1)
+    #expect(at.stdoutText.hasPrefix("The recordings differ at step 6, in its user action (− a.jsonl, + b.jsonl):\n"))
+  }
+
+  @Test func aRecordingThatCannotBeReadIsNamedWithItsLineAndNothingIsCompared() async throws {
+    let home = try TemporaryHome()
+    let good = try await record("+", to: "a.jsonl", in: home)
+    let cut = home.url.appendingPathComponent("cut.jsonl")
+    let text = try String(contentsOf: good, encoding: .utf8)
+    try String(text.dropLast(3)).write(to: cut, atomically: true, encoding: .utf8)
+    let lineCount = text.split(separator: "\n").count
+
+    for arguments in [["--diff", "cut.jsonl", "a.jsonl"], ["--diff", "a.jsonl", "cut.jsonl"]] {
+      let run = try await primetime.run(inside: home, ["replay"] + arguments, script: "")
+      expect(
+        run, stdout: "",
+        stderr: "primetime replay: cut.jsonl: line \(lineCount): the line has no newline at its end: the recording "
+          + "was cut short",
+        status: 1
+      )
+    }
+    let missing = try await primetime.run(["replay", "--diff", good.path, "/nonexistent/b.jsonl"], input: nil)
+    expect(
+      missing, stdout: "", stderr: "primetime replay: cannot read /nonexistent/b.jsonl: there is no such file",
+      status: 1
+    )
+  }
+
+  @Test func diffTakesOneRecordingAndTheOtherAsFile() async throws {
+    let noOther = try await primetime.run(["replay", "a.jsonl", "--diff"], input: nil)
+    expect(
+      noOther, stdout: "",
+      stderr: "primetime replay: '--diff' needs a recording's path, like '--diff old.jsonl'. "
+        + "Try 'primetime replay --help'.",
+      status: 64
+    )
+    let noFile = try await primetime.run(["replay", "--diff", "a.jsonl"], input: nil)
+    expect(
+      noFile, stdout: "", stderr: "primetime replay: primetime replay needs FILE. Try 'primetime replay --help'.",
+      status: 64
+    )
+    let three = try await primetime.run(["replay", "--diff", "a.jsonl", "b.jsonl", "c.jsonl"], input: nil)
+    expect(
+      three, stdout: "",
+      stderr: "primetime replay: primetime replay takes one FILE; got 2 arguments. Try 'primetime replay --help'.",
+      status: 64
+    )
+  }
+
+  @Test func replaysHelpAndManualPageDescribeDiff() async throws {
+    let help = try await primetime.run(["replay", "--help"], input: nil)
+    #expect(help.stdoutText.contains("\n  --diff OLD           Compare the recording OLD with FILE, step by step, instead of replaying.\n"))
+    let manual = try await primetime.run(["replay", "--manual"], input: nil)
+    #expect(manual.status == 0 && manual.stderrText.isEmpty)
+    #expect(manual.stdoutText.contains("diff"))
+    #expect(manual.stdoutText.contains("OLD"))
   }
 }

@@ -251,7 +251,7 @@ struct CounterDemoTests {
       expect(
         run,
         stdout: #"""
-          USAGE: counter-demo [--delay SECONDS] [--answer N | --fail] [--trace]
+          USAGE: counter-demo [--delay SECONDS] [--answer N | --fail] [--trace] [--record FILE]
 
           Runs PrimeTime's Counter feature alone: the count, the nth-prime alert and the is-this-prime modal. The nth
           prime is computed on this machine after a delay, as a slow service would answer; favorite primes live in
@@ -263,11 +263,16 @@ struct CounterDemoTests {
           'trace on' shows every action (those the nth-prime answer sends back too) with the change it made to the
           state, until 'trace off'.
 
+          'counter-demo replay FILE [--until N]' replays a recording made with --record, and 'counter-demo replay --diff
+          OLD FILE' compares two: see 'counter-demo replay --help'.
+
           OPTIONS:
             --delay SECONDS      How long 'nth' takes to answer (default 0.5; 0 to 3600).
             --answer N           Answer every nth-prime question with N instead of computing it.
             --fail               Fail every nth-prime question, as a failed computation does.
             --trace              Start with the trace on, as 'trace on' does.
+            --record FILE        Record every action of the session, and where it came from, to FILE (a new file, made
+                                 with mode 0600) for 'counter-demo replay FILE'; see the README's Record and replay.
             -h, --help           Show this help and exit.
             --version            Show the version and exit.
             --completions SHELL  Print a completion script for SHELL (bash, zsh or fish) and exit.
@@ -284,7 +289,7 @@ struct CounterDemoTests {
             printf '+\nnth\n' | counter-demo --delay 0 --answer 17 --trace
 
           EXIT STATUS:
-            0 on success, 1 if a piped command failed, 64 on a command-line error.
+            0 on success, 1 if a piped command failed or the --record file can't be made, 64 on a command-line error.
           """#
       )
     }

@@ -112,7 +112,7 @@ struct FavoritePrimesDemoTests {
     expect(
       run,
       stdout: #"""
-        USAGE: favorite-primes-demo [--stored P,P,...] [--fail-load] [--fail-save] [--trace]
+        USAGE: favorite-primes-demo [--stored P,P,...] [--fail-load] [--fail-save] [--trace] [--record FILE]
 
         Runs PrimeTime's favorite primes screen alone. The list starts as 2, 3, 5, 7, and so does a store kept in
         memory for the session: 'save' sends it the changes made since the last save (the deletes), 'load' replaces
@@ -126,12 +126,18 @@ struct FavoritePrimesDemoTests {
         Type 'help' at the prompt for what each one does. As a playground: 'state' prints the whole state, and 'trace
         on' shows every action with the change it made to the state, until 'trace off'.
 
+        'favorite-primes-demo replay FILE [--until N]' replays a recording made with --record, and
+        'favorite-primes-demo replay --diff OLD FILE' compares two: see 'favorite-primes-demo replay --help'.
+
         OPTIONS:
           --stored P,P,...     What the store holds at the start (default 2,3,5,7). Values that are not primes, and
                                repeats, show what 'load' does with a database another program changed.
           --fail-load          Every 'load' fails, as when another program keeps the database locked.
           --fail-save          Every 'save' fails, as on a full disk.
           --trace              Start with the trace on, as 'trace on' does.
+          --record FILE        Record every action of the session, and where it came from, to FILE (a new file, made
+                               with mode 0600) for 'favorite-primes-demo replay FILE'; see the README's Record and
+                               replay.
           -h, --help           Show this help and exit.
           --version            Show the version and exit.
           --completions SHELL  Print a completion script for SHELL (bash, zsh or fish) and exit.
@@ -145,7 +151,7 @@ struct FavoritePrimesDemoTests {
           printf 'delete 1\nload\n' | favorite-primes-demo --trace
 
         EXIT STATUS:
-          0 on success, 1 if a piped command failed, 64 on a command-line error.
+          0 on success, 1 if a piped command failed or the --record file can't be made, 64 on a command-line error.
         """#
     )
   }

@@ -74,7 +74,7 @@ struct PrimeModalDemoTests {
     expect(
       run,
       stdout: #"""
-        USAGE: prime-modal-demo [--favorites P,P,...] [--trace] [COUNT]
+        USAGE: prime-modal-demo [--favorites P,P,...] [--trace] [--record FILE] [COUNT]
 
         Runs PrimeTime's is-this-prime modal alone, about COUNT, with the favorite primes kept in memory: the modal
         says whether COUNT is prime and offers to save it to, or remove it from, the favorite primes.
@@ -84,6 +84,9 @@ struct PrimeModalDemoTests {
         Type 'help' at the prompt for what each one does. As in a playground, 'state' shows the whole state, and
         'trace on' shows every action with the change it made to the state, until 'trace off'.
 
+        'prime-modal-demo replay FILE [--until N]' replays a recording made with --record, and 'prime-modal-demo
+        replay --diff OLD FILE' compares two: see 'prime-modal-demo replay --help'.
+
         ARGUMENTS:
           COUNT                The whole number the modal is about (default 7); it may be negative, as in
                                'prime-modal-demo -3', and '--' may come before it, as in 'prime-modal-demo -- -3'.
@@ -91,6 +94,8 @@ struct PrimeModalDemoTests {
         OPTIONS:
           --favorites P,P,...  The favorite primes to start with (default none); each must be prime and given once.
           --trace              Start with the trace on, as 'trace on' does.
+          --record FILE        Record every action of the session, and where it came from, to FILE (a new file, made
+                               with mode 0600) for 'prime-modal-demo replay FILE'; see the README's Record and replay.
           -h, --help           Show this help and exit.
           --version            Show the version and exit.
           --completions SHELL  Print a completion script for SHELL (bash, zsh or fish) and exit.
@@ -102,7 +107,7 @@ struct PrimeModalDemoTests {
           printf 'fav\nunfav\n' | prime-modal-demo --trace 13
 
         EXIT STATUS:
-          0 on success, 1 if a piped command failed, 64 on a command-line error.
+          0 on success, 1 if a piped command failed or the --record file can't be made, 64 on a command-line error.
         """#
     )
   }

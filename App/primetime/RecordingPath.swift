@@ -1,0 +1,34 @@
+import REPL
+
+/// Where `--record FILE` may write, checked before anything is opened, created or written.
+///
+/// A recording is always a new file (an existing one is refused: ``RecordingFile/refusal(at:)``), but a file
+/// that does not exist yet can still be one PrimeTime is about to use: the database (a recording in its place
+/// makes it unopenable), its `-wal`, `-shm` or `-journal` (SQLite would take the recording for one of its own
+/// files, a bogus write-ahead log), the log, or the line editor's history. Those are refused too, named as
+/// given or through `.`, `..` and symbolic links (``DatabaseFiles/contains(_:)``).
+enum RecordingPath {
+  /// Why `path` can't be the recording, in one line without its full stop (what is wrong and what to do); nil
+  /// when nothing speaks against it yet.
+  ///
+  /// - Parameters:
+  ///   - databasePath: the database this run opens, or, in the sandbox, the one a plain run would (nil when
+  ///     there is none).
+  ///   - logPath: `--log`'s path, nil without a log; `-` (standard error) is no file.
+  ///   - historyPath: the line editor's history file, nil when none is kept (the sandbox): at a terminal it
+  ///     would read the recording as its history and append each command to it.
+  static func refusal(_ path: String, databasePath: String?, logPath: String?, historyPath: String?) -> String? {
+    if let databasePath, DatabaseFiles(database: databasePath).contains(path) {
+      return "the recording file \(path) is the database \(databasePath) or one of its files; choose another path "
+        + "for '--record'"
+    }
+    if let logPath, logPath != LogFile.standardError, resolvedPath(logPath) == resolvedPath(path) {
+      return "the recording file \(path) is the log file \(logPath); choose another path for '--record'"
+    }
+    if let historyPath, resolvedPath(historyPath) == resolvedPath(path) {
+      return "the recording file \(path) is the history of the commands typed at the prompt; choose another path "
+        + "for '--record'"
+    }
+    return RecordingFile.refusal(at: path)
+  }
+}

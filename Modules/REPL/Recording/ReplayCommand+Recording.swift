@@ -1,0 +1,43 @@
+public import ComposableArchitecture
+public import Platform
+
+extension ReplayCommand {
+  /// A recorder writing to a new file at `path` (mode 0600), for `--record FILE`.
+  ///
+  /// - Throws: ``RecordingError`` saying, in a sentence without its full stop, what is wrong and what to do:
+  ///   the file exists (``RecordingFile/refusal(at:)``; the file is created with `O_EXCL`, so one made
+  ///   meanwhile is refused too), or it can't be created (a directory that does not exist, permission denied).
+  @MainActor
+  public static func recorder(at path: String) throws(RecordingError) -> Recorder<State, Action> {
+    if let refusal = RecordingFile.refusal(at: path) {
+      throw RecordingError(line: nil, refusal)
+    }
+    do {
+      return try Recorder(path: path)
+    } catch {
+      // The recorder's reason is `cannot create PATH: REASON`.
+      let prefix = "cannot create \(path): "
+      let reason = error.reason.hasPrefix(prefix) ? String(error.reason.dropFirst(prefix.count)) : error.reason
+      // A file made since the check above, which `O_EXCL` refused, is refused as an existing one.
+      if let refusal = RecordingFile.refusal(at: path) {
+        throw RecordingError(line: nil, refusal)
+      }
+      throw RecordingError(
+        line: nil, "can't create the recording file \(path): \(reason); choose another path for '--record'"
+      )
+    }
+  }
+
+  /// Records every action `store` reduces from now on to a new file at `path` (nothing when `path` is nil); when
+  /// the file can't be made, says why in one line (``recorder(at:)``'s error) and ends the process with status 1.
+  @MainActor
+  public func recordOrExit(_ store: Store<State, Action>, to path: String?, console: Console = .standard) {
+    guard let path else { return }
+    do {
+      store.record(to: try Self.recorder(at: path))
+    } catch {
+      console.printError("\(program): \(Echo.escaped(error.description)).")
+      exit(1)
+    }
+  }
+}

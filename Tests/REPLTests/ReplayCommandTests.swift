@@ -1,0 +1,129 @@
+import ComposableArchitecture
+import ExecutableTestSupport
+import Foundation
+import REPL
+import Testing
+
+/// A count that `add` changes: the feature `ReplayCommandTests` records, replays and compares.
+private enum TallyAction: Equatable, Codable, Sendable {
+  case add(Int)
+}
+
+private let tallyReducer: Reducer<Int, TallyAction, Void> = { state, action, _ in
+  switch action {
+  case let .add(amount):
+    state += amount
+    return []
+  }
+}
+
+/// `ReplayCommand`, generic over the feature: replaying, `--until`, `--diff` and the errors, run in process.
+@Suite(.timeLimit(.minutes(1)))
+final class ReplayCommandTests {
+  private let command = ReplayCommand(
+    program: "tally-demo", version: "tally-demo 1", reducerName: "the tally's reducer", reducer: tallyReducer,
+    environment: (), describe: { ["count: \($0)"] }
+  )
+
+  /// The directory the test's recordings are written to, removed when the suite's value goes.
+  private let directory: URL
+
+  init() throws {
+    directory = try temporaryDirectory()
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(at: directory)
+  }
+
+  /// A recording of `amounts` added, with the state after every step, in ``directory``; its path.
+  private func recording(_ amounts: [Int], states: [Int]? = nil, name: String) throws -> String {
+    var total = 0
+    var steps: [Recording<Int, TallyAction>.Step] = []
+    for (index, amount) in amounts.enumerated() {
+      total += amount
+      steps.append(.init(number: index + 1, origin: .user, action: .add(amount), state: states?[index] ?? total))
+    }
+    let lines = try Recording(initialState: 0, snapshotInterval: 1, steps: steps).lines()
+    let file = directory.appendingPathComponent(name)
+    try Data(lines.map { $0 + "\n" }.joined().utf8).write(to: file)
+    return file.path
+  }
+
+  @Test func theUsageLineNamesUntilDiffAndFile() {
+    #expect(command.interface.synopsis == "[--until N] [--diff OLD] FILE")
+    #expect(command.interface.name == "tally-demo replay")
+    #expect(command.interface.help.contains("'tally-demo --record FILE'"))
+  }
+
+  @Test func aFaithfulReplayIsOneLineAndUntilPrintsTheState() throws {
+    let path = try recording([1, 2, 3], name: "run.jsonl")
+
+    #expect(
+      command.run(.init(path: path))
+        == .init(output: ["Replayed 3 steps faithfully; 3 recorded states matched."], status: 0)
+    )
+    #expect(
+      command.run(.init(path: path, until: 2))
+        == .init(output: ["Replayed 2 steps faithfully; 2 recorded states matched.", "count: 3"], status: 0)
+    )
+  }
+
+  @Test func aDivergenceIsTheStepAndADiffWithStatusOne() throws {
+    let path = try recording([1, 2], states: [1, 4], name: "run.jsonl")
+
+    let outcome = command.run(.init(path: path))
+
+    #expect(outcome.status == 1)
+    #expect(
+      outcome.output == [
+        "Replay diverged at step 2 (user action TallyAction.add(2)): the state differs from the recording's "
+          + "(− recorded, + replayed):",
+        "− 4",
+        "+ 3",
+      ]
+    )
+  }
+
+  @Test func diffComparesTwoRecordingsOldFirst() throws {
+    let old = try recording([1, 2], name: "old.jsonl")
+    let new = try recording([1, 5], name: "new.jsonl")
+
+    #expect(
+      command.run(.init(path: old, other: old)).output == [
+        "The recordings match: 2 steps with the same origins and actions, and the 2 states both recorded are equal."
+      ]
+    )
+    let outcome = command.run(.init(path: new, other: old))
+    #expect(outcome.status == 1)
+    #expect(outcome.output.first == "The recordings differ at step 2, in its user action (− \(old), + \(new)):")
+    #expect(command.run(.init(path: new, until: 1, other: old)).status == 0)
+  }
+
+  @Test func aRecordingThatCannotBeReadIsOneErrorLineNamingTheFileAndLine() throws {
+    let good = try recording([1], name: "good.jsonl")
+    let bad = directory.appendingPathComponent("bad.jsonl")
+    try Data("{\"format\":\"composable-architecture-recording\",\"version\":1,\"snapshotInterval\":1,\"state\":0}\nx\n".utf8)
+      .write(to: bad)
+
+    let replayed = command.run(.init(path: bad.path))
+    #expect(replayed.output == [])
+    #expect(replayed.errors.count == 1)
+    #expect(replayed.errors.first?.hasPrefix("\(bad.path): line 2: the step does not decode: ") == true)
+    #expect(replayed.status == 1)
+    #expect(command.run(.init(path: good, other: bad.path)).errors == replayed.errors)
+    #expect(command.run(.init(path: bad.path, other: good)).errors == replayed.errors)
+    #expect(command.run(.init(path: good, other: "/nonexistent/old.jsonl")).errors == [
+      "cannot read /nonexistent/old.jsonl: there is no such file"
+    ])
+  }
+
+  @Test func aCommandLineWithoutFileIsAUsageError() {
+    #expect(command.run(.init()) == .init(errors: ["tally-demo replay needs FILE"], status: 64))
+    guard case let .failure(error) = command.interface.parse(["--diff", "a.jsonl"], initial: .init()) else {
+      Issue.record("a command line without FILE was taken")
+      return
+    }
+    #expect(error.message == "tally-demo replay needs FILE")
+  }
+}
