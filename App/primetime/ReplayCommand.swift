@@ -1,6 +1,8 @@
 import ComposableArchitecture
+import Counter
 import FavoritePrimes
 import PrimeTimeApp
+import Primes
 import REPL
 
 #if canImport(FoundationEssentials)
@@ -78,7 +80,10 @@ enum ReplayCommand {
       return (lines, 1)
     }
     // The reducers read the favourites' client and call the nth-prime client to build effects that are then
-    // dropped: in-memory and never-answering ones, so that nothing outside the process is touched.
+    // dropped: in-memory and empty ones, so that nothing outside the process is touched. The nth-prime client
+    // has the live clients' limit (the offline engine's and Wolfram|Alpha's alike), which the counter's
+    // reducer reads itself: an n beyond it is answered with a problem, in the state, and no effect.
+    let nthPrime = NthPrimeClient(limit: nthPrimeLimit) { _ in .none }
     let report = withDependencies {
       $0.favoritePrimesClient = .inMemory()
       $0.activityClient = .inMemory()
@@ -86,7 +91,7 @@ enum ReplayCommand {
       replay(
         recording,
         reducer: primeTimeReducer,
-        environment: AppEnvironment(activity: .inMemory(), nthPrime: .answering(nil)),
+        environment: AppEnvironment(activity: .inMemory(), nthPrime: nthPrime),
         through: until
       )
     }

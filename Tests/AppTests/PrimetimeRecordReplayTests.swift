@@ -37,6 +37,24 @@ struct PrimetimeRecordReplayTests {
     #expect(attributes[.posixPermissions] as? Int == 0o600)
   }
 
+  @Test func aQuestionBeyondTheLimitReplaysFaithfully() async throws {
+    // The reducer answers an nth beyond the live client's limit itself, with a problem and no effect: twelve
+    // of them, so that the state recorded after step 10 holds that problem.
+    let home = try TemporaryHome()
+    let file = home.url.appendingPathComponent("run.jsonl")
+    let questions = Array(repeating: "nth", count: 12).joined(separator: "\n")
+    let recorded = try await primetime.run(
+      ["--sandbox", "--record", file.path], in: home, script: "set 1000000000001\n" + questions
+    )
+    #expect(recorded.stderrLines.count == 12)
+
+    let replayed = try await primetime.run(["replay", file.path], in: home, input: nil)
+
+    #expect(replayed.status == 0, "\(replayed.stdoutText)")
+    // Launched, the two loads, set, the twelve questions and the end of input.
+    #expect(replayed.stdoutText == "Replayed 17 steps faithfully; 1 recorded state matched.\n")
+  }
+
   @Test func aReplayTouchesNothingButTheRecording() async throws {
     let home = try TemporaryHome()
     let file = home.url.appendingPathComponent("run.jsonl")
