@@ -111,7 +111,38 @@ struct SessionReplayTests {
     #expect(try home.contents() == [])
   }
 
-  @Test func aSessionKilledBySIGKILLIsReplayedUpToItsLastWholeLine() async throws {
+  /// `sh -c` running the session, then cutting a line short at the end of its recording (the recording's path
+  /// is `$2`, after `--record`), then ending as `ending` says.
+  private func cuttingTheRecordingShort(then ending: String) -> [String] {
+    ["/bin/sh", "-c", #""$0" "$@"; printf '{"step":' >> "$2"; "# + ending]
+  }
+
+  @Test func aLastLineCutShortBySIGKILLIsLeftOutAndTheLinesBeforeItReplayed() async throws {
+    let run = try await primetime.run(
+      ["--sandbox"], input: "+\n", launcher: cuttingTheRecordingShort(then: "kill -KILL $$")
+    )
+
+    #expect(!run.exited && run.status == SIGKILL)
+    let replay = try #require(run.replay)
+    #expect(replay.isFaithful, "\(replay.stdoutText)\(replay.stderrText)")
+    // The header, launched, the two loads, the increment and the end of input; not the cut line.
+    #expect(replay.recording.split(separator: "\n").count == 6)
+    #expect(replay.recording.hasSuffix("}\n"))
+  }
+
+  @Test func aLastLineCutShortInASessionThatWasNotKilledIsAnIssue() async throws {
+    let isTheCutLine: KnownIssueMatcher = { issue in
+      issue.comments.map(\.rawValue).joined().contains("the line has no newline at its end")
+    }
+
+    try await withKnownIssue {
+      _ = try await primetime.run(["--sandbox"], input: "+\n", launcher: cuttingTheRecordingShort(then: "exit 0"))
+    } matching: { issue in
+      isTheCutLine(issue)
+    }
+  }
+
+  @Test func aSessionKilledBySIGKILLIsReplayed() async throws {
     let home = try TemporaryHome()
     let running = try RunningExecutable(primetime, arguments: ["--sandbox"], environment: home.environment)
     try running.write("+\n+\n")
