@@ -28,6 +28,11 @@ public struct AppEnvironment: Sendable {
 }
 
 extension AppEnvironment {
+  /// For replaying a recording (`primetime replay`, `assertReplay`): the activity in memory and
+  /// ``Counter/NthPrimeClient/replaying``, the live clients' limit with effects that send nothing. Nothing
+  /// outside the process is touched, and the reducers decide as the live ones did.
+  public static let replaying = AppEnvironment(activity: .inMemory(), nthPrime: .replaying)
+
   /// For tests: every dependency fails the test when used; stub the ones a test needs.
   public static let failing = AppEnvironment(
     activity: .failing,

@@ -7,7 +7,8 @@ extension Options {
   /// `primetime replay FILE [--until N]` and `primetime replay --diff OLD FILE`, through PrimeTime's reducer.
   ///
   /// The reducers read the favourites' client and call the nth-prime client to build effects that are then
-  /// dropped: in-memory and never-answering ones, so that nothing outside the process is touched.
+  /// dropped: in-memory ones and ``PrimeTimeApp/AppEnvironment/replaying``, so that nothing outside the process
+  /// is touched and an n beyond the live limit is refused as it was live.
   static var replayCommand: ReplayCommand<AppState, AppAction> {
     ReplayCommand(program: "primetime", version: version, reducerName: "PrimeTime's reducer") { recording, until in
       withDependencies {
@@ -17,7 +18,7 @@ extension Options {
         replay(
           recording,
           reducer: primeTimeReducer,
-          environment: AppEnvironment(activity: .inMemory(), nthPrime: .answering(nil)),
+          environment: .replaying,
           through: until
         )
       }

@@ -132,11 +132,13 @@ extension CommandSpec {
 
 extension Options {
   /// `counter-demo replay FILE [--until N]` and `counter-demo replay --diff OLD FILE`, through the counter
-  /// screen's reducer with an nth-prime client that never answers (effects are dropped in a replay anyway).
+  /// screen's reducer with ``Counter/NthPrimeClient/replaying``: the offline engine's limit, which the reducer
+  /// reads itself, and effects that send nothing (they are dropped in a replay anyway). A session recorded
+  /// with `--answer` or `--fail`, whose client has no limit, replays the same unless it asked beyond 10^12.
   static var replayCommand: ReplayCommand<CounterViewState, CounterViewAction> {
     ReplayCommand(
       program: "counter-demo", version: version, reducerName: "the counter screen's reducer",
-      reducer: counterViewReducer, environment: NthPrimeClient.answering(nil)
+      reducer: counterViewReducer, environment: NthPrimeClient.replaying
     )
   }
 }

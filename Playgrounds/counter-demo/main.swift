@@ -38,8 +38,9 @@ let store = Store(
   reducer: tracing(counterViewReducer, to: trace),
   environment: environment
 )
-// `--record FILE`: from here on, every action the store reduces is written to FILE.
-Options.replayCommand.recordOrExit(store, to: options.recordPath, console: console)
+// `--record FILE`: from here on, every action the store reduces is written to FILE; at the normal end, the state
+// the session ended in.
+let recorder = Options.replayCommand.recordOrExit(store, to: options.recordPath, console: console)
 let frontEnd = CounterFrontEnd(store: store)
 let playground = Playground(
   frontEnd,
@@ -59,5 +60,6 @@ let repl = REPL(
   onInterrupt: { Task { @MainActor in frontEnd.cancelNthPrime() } }
 )
 let status = await repl.run { command in await playground.run(command) }
+recorder?.finish(with: store.value)
 progress.cancel()
 exit(StandardStreams.exitStatus(status, name: "counter-demo"))

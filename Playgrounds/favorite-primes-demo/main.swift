@@ -25,8 +25,9 @@ let store = Store(
   initialState: FavoritePrimesState(favoritePrimes: [2, 3, 5, 7]),
   reducer: FavoritePrimes().dependency(\.favoritePrimesClient, .demo(options)).traced(to: trace)
 )
-// `--record FILE`: from here on, every action the store reduces is written to FILE.
-Options.replayCommand.recordOrExit(store, to: options.recordPath)
+// `--record FILE`: from here on, every action the store reduces is written to FILE; at the normal end, the state
+// the session ended in.
+let recorder = Options.replayCommand.recordOrExit(store, to: options.recordPath)
 let playground = Playground(
   FavoritePrimesFrontEnd(store: store),
   state: { Trace.describe(store.value) },
@@ -40,4 +41,5 @@ let repl = REPL(
   prompt: { "\(playground.location)> " }
 )
 let status = await repl.run { command in await playground.run(command) }
+recorder?.finish(with: store.value)
 exit(StandardStreams.exitStatus(status, name: "favorite-primes-demo"))

@@ -25,8 +25,9 @@ let store = Store(
   reducer: tracing(primeModalReducer, to: trace),
   environment: ()
 )
-// `--record FILE`: from here on, every action the store reduces is written to FILE.
-Options.replayCommand.recordOrExit(store, to: options.recordPath, console: console)
+// `--record FILE`: from here on, every action the store reduces is written to FILE; at the normal end, the state
+// the session ended in.
+let recorder = Options.replayCommand.recordOrExit(store, to: options.recordPath, console: console)
 let playground = Playground(
   PrimeModalFrontEnd(store: store),
   state: { Trace.describe(store.value) },
@@ -42,4 +43,5 @@ let repl = REPL(
   console: console
 )
 let status = await repl.run { command in await playground.run(command) }
+recorder?.finish(with: store.value)
 exit(StandardStreams.exitStatus(status, name: "prime-modal-demo"))

@@ -226,7 +226,9 @@ struct PrimetimeDatabaseTests {
       ["--db", path],
       input: "favorites\n",
       environment: home.environment,
-      launcher: ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"]
+      launcher: ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"],
+      // --record makes its file before the database is opened, and the recording's directory is root's, 0700.
+      sessionReplay: .skipped(because: "run as nobody, it may not write the test's private recording directory")
     )
     expect(
       run,

@@ -106,7 +106,10 @@ struct PrimetimeLogFileTests {
       ["--sandbox", "--log", log.path],
       input: String(repeating: "+\n", count: 50),
       environment: home.environment,
-      launcher: ["/bin/sh", "-c", "ulimit -f 8 && exec \"$0\" \"$@\""]
+      launcher: ["/bin/sh", "-c", "ulimit -f 8 && exec \"$0\" \"$@\""],
+      // The limit caps every file the session writes, a recording too: it would stop partway with a warning
+      // of its own on standard error, beside the one line this test expects, and leave nothing whole to replay.
+      sessionReplay: .skipped(because: "ulimit -f caps the recording as it caps the log")
     )
     #expect(run.exited)
     #expect(run.status == 1)

@@ -31,11 +31,29 @@ struct PrimetimeRecordReplayTests {
     await MainActor.run {
       assertReplay(
         of: file, reducer: primeTimeReducer,
-        environment: AppEnvironment(activity: .failing, nthPrime: .answering(nil))
+        environment: .replaying
       )
     }
     let attributes = try FileManager.default.attributesOfItem(atPath: file.path)
     #expect(attributes[.posixPermissions] as? Int == 0o600)
+  }
+
+  @Test func aQuestionBeyondTheLimitReplaysFaithfully() async throws {
+    // The reducer answers an nth beyond the live client's limit itself, with a problem and no effect: twelve
+    // of them, so that the state recorded after step 10 holds that problem.
+    let home = try TemporaryHome()
+    let file = home.url.appendingPathComponent("run.jsonl")
+    let questions = Array(repeating: "nth", count: 12).joined(separator: "\n")
+    let recorded = try await primetime.run(
+      ["--sandbox", "--record", file.path], in: home, script: "set 1000000000001\n" + questions
+    )
+    #expect(recorded.stderrLines.count == 12)
+
+    let replayed = try await primetime.run(["replay", file.path], in: home, input: nil)
+
+    #expect(replayed.status == 0, "\(replayed.stdoutText)")
+    // Launched, the two loads, set, the twelve questions and the end of input.
+    #expect(replayed.stdoutText == "Replayed 17 steps faithfully; 2 recorded states matched.\n")
   }
 
   @Test func aReplayTouchesNothingButTheRecording() async throws {
@@ -189,7 +207,8 @@ struct PrimetimeRecordReplayTests {
 
     expect(
       run,
-      stdout: "The recordings match: 23 steps with the same origins and actions, and the 2 states both recorded "
+      // Steps 10 and 20, and the state the session ended in.
+      stdout: "The recordings match: 23 steps with the same origins and actions, and the 3 states both recorded "
         + "are equal."
     )
     #expect(try home.contents() == ["a.jsonl", "b.jsonl"])
@@ -271,8 +290,8 @@ struct PrimetimeRecordReplayTests {
   @Test func aRecordingThatEndsFirstDiffersAtTheStepItLacks() async throws {
     let home = try TemporaryHome()
     let first = try await record("+\n+", to: "a.jsonl", in: home)
-    // The same run, without its last step: quitting, at the end of the input.
-    let lines = try String(contentsOf: first, encoding: .utf8).split(separator: "\n")
+    // The same run, without its last step (quitting, at the end of the input) and its end line.
+    let lines = try String(contentsOf: first, encoding: .utf8).split(separator: "\n").dropLast()
     try (lines.dropLast().joined(separator: "\n") + "\n").write(
       to: home.url.appendingPathComponent("b.jsonl"), atomically: true, encoding: .utf8
     )

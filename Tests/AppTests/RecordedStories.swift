@@ -22,7 +22,7 @@ enum RecordedStories {
   /// The environment a replay runs the reducer with. Effects never run in a replay, but the counter's reducer
   /// calls the nth-prime client to build its effect, so the client must build one without failing the test;
   /// the activity client is only called inside effects.
-  static let replayEnvironment = AppEnvironment(activity: .failing, nthPrime: .answering(nil))
+  static let replayEnvironment = AppEnvironment.replaying
 
   /// The directory of the shipped recordings.
   static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(

@@ -1,4 +1,5 @@
 public import Foundation
+public import Testing
 
 import Platform
 
@@ -13,13 +14,25 @@ import Platform
 /// The binary is the one built next to the running test bundle: `swift build` and `swift test` put every
 /// product of the package in one products directory. An environment variable, `COUNTER_DEMO_BINARY` for
 /// `counter-demo` (the name upper-cased, `-` as `_`), points at another binary instead.
+///
+/// A product listed in ``SessionReplay/switchedOn`` has every session a test runs recorded and replayed: see
+/// ``SessionReplay``.
 public struct Executable: Sendable {
   /// The product name, which is the binary's file name.
   public let name: String
+  /// How this executable's sessions are recorded and replayed after each test's session; nil for not at all.
+  public var sessionReplay: SessionReplay?
 
-  /// The executable product called `name`.
+  /// The executable product called `name`, whose sessions are recorded and replayed when
+  /// ``SessionReplay/switchedOn`` lists it.
   public init(_ name: String) {
+    self.init(name, sessionReplay: SessionReplay.switchedOn[name])
+  }
+
+  /// The executable product called `name`, whose sessions are recorded and replayed by `sessionReplay`.
+  public init(_ name: String, sessionReplay: SessionReplay?) {
     self.name = name
+    self.sessionReplay = sessionReplay
   }
 
   /// The environment variable that overrides where the binary is: `BENCHMARKS_BINARY` for `benchmarks`.
@@ -36,6 +49,12 @@ public struct Executable: Sendable {
   /// the binary, such as `["/usr/bin/setpriv", "--reuid=nobody", …]`: the binary's path and `arguments` are
   /// appended to it.
   ///
+  /// When the executable has a ``sessionReplay`` and `arguments` start a session, the session is recorded
+  /// (the recording's arguments are put in front of `arguments`, a launcher's included) and, once it has
+  /// ended, replayed: a replay that fails is recorded as an issue at `sourceLocation`, and
+  /// ``ExecutableRun/replay`` says what it did. `sessionReplay` `.skipped(because:)` turns that off for a
+  /// run where a recording cannot hold.
+  ///
   /// - Throws: ``ExecutableFailure`` when the binary is not found or cannot start, when it is still
   ///   running after `timeout`, or when the awaiting task is cancelled first (it is then killed).
   public func run(
@@ -43,9 +62,14 @@ public struct Executable: Sendable {
     input: String? = nil,
     environment: [String: String] = [:],
     launcher: [String] = [],
-    timeout: Duration = .seconds(60)
+    timeout: Duration = .seconds(60),
+    sessionReplay: SessionReplay.Check = .checked,
+    sourceLocation: SourceLocation = #_sourceLocation
   ) async throws -> ExecutableRun {
     let executable = try url()
+    let session = try RecordedSession(self, arguments: arguments, check: sessionReplay)
+    // The arguments the child gets; `arguments`, as the test gave them, name the run in a failure.
+    let childArguments = session?.arguments ?? arguments
     let fileManager = FileManager.default
     let directory = fileManager.temporaryDirectory
       .appendingPathComponent("\(name)-\(UUID().uuidString)", isDirectory: true)
@@ -70,10 +94,10 @@ public struct Executable: Sendable {
     let process = Process()
     if let command = launcher.first {
       process.executableURL = URL(fileURLWithPath: command)
-      process.arguments = launcher.dropFirst() + [executable.path] + arguments
+      process.arguments = launcher.dropFirst() + [executable.path] + childArguments
     } else {
       process.executableURL = executable
-      process.arguments = arguments
+      process.arguments = childArguments
     }
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, added in added }
     process.standardInput = stdinHandle
@@ -117,12 +141,14 @@ public struct Executable: Sendable {
         description: "\(([name] + arguments).joined(separator: " ")) ran longer than \(timeout) and was killed"
       )
     }
+    let status = process.terminationStatus
+    let didExit = process.terminationReason == .exit
+    let stdout = try Data(contentsOf: stdoutURL)
+    let stderr = try Data(contentsOf: stderrURL)
+    let duration = ContinuousClock.now - start
+    let replay = await session?.check(endedBy: didExit ? nil : status, sourceLocation: sourceLocation)
     return ExecutableRun(
-      status: process.terminationStatus,
-      exited: process.terminationReason == .exit,
-      stdout: try Data(contentsOf: stdoutURL),
-      stderr: try Data(contentsOf: stderrURL),
-      duration: ContinuousClock.now - start
+      status: status, exited: didExit, stdout: stdout, stderr: stderr, duration: duration, replay: replay
     )
   }
 
@@ -195,6 +221,9 @@ public struct ExecutableRun: Sendable {
   public let stderr: Data
   /// How long the process ran, from start to exit.
   public let duration: Duration
+  /// What the replay of the session's recording did (see ``SessionReplay``); nil when the session was not
+  /// recorded, or left no recording.
+  public let replay: ReplayedSession?
 
   /// Standard output decoded as UTF-8 (invalid bytes become U+FFFD).
   public var stdoutText: String { String(decoding: stdout, as: UTF8.self) }

@@ -1,5 +1,6 @@
 public import Foundation
 import Synchronization
+public import Testing
 
 import Platform
 
@@ -20,7 +21,8 @@ import Platform
 /// empty signal mask. Output is read on a dedicated thread and kept in full; waiting never blocks a thread
 /// of Swift's cooperative pool. Once the child has ended, a marker is written behind its output and the
 /// output read up to the marker, so `waitForExit` returns with every byte the child wrote already in `output`.
-/// The child is killed when the terminal is deinitialised while it still runs.
+/// The child is killed when the terminal is deinitialised while it still runs. A session of an executable with a
+/// ``SessionReplay`` is recorded, and replayed by ``waitForExit(timeout:sourceLocation:)``.
 public final class PseudoTerminal: Sendable {
   /// How a child process ended.
   public enum Termination: Equatable, Sendable {
@@ -34,11 +36,20 @@ public final class PseudoTerminal: Sendable {
   public let processIdentifier: pid_t
   private let reader: Reader
   private let termination = Mutex<Termination?>(nil)
+  private let session: RecordedSession?
+  private let replayed = Mutex<ReplayedSession?>(nil)
+
+  /// What the replay of the session's recording did, once ``waitForExit(timeout:sourceLocation:)`` has
+  /// returned (see ``SessionReplay``); nil before, or when the session was not recorded or left no recording.
+  public var replay: ReplayedSession? { replayed.withLock { $0 } }
 
   private var master: Int32 { reader.master }
   private var slave: Int32 { reader.slave }
 
   /// Starts `executable` with `arguments` in a new terminal of `columns` × `rows`.
+  ///
+  /// A session is recorded as ``Executable/run(_:input:environment:launcher:timeout:sessionReplay:sourceLocation:)``
+  /// records one, unless `sessionReplay` skips it.
   ///
   /// - Throws: ``ExecutableFailure`` when the binary is not found or the terminal or process cannot be made.
   public init(
@@ -46,9 +57,12 @@ public final class PseudoTerminal: Sendable {
     arguments: [String] = [],
     environment: [String: String],
     columns: Int = 80,
-    rows: Int = 24
+    rows: Int = 24,
+    sessionReplay: SessionReplay.Check = .checked
   ) throws {
     let path = try executable.url().path
+    session = try RecordedSession(executable, arguments: arguments, check: sessionReplay)
+    let arguments = session?.arguments ?? arguments
     let functions = try PseudoTerminalFunctions()
     let master = functions.openMaster(O_RDWR | O_NOCTTY | O_CLOEXEC)
     guard master >= 0 else { throw ExecutableFailure(description: "posix_openpt failed: \(Self.error())") }
@@ -244,12 +258,23 @@ public final class PseudoTerminal: Sendable {
   /// Waits for the child to end and for everything it wrote to be read, so `output` and `unconsumed` are
   /// complete when this returns; kills the child after `timeout`.
   ///
+  /// A recorded session is then replayed, once: a replay that fails is an issue at `sourceLocation`, and
+  /// ``replay`` says what it did.
+  ///
   /// - Throws: ``ExecutableFailure`` when it had to be killed, or its output did not end within `timeout`
   ///   (the terminal's output was stopped).
-  public func waitForExit(timeout: Duration = .seconds(20)) async throws -> Termination {
+  public func waitForExit(
+    timeout: Duration = .seconds(20),
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async throws -> Termination {
     let deadline = ContinuousClock.now + timeout
     while true {
       if let ended = reap(), exitedAndDrained() {
+        if let session {
+          let signal: Int32? = if case let .signaled(number) = ended { number } else { nil }
+          let replay = await session.check(endedBy: signal, sourceLocation: sourceLocation)
+          replayed.withLock { $0 = $0 ?? replay }
+        }
         return ended
       }
       guard ContinuousClock.now < deadline else {

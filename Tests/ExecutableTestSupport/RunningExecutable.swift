@@ -1,4 +1,5 @@
 import Foundation
+public import Testing
 
 import Platform
 
@@ -14,9 +15,11 @@ import Platform
 /// ```
 ///
 /// Standard output and error go to temporary files (removed when the value is released), standard input is a
-/// pipe kept open until ``closeInput()``. The child is killed if it is still running when released.
+/// pipe kept open until ``closeInput()``. The child is killed if it is still running when released. A session
+/// of an executable with a ``SessionReplay`` is recorded, and replayed by ``waitForExit(timeout:sourceLocation:)``.
 public final class RunningExecutable: Sendable {
   private let process: Process
+  private let session: RecordedSession?
   private let input: FileHandle
   private let directory: URL
   private let stdoutURL: URL
@@ -25,9 +28,19 @@ public final class RunningExecutable: Sendable {
 
   /// Starts `executable` with `arguments`, this process's environment plus `environment`.
   ///
+  /// A session is recorded as ``Executable/run(_:input:environment:launcher:timeout:sessionReplay:sourceLocation:)``
+  /// records one, unless `sessionReplay` skips it.
+  ///
   /// - Throws: ``ExecutableFailure`` when the binary is not found or cannot start.
-  public init(_ executable: Executable, arguments: [String] = [], environment: [String: String] = [:]) throws {
+  public init(
+    _ executable: Executable,
+    arguments: [String] = [],
+    environment: [String: String] = [:],
+    sessionReplay: SessionReplay.Check = .checked
+  ) throws {
     let url = try executable.url()
+    session = try RecordedSession(executable, arguments: arguments, check: sessionReplay)
+    let arguments = session?.arguments ?? arguments
     let fileManager = FileManager.default
     directory = fileManager.temporaryDirectory
       .appendingPathComponent("\(executable.name)-running-\(UUID().uuidString)", isDirectory: true)
@@ -113,8 +126,14 @@ public final class RunningExecutable: Sendable {
 
   /// Waits for the child to end and returns what it did; kills it after `timeout`.
   ///
+  /// A recorded session is then replayed, once: a replay that fails is an issue at `sourceLocation`, and
+  /// ``ExecutableRun/replay`` says what it did.
+  ///
   /// - Throws: ``ExecutableFailure`` when it had to be killed.
-  public func waitForExit(timeout: Duration = .seconds(20)) async throws -> ExecutableRun {
+  public func waitForExit(
+    timeout: Duration = .seconds(20),
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async throws -> ExecutableRun {
     let deadline = ContinuousClock.now + timeout
     while process.isRunning {
       guard ContinuousClock.now < deadline else {
@@ -126,12 +145,14 @@ public final class RunningExecutable: Sendable {
       }
       try await Task.sleep(for: .milliseconds(10))
     }
+    let status = process.terminationStatus
+    let exited = process.terminationReason == .exit
+    let stdout = (try? Data(contentsOf: stdoutURL)) ?? Data()
+    let stderr = (try? Data(contentsOf: stderrURL)) ?? Data()
+    let duration = ContinuousClock.now - start
+    let replay = await session?.check(endedBy: exited ? nil : status, sourceLocation: sourceLocation)
     return ExecutableRun(
-      status: process.terminationStatus,
-      exited: process.terminationReason == .exit,
-      stdout: (try? Data(contentsOf: stdoutURL)) ?? Data(),
-      stderr: (try? Data(contentsOf: stderrURL)) ?? Data(),
-      duration: ContinuousClock.now - start
+      status: status, exited: exited, stdout: stdout, stderr: stderr, duration: duration, replay: replay
     )
   }
 

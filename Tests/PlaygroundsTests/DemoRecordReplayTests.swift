@@ -70,7 +70,9 @@ final class DemoRecordReplayTests {
 
     let run = try await Executable(demo.name).run(["replay", path])
 
-    expect(run, stdout: "Replayed 10 steps faithfully; 1 recorded state matched.")
+    // Step 10's state and the one the session ended in.
+    expect(run, stdout: "Replayed 10 steps faithfully; 2 recorded states matched.")
+    #expect(try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").last?.hasPrefix(#"{"end":10,"#) == true)
   }
 
   @Test(arguments: RecordedDemo.all)
@@ -109,7 +111,7 @@ final class DemoRecordReplayTests {
     let same = try await Executable(demo.name).run(["replay", "--diff", first, second])
     expect(
       same,
-      stdout: "The recordings match: 10 steps with the same origins and actions, and the 1 state both recorded is equal."
+      stdout: "The recordings match: 10 steps with the same origins and actions, and the 2 states both recorded are equal."
     )
 
     let lines = try String(contentsOfFile: second, encoding: .utf8).split(separator: "\n")

@@ -2,8 +2,9 @@ extension Recording where State: Equatable, Action: Equatable {
   /// Compares this recording with `other`, step by step, and finds the first place they differ.
   ///
   /// In order: the initial states; then, for each step number from 1, the step's origin and action, then the
-  /// states recorded after it, when both recorded one; a recording that ends while the other goes on differs at
-  /// the first step it lacks. Nothing is replayed: this compares what the two files hold, for example a run
+  /// states recorded after it, when both recorded one, then the effects its reducer returned, when both
+  /// recorded them; a recording that ends while the other goes on differs at the first step it lacks; last,
+  /// the states the runs ended in, when both recorded one. Nothing is replayed: this compares what the two files hold, for example a run
   /// recorded before and after a change, or on two machines. See ``RecordingComparison`` for what matches.
   ///
   /// - Parameters:
@@ -36,7 +37,18 @@ extension Recording where State: Equatable, Action: Equatable {
         }
         result.statesCompared += 1
       }
+      if let myEffects = mine.effects, let theirEffects = theirs.effects, myEffects != theirEffects {
+        result.difference = .effects(first: mine, second: theirs)
+        return result
+      }
       result.stepsCompared += 1
+    }
+    if count == longest, let myEnd = finalState, let theirEnd = other.finalState {
+      guard myEnd == theirEnd else {
+        result.difference = .finalState(afterStep: count, first: myEnd, second: theirEnd)
+        return result
+      }
+      result.statesCompared += 1
     }
     return result
   }

@@ -3,8 +3,10 @@
 ///
 /// ``Recording/compared(with:through:)`` makes one. Two recordings match when their initial states are equal
 /// and, step by step, each step has the same origin and the same action in both, the states both recorded after
-/// a step are equal, and neither goes on where the other has ended. A state only one of them recorded is not
-/// compared (their snapshot intervals may differ); nothing is replayed, so the reducer is not involved.
+/// a step are equal, so are the effects both recorded for it, neither goes on where the other has ended, and
+/// the states both runs ended in are equal. A state only one of them recorded is not compared (their snapshot
+/// intervals may differ, one run may have been ended by a signal); nothing is replayed, so the reducer is not
+/// involved.
 public struct RecordingComparison<State, Action> {
   /// Where two recordings first differ.
   public enum Difference {
@@ -14,9 +16,14 @@ public struct RecordingComparison<State, Action> {
     case step(first: Recording<State, Action>.Step, second: Recording<State, Action>.Step)
     /// The step has the same origin and action in both, but the states they recorded after it differ.
     case state(first: Recording<State, Action>.Step, firstState: State, secondState: State)
+    /// The step has the same origin and action in both, but its reducer returned other effects in each
+    /// (``Recording/Step/effects``).
+    case effects(first: Recording<State, Action>.Step, second: Recording<State, Action>.Step)
     /// One recording ends before this step; the other goes on with it. `first` is the step of the first
     /// recording, nil when it is the one that ended; `second` likewise.
     case end(first: Recording<State, Action>.Step?, second: Recording<State, Action>.Step?)
+    /// Every step matched, but the states the two runs ended in (``Recording/finalState``) differ.
+    case finalState(afterStep: Int, first: State, second: State)
 
     /// The number of the step where the recordings differ; 0 for the initial states.
     public var stepNumber: Int {
@@ -24,7 +31,9 @@ public struct RecordingComparison<State, Action> {
       case .initialState: 0
       case let .step(first, _): first.number
       case let .state(first, _, _): first.number
+      case let .effects(first, _): first.number
       case let .end(first, second): first?.number ?? second?.number ?? 0
+      case let .finalState(afterStep, _, _): afterStep
       }
     }
   }
@@ -98,6 +107,12 @@ public struct RecordingComparison<State, Action> {
         + "− \(Self.describe(firstStep))\n+ \(Self.describe(secondStep))"
     case let .state(step, firstState, secondState):
       return "The recordings differ at step \(step.number) (\(Self.describe(step))): the state after it differs "
+        + "\(sides):\n" + Self.diff(firstState, secondState)
+    case let .effects(firstStep, secondStep):
+      return "The recordings differ at step \(firstStep.number) (\(Self.describe(firstStep))): its reducer "
+        + "returned other effects \(sides):\n  − \(firstStep.effects ?? .noEffect)\n  + \(secondStep.effects ?? .noEffect)"
+    case let .finalState(afterStep, firstState, secondState):
+      return "The recordings differ at the end, after step \(afterStep): the states the runs ended in differ "
         + "\(sides):\n" + Self.diff(firstState, secondState)
     case let .end(firstStep, secondStep):
       let number = difference.stepNumber

@@ -30,11 +30,19 @@ extension ReplayCommand {
 
   /// Records every action `store` reduces from now on to a new file at `path` (nothing when `path` is nil); when
   /// the file can't be made, says why in one line (``recorder(at:)``'s error) and ends the process with status 1.
+  ///
+  /// Returns the recorder, for the program to end the recording with the state it ended in
+  /// (`Recorder.finish(with:)`) at its normal end; nil when `path` is.
   @MainActor
-  public func recordOrExit(_ store: Store<State, Action>, to path: String?, console: Console = .standard) {
-    guard let path else { return }
+  @discardableResult
+  public func recordOrExit(_ store: Store<State, Action>, to path: String?, console: Console = .standard)
+    -> Recorder<State, Action>?
+  {
+    guard let path else { return nil }
     do {
-      store.record(to: try Self.recorder(at: path))
+      let recorder = try Self.recorder(at: path)
+      store.record(to: recorder)
+      return recorder
     } catch {
       console.printError("\(program): \(Echo.escaped(error.description)).")
       exit(1)

@@ -161,6 +161,49 @@ struct RecordingComparisonTests {
     )
   }
 
+  @Test func effectsBothRecordedThatDifferAreShownWithTheStep() {
+    var first = run
+    first.steps[0].effects = EffectSummary(sync: 2, run: 0, cancel: 0)
+    var second = first
+    second.steps[0].effects = EffectSummary(sync: 1, run: 1, cancel: 0)
+
+    #expect(first.compared(with: second).difference?.stepNumber == 1)
+    #expect(
+      first.compared(with: second).summary(first: "a", second: "b") == """
+        The recordings differ at step 1 (user action LedgerAction.addTwiceTapped): its reducer returned other \
+        effects (− a, + b):
+          − 2 immediate effects
+          + 1 immediate effect, 1 asynchronous effect
+        """
+    )
+    // A recording of version 1, which holds no effects, is compared on the rest.
+    #expect(run.compared(with: second).isMatching)
+  }
+
+  @Test func theStatesTheRunsEndedInAreComparedWhenBothHaveOne() {
+    var first = run
+    first.finalState = LedgerState(total: 2)
+    var second = first
+    #expect(first.compared(with: second).statesCompared == 2)
+    second.finalState = LedgerState(total: 3)
+
+    let comparison = first.compared(with: second)
+
+    #expect(comparison.difference?.stepNumber == 3)
+    #expect(
+      comparison.summary(first: "a", second: "b") == """
+        The recordings differ at the end, after step 3: the states the runs ended in differ (− a, + b):
+          LedgerState(
+        −   total: 2,
+        +   total: 3,
+            …
+          )
+        """
+    )
+    #expect(first.compared(with: run).isMatching)
+    #expect(first.compared(with: second, through: 2).isMatching)
+  }
+
   @Test func theShorterRecordingDiffersAtTheFirstStepItLacksOnEitherSide() {
     var shorter = run
     shorter.steps.removeLast()
