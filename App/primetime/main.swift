@@ -227,4 +227,6 @@ if changesLost {
 }
 // A log that could not be written, or a standard output that could not (reported here), makes the status 1.
 let sessionStatus = changesLost || closeFailure != nil || !(startProblems.isEmpty || isInteractive) ? 1 : status
-exit(StandardStreams.exitStatus(logFile?.hasFailed == true ? 1 : sessionStatus, name: "primetime"))
+// So does a recording that stopped (said when it did, in a runtime warning; the file holds every whole line).
+let logOrRecordingFailed = logFile?.hasFailed == true || recorder?.error != nil
+exit(StandardStreams.exitStatus(logOrRecordingFailed ? 1 : sessionStatus, name: "primetime"))

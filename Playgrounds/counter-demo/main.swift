@@ -62,4 +62,5 @@ let repl = REPL(
 let status = await repl.run { command in await playground.run(command) }
 recorder?.finish(with: store.value)
 progress.cancel()
-exit(StandardStreams.exitStatus(status, name: "counter-demo"))
+// A recording that stopped (said then, in a runtime warning) makes the status 1.
+exit(StandardStreams.exitStatus(recorder?.error != nil ? 1 : status, name: "counter-demo"))

@@ -123,6 +123,29 @@ struct PrimetimeRecordReplayTests {
     #expect(replayed.stdoutText.contains("\n  − no effect\n  + 1 asynchronous effect, 1 cancellation\n"))
   }
 
+  /// A file size limit stops the recording partway through a line: the part written is cut off, so the file
+  /// holds every whole step before and replays; the session goes on, and ends with status 1.
+  @Test func aRecordingThatCannotBeWrittenOnEndsWithItsLastWholeStepAndFailsTheExit() async throws {
+    let home = try TemporaryHome()
+    let file = home.url.appendingPathComponent("run.jsonl")
+    let run = try await primetime.run(
+      ["--sandbox", "--record", file.path],
+      input: String(repeating: "+\n", count: 60) + "favorites\n",
+      environment: home.environment,
+      launcher: ["/bin/sh", "-c", "ulimit -f 8 && exec \"$0\" \"$@\""]
+    )
+
+    #expect(run.exited && run.status == 1)
+    #expect(run.stdoutLines.last == "No favorite primes yet.")
+    #expect(run.stderrText == "runtime warning: The recording stopped: cannot write to \(file.path): File too large\n")
+    let recording = try String(contentsOf: file, encoding: .utf8)
+    #expect(recording.utf8.count <= 4 * 1024)  // dash counts ulimit -f in blocks of 512 bytes
+    #expect(recording.hasSuffix("}\n"))
+    let replayed = try await primetime.run(["replay", file.path], in: home, input: nil)
+    #expect(replayed.status == 0, "\(replayed.stdoutText)\(replayed.stderrText)")
+    #expect(replayed.stdoutText.hasPrefix("Replayed "))
+  }
+
   @Test func aRecordingCutShortIsRefusedInOneLineNamingTheLine() async throws {
     let home = try TemporaryHome()
     let file = home.url.appendingPathComponent("run.jsonl")

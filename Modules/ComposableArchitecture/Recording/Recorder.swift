@@ -123,7 +123,8 @@ public final class Recorder<State: Encodable, Action: Encodable> {
 
 /// The file a ``Recorder`` writes, closed when the recorder goes away.
 ///
-/// Sendable: its one stored property is a constant integer; writes come from the recorder's actor only.
+/// Sendable: its one stored property is a constant integer (the file's length before each line is the
+/// descriptor's own offset); writes come from the recorder's actor only.
 private final class RecordingFile: Sendable {
   let descriptor: Int32
 
@@ -135,8 +136,14 @@ private final class RecordingFile: Sendable {
     CLibrary.closeDescriptor(descriptor)
   }
 
-  /// Writes all of `text`; the reason when a write fails.
+  /// Writes all of `text`; the reason when a write fails, after cutting off the part of `text` it wrote, so
+  /// that the file still ends with a whole line (a full disk or a file size limit stops a write partway).
   func append(_ text: String) -> String? {
-    CLibrary.writeWhole(text, to: descriptor).map(\.description)
+    let start = CLibrary.offset(of: descriptor)
+    guard let failure = CLibrary.writeWhole(text, to: descriptor) else { return nil }
+    if let start {
+      CLibrary.truncate(descriptor, to: start)
+    }
+    return failure.description
   }
 }
