@@ -102,7 +102,7 @@ struct Options: Equatable, Sendable {
         .init(
           "EXIT STATUS",
           paragraph: "0 on success; 1 if a piped command failed, the database or log file can't be used, standard "
-            + "input can't be read, or standard output or the log can't be written; 64 on a command-line error; 141 "
+            + "input can't be read, or standard output, the log or the recording can't be written; 64 on a command-line error; 141 "
             + "when the reader of standard output went away. A signal (SIGTERM, SIGHUP, SIGINT at the prompt, "
             + "SIGQUIT, ...) closes the database first; SIGQUIT then ends with status 131."
         ),

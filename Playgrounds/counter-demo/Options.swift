@@ -102,7 +102,7 @@ struct Options: Equatable {
       ),
       .init(
         "EXIT STATUS",
-        paragraph: "0 on success, 1 if a piped command failed or the --record file can't be made, 64 on a "
+        paragraph: "0 on success, 1 if a piped command failed or the --record file can't be made or written, 64 on a "
           + "command-line error."
       ),
     ]
