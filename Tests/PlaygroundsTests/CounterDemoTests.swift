@@ -289,7 +289,8 @@ struct CounterDemoTests {
             printf '+\nnth\n' | counter-demo --delay 0 --answer 17 --trace
 
           EXIT STATUS:
-            0 on success, 1 if a piped command failed or the --record file can't be made, 64 on a command-line error.
+            0 on success, 1 if a piped command failed or the --record file can't be made or written, 64 on a
+            command-line error.
           """#
       )
     }

@@ -151,7 +151,8 @@ struct FavoritePrimesDemoTests {
           printf 'delete 1\nload\n' | favorite-primes-demo --trace
 
         EXIT STATUS:
-          0 on success, 1 if a piped command failed or the --record file can't be made, 64 on a command-line error.
+          0 on success, 1 if a piped command failed or the --record file can't be made or written, 64 on a
+          command-line error.
         """#
     )
   }

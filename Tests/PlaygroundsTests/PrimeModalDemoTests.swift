@@ -107,7 +107,8 @@ struct PrimeModalDemoTests {
           printf 'fav\nunfav\n' | prime-modal-demo --trace 13
 
         EXIT STATUS:
-          0 on success, 1 if a piped command failed or the --record file can't be made, 64 on a command-line error.
+          0 on success, 1 if a piped command failed or the --record file can't be made or written, 64 on a
+          command-line error.
         """#
     )
   }
