@@ -44,7 +44,7 @@ struct PrimetimeSignalTests {
     let home = try TemporaryHome()
     let running = try await startWithTwoFavorites(in: home)
     running.send(signal: signal)
-    let run = try await running.waitForExit(timeout: .seconds(10))
+    let run = try await running.waitForExit(timeout: .seconds(30))
 
     let end = run.exited ? PseudoTerminal.Termination.exited(run.status) : .signaled(run.status)
     #expect(end == cleanEnd(after: signal))
@@ -60,7 +60,7 @@ struct PrimetimeSignalTests {
     try running.write("favorites\n")
     try await running.waitForOutput("2. 11\n")
     try running.closeInput()
-    let run = try await running.waitForExit(timeout: .seconds(10))
+    let run = try await running.waitForExit(timeout: .seconds(30))
 
     #expect(run.exited && run.status == 0)
     #expect(run.stderrText == "")
@@ -245,7 +245,7 @@ struct PrimetimeTerminalSignalTests {
     #expect(terminal.isInRawMode == true)
     terminal.send(signal: signal)
 
-    #expect(try await terminal.waitForExit(timeout: .seconds(10)) == cleanEnd(after: signal))
+    #expect(try await terminal.waitForExit(timeout: .seconds(30)) == cleanEnd(after: signal))
     #expect(terminal.isInNormalMode == true)
     #expect(!terminal.output.contains("Press space"))
     #expect(!terminal.output.contains("Crash"))
@@ -261,7 +261,7 @@ struct PrimetimeTerminalSignalTests {
     try await terminal.waitFor("count 7> ")
     try terminal.type("\u{04}")
 
-    #expect(try await terminal.waitForExit(timeout: .seconds(10)) == .exited(0))
+    #expect(try await terminal.waitForExit(timeout: .seconds(30)) == .exited(0))
     #expect(terminal.isInNormalMode == true)
   }
 
@@ -276,7 +276,7 @@ struct PrimetimeTerminalSignalTests {
     try await terminal.waitFor("count 7 · is it prime?> ")
     try terminal.type(key)
 
-    #expect(try await terminal.waitForExit(timeout: .seconds(10)) == cleanEnd(after: signal))
+    #expect(try await terminal.waitForExit(timeout: .seconds(30)) == cleanEnd(after: signal))
     #expect(terminal.isInNormalMode == true)
     #expect(!terminal.output.contains("Press space"))
     #expect(!terminal.output.contains("Crash"))

@@ -121,7 +121,7 @@ func opens(_ signal: Probe.Signal, within timeout: Duration = .seconds(10)) asyn
 
 /// Whether the effects of `task` finish within `timeout`; they are cancelled when they do not.
 @MainActor
-func finishes(_ task: StoreTask, within timeout: Duration = .seconds(10)) async -> Bool {
+func finishes(_ task: StoreTask, within timeout: Duration = .seconds(30)) async -> Bool {
   await withTaskGroup(of: Bool.self) { group in
     group.addTask {
       await task.finish()

@@ -36,7 +36,7 @@ struct CounterDemoSignalTests {
 
     let expected: PseudoTerminal.Termination =
       signal == SIGQUIT || signal == SIGXCPU ? .exited(128 + signal) : .signaled(signal)
-    #expect(try await terminal.waitForExit(timeout: .seconds(10)) == expected)
+    #expect(try await terminal.waitForExit(timeout: .seconds(30)) == expected)
     #expect(terminal.isInNormalMode == true)
     #expect(!terminal.output.contains("Press space"))
   }
@@ -58,7 +58,7 @@ struct CounterDemoSignalTests {
     }
     try terminal.type("\u{1C}")
 
-    #expect(try await terminal.waitForExit(timeout: .seconds(10)) == .exited(128 + SIGQUIT))
+    #expect(try await terminal.waitForExit(timeout: .seconds(30)) == .exited(128 + SIGQUIT))
     #expect(terminal.isInNormalMode == true)
     #expect(!terminal.output.contains("Press space"))
   }
