@@ -238,29 +238,14 @@ struct PrimetimeWriteErrorTests {
 struct PrimetimeLogIsNeverADatabaseTests {
   let primetime = Executable("primetime")
 
-  /// A home with `hh.db` holding the favourite 7, closed cleanly.
-  private func homeWithDatabase() async throws -> TemporaryHome {
-    let home = try TemporaryHome()
-    let run = try await primetime.run(inside: home, ["--db", "hh.db"], script: "set 7\nfav")
-    #expect(run.status == 0)
-    #expect(try home.contents() == ["hh.db"])
-    return home
-  }
-
-  /// The bytes and the mode of `path`.
-  private func snapshot(_ path: URL) throws -> (Data, Int?) {
-    let attributes = try FileManager.default.attributesOfItem(atPath: path.path)
-    return (try Data(contentsOf: path), attributes[.posixPermissions] as? Int)
-  }
-
   @Test(arguments: ["hh.db", "./hh.db", "sub/../hh.db"])
   func theDatabaseItselfIsRefusedAsTheLogAndLeftByteIdentical(log: String) async throws {
-    let home = try await homeWithDatabase()
+    let home = try await TemporaryHome.withDatabase(madeBy: primetime)
     try FileManager.default.createDirectory(
       at: home.url.appendingPathComponent("sub"), withIntermediateDirectories: true
     )
     let database = home.url.appendingPathComponent("hh.db")
-    let before = try snapshot(database)
+    let before = try bytesAndMode(of: database)
     let run = try await primetime.run(inside: home, ["--db", "hh.db", "--log", log], script: "set 7")
     expect(
       run,
@@ -269,7 +254,7 @@ struct PrimetimeLogIsNeverADatabaseTests {
         + "choose another path for '--log'.",
       status: 1
     )
-    let after = try snapshot(database)
+    let after = try bytesAndMode(of: database)
     #expect(after.0 == before.0)
     #expect(after.1 == before.1)
     #expect(try home.contents() == ["hh.db", "sub"])
@@ -277,7 +262,7 @@ struct PrimetimeLogIsNeverADatabaseTests {
 
   @Test(arguments: ["-wal", "-shm", "-journal"])
   func aFileOfTheDatabaseIsRefusedAsTheLogAndNotCreated(suffix: String) async throws {
-    let home = try await homeWithDatabase()
+    let home = try await TemporaryHome.withDatabase(madeBy: primetime)
     let database = home.url.appendingPathComponent("hh.db")
     let before = try Data(contentsOf: database)
     let log = home.url.appendingPathComponent("hh.db\(suffix)").path
@@ -294,10 +279,10 @@ struct PrimetimeLogIsNeverADatabaseTests {
   }
 
   @Test func aHardLinkToTheDatabaseIsRefusedAsTheLog() async throws {
-    let home = try await homeWithDatabase()
+    let home = try await TemporaryHome.withDatabase(madeBy: primetime)
     let database = home.url.appendingPathComponent("hh.db")
     #expect(link(database.path, home.url.appendingPathComponent("hard.log").path) == 0)
-    let before = try snapshot(database)
+    let before = try bytesAndMode(of: database)
     let run = try await primetime.run(inside: home, ["--db", "hh.db", "--log", "hard.log"], script: "set 7")
     expect(
       run,
@@ -306,16 +291,16 @@ struct PrimetimeLogIsNeverADatabaseTests {
         + "choose another path for '--log'.",
       status: 1
     )
-    let after = try snapshot(database)
+    let after = try bytesAndMode(of: database)
     #expect(after.0 == before.0)
     #expect(after.1 == before.1)
   }
 
   @Test func anySQLiteDatabaseIsRefusedAsTheLogEvenInTheSandbox() async throws {
-    let home = try await homeWithDatabase()
+    let home = try await TemporaryHome.withDatabase(madeBy: primetime)
     let database = home.url.appendingPathComponent("hh.db")
     #expect(link(database.path, home.url.appendingPathComponent("hard.log").path) == 0)
-    let before = try snapshot(database)
+    let before = try bytesAndMode(of: database)
     let run = try await primetime.run(inside: home, ["--sandbox", "--log", "hard.log"], script: "set 7")
     expect(
       run,
@@ -323,16 +308,16 @@ struct PrimetimeLogIsNeverADatabaseTests {
       stderr: "primetime: the log file hard.log is a SQLite database; choose another path for '--log'.",
       status: 1
     )
-    let after = try snapshot(database)
+    let after = try bytesAndMode(of: database)
     #expect(after.0 == before.0)
     #expect(after.1 == before.1)
   }
   @Test func aWalNamedThroughASymbolicLinkToTheDatabaseIsRefusedAsTheLog() async throws {
-    let home = try await homeWithDatabase()
+    let home = try await TemporaryHome.withDatabase(madeBy: primetime)
     try FileManager.default.createSymbolicLink(
       atPath: home.url.appendingPathComponent("lnk.db").path, withDestinationPath: "hh.db"
     )
-    let before = try snapshot(home.url.appendingPathComponent("hh.db"))
+    let before = try bytesAndMode(of: home.url.appendingPathComponent("hh.db"))
     let run = try await primetime.run(inside: home, ["--db", "lnk.db", "--log", "hh.db-wal"], script: "set 7\nfav")
     expect(
       run,
@@ -341,7 +326,7 @@ struct PrimetimeLogIsNeverADatabaseTests {
         + "choose another path for '--log'.",
       status: 1
     )
-    let after = try snapshot(home.url.appendingPathComponent("hh.db"))
+    let after = try bytesAndMode(of: home.url.appendingPathComponent("hh.db"))
     #expect(after.0 == before.0)
     #expect(after.1 == before.1)
     #expect(try home.contents() == ["hh.db", "lnk.db"])
@@ -376,7 +361,7 @@ struct PrimetimeLogIsNeverADatabaseTests {
       stderr: "primetime: the log file other.db-wal is a SQLite write-ahead log; choose another path for '--log'.",
       status: 1
     )
-    let after = try snapshot(wal)
+    let after = try bytesAndMode(of: wal)
     #expect(after.0 == bytes)
     #expect(after.1 == 0o644)
   }
@@ -395,7 +380,7 @@ struct PrimetimeLogIsNeverADatabaseTests {
         + "choose another path for '--log'.",
       status: 1
     )
-    let after = try snapshot(target)
+    let after = try bytesAndMode(of: target)
     #expect(after.0 == Data("keep\n".utf8))
     #expect(after.1 == 0o644)
   }

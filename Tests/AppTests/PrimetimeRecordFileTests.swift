@@ -11,21 +11,6 @@ import Platform
 struct PrimetimeRecordFileTests {
   let primetime = Executable("primetime")
 
-  /// A home with `hh.db` holding the favourite 7, closed cleanly.
-  private func homeWithDatabase() async throws -> TemporaryHome {
-    let home = try TemporaryHome()
-    let run = try await primetime.run(inside: home, ["--db", "hh.db"], script: "set 7\nfav")
-    #expect(run.status == 0)
-    #expect(try home.contents() == ["hh.db"])
-    return home
-  }
-
-  /// The bytes and the mode of `path`.
-  private func snapshot(_ path: URL) throws -> (Data, Int?) {
-    let attributes = try FileManager.default.attributesOfItem(atPath: path.path)
-    return (try Data(contentsOf: path), attributes[.posixPermissions] as? Int)
-  }
-
   /// The line a recording in the database's place gets.
   private func partOfDatabase(_ record: String, _ database: String) -> String {
     "primetime: the recording file \(record) is the database \(database) or one of its files; choose another path "
@@ -34,17 +19,17 @@ struct PrimetimeRecordFileTests {
 
   @Test(arguments: ["hh.db", "./hh.db", "sub/../hh.db"])
   func theDatabaseItselfIsRefusedAndLeftByteIdentical(record: String) async throws {
-    let home = try await homeWithDatabase()
+    let home = try await TemporaryHome.withDatabase(madeBy: primetime)
     try FileManager.default.createDirectory(
       at: home.url.appendingPathComponent("sub"), withIntermediateDirectories: true
     )
     let database = home.url.appendingPathComponent("hh.db")
-    let before = try snapshot(database)
+    let before = try bytesAndMode(of: database)
 
     let run = try await primetime.run(inside: home, ["--db", "hh.db", "--record", record], script: "set 11\nfav")
 
     expect(run, stdout: "", stderr: partOfDatabase(record, "hh.db"), status: 1)
-    let after = try snapshot(database)
+    let after = try bytesAndMode(of: database)
     #expect(after.0 == before.0)
     #expect(after.1 == before.1)
     #expect(try home.contents() == ["hh.db", "sub"])
@@ -52,16 +37,16 @@ struct PrimetimeRecordFileTests {
 
   @Test(arguments: ["-wal", "-shm", "-journal"])
   func aFileOfTheDatabaseThatDoesNotExistYetIsRefusedAndNotCreated(suffix: String) async throws {
-    let home = try await homeWithDatabase()
+    let home = try await TemporaryHome.withDatabase(madeBy: primetime)
     let database = home.url.appendingPathComponent("hh.db")
-    let before = try snapshot(database)
+    let before = try bytesAndMode(of: database)
 
     let run = try await primetime.run(
       inside: home, ["--db", "hh.db", "--record", "hh.db\(suffix)"], script: "set 11\nfav"
     )
 
     expect(run, stdout: "", stderr: partOfDatabase("hh.db\(suffix)", "hh.db"), status: 1)
-    #expect(try snapshot(database).0 == before.0)
+    #expect(try bytesAndMode(of: database).0 == before.0)
     #expect(try home.contents() == ["hh.db"])
   }
 
@@ -86,16 +71,16 @@ struct PrimetimeRecordFileTests {
   }
 
   @Test func aWalNamedThroughASymbolicLinkToTheDatabaseIsRefused() async throws {
-    let home = try await homeWithDatabase()
+    let home = try await TemporaryHome.withDatabase(madeBy: primetime)
     try FileManager.default.createSymbolicLink(
       atPath: home.url.appendingPathComponent("lnk.db").path, withDestinationPath: "hh.db"
     )
-    let before = try snapshot(home.url.appendingPathComponent("hh.db"))
+    let before = try bytesAndMode(of: home.url.appendingPathComponent("hh.db"))
 
     let run = try await primetime.run(inside: home, ["--db", "lnk.db", "--record", "hh.db-wal"], script: "set 7\nfav")
 
     expect(run, stdout: "", stderr: partOfDatabase("hh.db-wal", "lnk.db"), status: 1)
-    #expect(try snapshot(home.url.appendingPathComponent("hh.db")).0 == before.0)
+    #expect(try bytesAndMode(of: home.url.appendingPathComponent("hh.db")).0 == before.0)
     #expect(try home.contents() == ["hh.db", "lnk.db"])
   }
 

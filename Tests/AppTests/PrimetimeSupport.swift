@@ -16,6 +16,15 @@ final class TemporaryHome: Sendable {
     try? FileManager.default.removeItem(at: url)
   }
 
+  /// A home with `hh.db` holding the favourite 7, which `primetime` made and closed cleanly.
+  static func withDatabase(madeBy primetime: Executable) async throws -> TemporaryHome {
+    let home = try TemporaryHome()
+    let run = try await primetime.run(inside: home, ["--db", "hh.db"], script: "set 7\nfav")
+    #expect(run.status == 0)
+    #expect(try home.contents() == ["hh.db"])
+    return home
+  }
+
   /// Where `primetime` keeps its database with this home and no XDG variables.
   var defaultDatabase: URL {
     url.appendingPathComponent(".local/share/primetime/primetime.sqlite3")
@@ -88,4 +97,10 @@ enum ActivityLine {
     formatter.dateFormat = "yyyy-MM-dd HH:mm:ss"
     return formatter.date(from: String(line.prefix("2026-11-21 12:00:00".count)))
   }
+}
+
+/// The bytes and the mode of the file at `path`: what a refusal must leave as it was.
+func bytesAndMode(of path: URL) throws -> (Data, Int?) {
+  let attributes = try FileManager.default.attributesOfItem(atPath: path.path)
+  return (try Data(contentsOf: path), attributes[.posixPermissions] as? Int)
 }
