@@ -119,6 +119,21 @@ struct PrimetimeRecordFileTests {
     #expect(try home.contents() == ["run.jsonl"])
   }
 
+  /// `--log -` is standard error; a recording never goes to a standard stream, so `-` is refused, not made.
+  @Test func aDashIsRefusedAndNoFileNamedDashIsMade() async throws {
+    let home = try TemporaryHome()
+
+    let run = try await primetime.run(inside: home, ["--db", "new.db", "--record", "-"], script: "set 7")
+
+    expect(
+      run, stdout: "",
+      stderr: "primetime: '--record' writes a file, not a standard stream; give a file's path, like '--record "
+        + "run.jsonl' (or './-' for a file named '-').",
+      status: 1
+    )
+    #expect(try home.contents() == [])
+  }
+
   @Test func aRecordingThatCannotBeMadeStopsPrimetimeBeforeTheDatabaseIsMade() async throws {
     let home = try TemporaryHome()
 
