@@ -21,6 +21,8 @@ struct Options: Equatable, Sendable {
   var logPath: String?
   /// Where to write the recording of the session (see `Recording`); nil for none.
   var recordPath: String?
+  /// How many steps apart the recording holds the state (`--snapshot-interval`); nil for the default, 10.
+  var snapshotInterval: Int?
 
   /// What this build calls itself in `--version`.
   static let version = "primetime 0.7.0"
@@ -71,6 +73,7 @@ struct Options: Equatable, Sendable {
           refusing: "Never the database, its -wal, -shm or -journal, the log file or the history file, even before "
             + "they exist."
         ) { options, value in options.recordPath = value },
+        .snapshotInterval { options, interval in options.snapshotInterval = interval },
       ],
       exclusions: [
         .init(["--db", "--sandbox"], reason: "'--sandbox' keeps everything in memory, so it can't be used with '--db'")
@@ -102,11 +105,12 @@ struct Options: Equatable, Sendable {
         .init(
           "EXIT STATUS",
           paragraph: "0 on success; 1 if a piped command failed, the database or log file can't be used, standard "
-            + "input can't be read, or standard output, the log or the recording can't be written; 64 on a command-line error; 141 "
-            + "when the reader of standard output went away. A signal (SIGTERM, SIGHUP, SIGINT at the prompt, "
+            + "input can't be read, or standard output, the log or the recording can't be written; 64 on a "
+            + "command-line error; 141 when the reader of standard output went away. A signal (SIGTERM, SIGHUP, SIGINT at the prompt, "
             + "SIGQUIT, ...) closes the database first; SIGQUIT then ends with status 131."
         ),
-      ]
+      ],
+      validate: { Flag<Options>.recordingUsageError(record: $0.recordPath, snapshotInterval: $0.snapshotInterval) }
     )
   }
 

@@ -83,7 +83,9 @@ if let path = options.logPath {
 var recorder: Recorder<AppState, AppAction>?
 if let path = options.recordPath {
   do {
-    recorder = try ReplayCommand<AppState, AppAction>.recorder(at: path)
+    recorder = try ReplayCommand<AppState, AppAction>.recorder(
+      at: path, snapshotInterval: options.snapshotInterval ?? 10
+    )
     recordingNotStarted = path
   } catch {
     stop(error.description + ".")

@@ -24,6 +24,8 @@ struct Options: Equatable {
   var trace = false
   /// Where to record the session (see `Recording`); nil for no recording.
   var recordPath: String?
+  /// How many steps apart the recording holds the state (`--snapshot-interval`); nil for the default, 10.
+  var snapshotInterval: Int?
 
   /// The longest delay accepted, in seconds.
   static let maximumDelay = 3600.0
@@ -79,6 +81,7 @@ struct Options: Equatable {
       },
       .switch("--trace", help: "Start with the trace on, as 'trace on' does.") { $0.trace = true },
       .record(program: "counter-demo") { options, path in options.recordPath = path },
+      .snapshotInterval { options, interval in options.snapshotInterval = interval },
     ],
     // The reason keeps the flags in the order the usage line lists them, whichever came first.
     exclusions: [.init(["--answer", "--fail"], reason: "'--answer' and '--fail' can't be given together")],
@@ -105,7 +108,8 @@ struct Options: Equatable {
         paragraph: "0 on success, 1 if a piped command failed or the --record file can't be made or written, 64 on a "
           + "command-line error."
       ),
-    ]
+    ],
+    validate: { Flag<Options>.recordingUsageError(record: $0.recordPath, snapshotInterval: $0.snapshotInterval) }
   )
 
   /// `text` as a delay: a decimal number of seconds (``DecimalNumber``, as `set` reads numbers, with a

@@ -18,6 +18,8 @@ struct Options: Equatable {
   var trace = false
   /// Where to record the session (see `Recording`); nil for no recording.
   var recordPath: String?
+  /// How many steps apart the recording holds the state (`--snapshot-interval`); nil for the default, 10.
+  var snapshotInterval: Int?
 
   /// What `--version` prints.
   static let version = "favorite-primes-demo 0.7.0"
@@ -63,6 +65,7 @@ struct Options: Equatable {
       .switch("--fail-save", help: "Every 'save' fails, as on a full disk.") { $0.failsSaving = true },
       .switch("--trace", help: "Start with the trace on, as 'trace on' does.") { $0.trace = true },
       .record(program: "favorite-primes-demo") { options, path in options.recordPath = path },
+      .snapshotInterval { options, interval in options.snapshotInterval = interval },
     ],
     sections: [
       .init(
@@ -79,7 +82,8 @@ struct Options: Equatable {
         paragraph: "0 on success, 1 if a piped command failed or the --record file can't be made or written, 64 on a "
           + "command-line error."
       ),
-    ]
+    ],
+    validate: { Flag<Options>.recordingUsageError(record: $0.recordPath, snapshotInterval: $0.snapshotInterval) }
   )
 
   /// What `--stored` takes, after "needs".

@@ -14,6 +14,8 @@ struct Options: Equatable {
   var trace = false
   /// Where to record the session (see `Recording`); nil for no recording.
   var recordPath: String?
+  /// How many steps apart the recording holds the state (`--snapshot-interval`); nil for the default, 10.
+  var snapshotInterval: Int?
 
   /// What `--version` prints.
   static let version = "prime-modal-demo 0.7.0"
@@ -54,6 +56,7 @@ struct Options: Equatable {
       },
       .switch("--trace", help: "Start with the trace on, as 'trace on' does.") { $0.trace = true },
       .record(program: "prime-modal-demo") { options, path in options.recordPath = path },
+      .snapshotInterval { options, interval in options.snapshotInterval = interval },
     ],
     arguments: .init(
       placeholder: "COUNT",
@@ -84,7 +87,8 @@ struct Options: Equatable {
         paragraph: "0 on success, 1 if a piped command failed or the --record file can't be made or written, 64 on a "
           + "command-line error."
       ),
-    ]
+    ],
+    validate: { Flag<Options>.recordingUsageError(record: $0.recordPath, snapshotInterval: $0.snapshotInterval) }
   )
 
   /// `3,5` as favourites, each saved as the modal's button would save it.

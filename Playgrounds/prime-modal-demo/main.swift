@@ -27,7 +27,8 @@ let store = Store(
 )
 // `--record FILE`: from here on, every action the store reduces is written to FILE; at the normal end, the state
 // the session ended in.
-let recorder = Options.replayCommand.recordOrExit(store, to: options.recordPath, console: console)
+let recorder = Options.replayCommand.recordOrExit(
+  store, to: options.recordPath, snapshotInterval: options.snapshotInterval ?? 10, console: console)
 let playground = Playground(
   PrimeModalFrontEnd(store: store),
   state: { Trace.describe(store.value) },

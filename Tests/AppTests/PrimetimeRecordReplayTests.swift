@@ -146,6 +146,46 @@ struct PrimetimeRecordReplayTests {
     #expect(replayed.stdoutText.hasPrefix("Replayed "))
   }
 
+  @Test func aSnapshotIntervalOf1RecordsTheStateAfterEveryStep() async throws {
+    let home = try TemporaryHome()
+    let file = home.url.appendingPathComponent("run.jsonl")
+    let recorded = try await primetime.run(
+      ["--sandbox", "--record", file.path, "--snapshot-interval", "1"], in: home, script: "+\n+"
+    )
+    #expect(recorded.status == 0)
+    let steps = try String(contentsOf: file, encoding: .utf8).split(separator: "\n").dropFirst().dropLast()
+    #expect(steps.count == 6)
+    #expect(steps.allSatisfy { $0.contains(#","state":{"#) })
+
+    let replayed = try await primetime.run(["replay", file.path], in: home, input: nil)
+
+    // Every step's state, and the one the session ended in.
+    #expect(replayed.stdoutText == "Replayed 6 steps faithfully; 7 recorded states matched.\n")
+  }
+
+  @Test(arguments: [
+    (["--snapshot-interval", "5"], "'--snapshot-interval' goes with '--record FILE'; add '--record FILE', or leave it out"),
+    (["--record", "r.jsonl", "--snapshot-interval", "0"],
+     "'--snapshot-interval' needs a number of steps from 1 to 1000000, like '--snapshot-interval 1'; got '0'"),
+    (["--record", "r.jsonl", "--snapshot-interval=ten"],
+     "'--snapshot-interval' needs a number of steps from 1 to 1000000, like '--snapshot-interval 1'; got 'ten'"),
+    (["--record", "r.jsonl", "--snapshot-interval", "1000001"],
+     "'--snapshot-interval' needs a number of steps from 1 to 1000000, like '--snapshot-interval 1'; got '1000001'"),
+  ])
+  func aSnapshotIntervalWithoutARecordingOrOutOfRangeIsAUsageError(arguments: [String], message: String) async throws {
+    let home = try TemporaryHome()
+
+    let run = try await primetime.run(
+      ["--sandbox"] + arguments, input: "+\n", environment: home.environment,
+      launcher: ["/bin/sh", "-c", "cd \"$HOME\" && exec \"$0\" \"$@\""],
+      // The test support would put a --record of its own in front of the first case's arguments.
+      sessionReplay: .skipped(because: "a test of --snapshot-interval without --record")
+    )
+
+    expect(run, stdout: "", stderr: "primetime: \(message). Try 'primetime --help'.", status: 64)
+    #expect(try home.contents() == [])
+  }
+
   @Test func aRecordingCutShortIsRefusedInOneLineNamingTheLine() async throws {
     let home = try TemporaryHome()
     let file = home.url.appendingPathComponent("run.jsonl")

@@ -31,12 +31,13 @@ struct PrimetimeShellIntegrationTests {
   }
 
   @Test func bashCompletesPrimetimesFlagsAndTheShellsAfterCompletions() async throws {
-    #expect(try await bashCompletions(["primetime", "--s"]) == ["--sandbox"])
+    #expect(try await bashCompletions(["primetime", "--sa"]) == ["--sandbox"])
     #expect(try await bashCompletions(["primetime", "--d"]) == ["--db"])
     #expect(try await bashCompletions(["primetime", "--completions", "z"]) == ["zsh"])
     #expect(
       try await bashCompletions(["primetime", "--"]) == [
-        "--", "--completions", "--db", "--help", "--log", "--manual", "--record", "--sandbox", "--version",
+        "--", "--completions", "--db", "--help", "--log", "--manual", "--record", "--sandbox", "--snapshot-interval",
+        "--version",
       ]
     )
   }

@@ -308,7 +308,9 @@ struct PrimetimeTests {
     let run = try await primetime.run(["--help"], in: home, input: nil)
     #expect(run.status == 0)
     #expect(run.stderrText == "")
-    #expect(run.stdoutLines.first == "USAGE: primetime [--db PATH | --sandbox] [--log FILE] [--record FILE]")
+    #expect(
+      run.stdoutLines.first == "USAGE: primetime [--db PATH | --sandbox] [--log FILE] [--record FILE] [--snapshot-interval N]"
+    )
     let words = run.stdoutText.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     #expect(words.contains("--db PATH The database file (default: \(home.defaultDatabase.path))."))
     #expect(

@@ -251,7 +251,7 @@ struct CounterDemoTests {
       expect(
         run,
         stdout: #"""
-          USAGE: counter-demo [--delay SECONDS] [--answer N | --fail] [--trace] [--record FILE]
+          USAGE: counter-demo [--delay SECONDS] [--answer N | --fail] [--trace] [--record FILE] [--snapshot-interval N]
 
           Runs PrimeTime's Counter feature alone: the count, the nth-prime alert and the is-this-prime modal. The nth
           prime is computed on this machine after a delay, as a slow service would answer; favorite primes live in
@@ -267,22 +267,24 @@ struct CounterDemoTests {
           OLD FILE' compares two: see 'counter-demo replay --help'.
 
           OPTIONS:
-            --delay SECONDS      How long 'nth' takes to answer (default 0.5; 0 to 3600).
-            --answer N           Answer every nth-prime question with N instead of computing it.
-            --fail               Fail every nth-prime question, as a failed computation does.
-            --trace              Start with the trace on, as 'trace on' does.
-            --record FILE        Record every action of the session, and where it came from, to FILE (a new file, made
-                                 with mode 0600) for 'counter-demo replay FILE'; see the README's Record and replay.
-            -h, --help           Show this help and exit.
-            --version            Show the version and exit.
-            --completions SHELL  Print a completion script for SHELL (bash, zsh or fish) and exit.
-            --manual             Print the manual page (for man -l, or a man1 directory) and exit.
-            --                   End of the options: every argument after it is not an option.
+            --delay SECONDS        How long 'nth' takes to answer (default 0.5; 0 to 3600).
+            --answer N             Answer every nth-prime question with N instead of computing it.
+            --fail                 Fail every nth-prime question, as a failed computation does.
+            --trace                Start with the trace on, as 'trace on' does.
+            --record FILE          Record every action of the session, and where it came from, to FILE (a new file, made
+                                   with mode 0600) for 'counter-demo replay FILE'; see the README's Record and replay.
+            --snapshot-interval N  With --record, record the whole state every N steps (default 10; 1: after every step,
+                                   so that a replay compares each one).
+            -h, --help             Show this help and exit.
+            --version              Show the version and exit.
+            --completions SHELL    Print a completion script for SHELL (bash, zsh or fish) and exit.
+            --manual               Print the manual page (for man -l, or a man1 directory) and exit.
+            --                     End of the options: every argument after it is not an option.
 
           ENVIRONMENT:
-            WOLFRAM_ALPHA_APPID  Ask Wolfram|Alpha for the nth prime instead, as the original app did (no delay); when
-                                 it fails, the prime is computed here and a line says why. '--answer' and '--fail' win
-                                 over it.
+            WOLFRAM_ALPHA_APPID    Ask Wolfram|Alpha for the nth prime instead, as the original app did (no delay); when
+                                   it fails, the prime is computed here and a line says why. '--answer' and '--fail' win
+                                   over it.
 
           EXAMPLES:
             printf '+\n+\nnth\n' | counter-demo --delay 0

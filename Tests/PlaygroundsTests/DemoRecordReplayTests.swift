@@ -54,9 +54,13 @@ final class DemoRecordReplayTests {
   }
 
   /// Records `demo`'s script to `name` in the test's directory; the file's path.
-  private func record(_ demo: RecordedDemo, to name: String = "run.jsonl") async throws -> String {
+  private func record(_ demo: RecordedDemo, to name: String = "run.jsonl", options: [String] = []) async throws
+    -> String
+  {
     let path = directory.appendingPathComponent(name).path
-    let run = try await Executable(demo.name).run(demo.arguments + ["--record", path], script: demo.script)
+    let run = try await Executable(demo.name).run(
+      demo.arguments + ["--record", path] + options, script: demo.script
+    )
     #expect(run.status == 0)
     #expect(run.stderrText == "")
     return path
@@ -73,6 +77,15 @@ final class DemoRecordReplayTests {
     // Step 10's state and the one the session ended in.
     expect(run, stdout: "Replayed 10 steps faithfully; 2 recorded states matched.")
     #expect(try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").last?.hasPrefix(#"{"end":10,"#) == true)
+  }
+
+  @Test(arguments: RecordedDemo.all)
+  func aSnapshotIntervalOf1RecordsEveryState(demo: RecordedDemo) async throws {
+    let path = try await record(demo, options: ["--snapshot-interval", "1"])
+
+    let run = try await Executable(demo.name).run(["replay", path])
+
+    expect(run, stdout: "Replayed 10 steps faithfully; 11 recorded states matched.")
   }
 
   @Test(arguments: RecordedDemo.all)

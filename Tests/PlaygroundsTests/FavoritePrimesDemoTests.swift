@@ -112,7 +112,7 @@ struct FavoritePrimesDemoTests {
     expect(
       run,
       stdout: #"""
-        USAGE: favorite-primes-demo [--stored P,P,...] [--fail-load] [--fail-save] [--trace] [--record FILE]
+        USAGE: favorite-primes-demo [--stored P,P,...] [--fail-load] [--fail-save] [--trace] [--record FILE] [--snapshot-interval N]
 
         Runs PrimeTime's favorite primes screen alone. The list starts as 2, 3, 5, 7, and so does a store kept in
         memory for the session: 'save' sends it the changes made since the last save (the deletes), 'load' replaces
@@ -130,19 +130,21 @@ struct FavoritePrimesDemoTests {
         'favorite-primes-demo replay --diff OLD FILE' compares two: see 'favorite-primes-demo replay --help'.
 
         OPTIONS:
-          --stored P,P,...     What the store holds at the start (default 2,3,5,7). Values that are not primes, and
-                               repeats, show what 'load' does with a database another program changed.
-          --fail-load          Every 'load' fails, as when another program keeps the database locked.
-          --fail-save          Every 'save' fails, as on a full disk.
-          --trace              Start with the trace on, as 'trace on' does.
-          --record FILE        Record every action of the session, and where it came from, to FILE (a new file, made
-                               with mode 0600) for 'favorite-primes-demo replay FILE'; see the README's Record and
-                               replay.
-          -h, --help           Show this help and exit.
-          --version            Show the version and exit.
-          --completions SHELL  Print a completion script for SHELL (bash, zsh or fish) and exit.
-          --manual             Print the manual page (for man -l, or a man1 directory) and exit.
-          --                   End of the options: every argument after it is not an option.
+          --stored P,P,...       What the store holds at the start (default 2,3,5,7). Values that are not primes, and
+                                 repeats, show what 'load' does with a database another program changed.
+          --fail-load            Every 'load' fails, as when another program keeps the database locked.
+          --fail-save            Every 'save' fails, as on a full disk.
+          --trace                Start with the trace on, as 'trace on' does.
+          --record FILE          Record every action of the session, and where it came from, to FILE (a new file, made
+                                 with mode 0600) for 'favorite-primes-demo replay FILE'; see the README's Record and
+                                 replay.
+          --snapshot-interval N  With --record, record the whole state every N steps (default 10; 1: after every step,
+                                 so that a replay compares each one).
+          -h, --help             Show this help and exit.
+          --version              Show the version and exit.
+          --completions SHELL    Print a completion script for SHELL (bash, zsh or fish) and exit.
+          --manual               Print the manual page (for man -l, or a man1 directory) and exit.
+          --                     End of the options: every argument after it is not an option.
 
         EXAMPLES:
           printf 'delete 2 3\nsave\nload\n' | favorite-primes-demo

@@ -74,7 +74,7 @@ struct PrimeModalDemoTests {
     expect(
       run,
       stdout: #"""
-        USAGE: prime-modal-demo [--favorites P,P,...] [--trace] [--record FILE] [COUNT]
+        USAGE: prime-modal-demo [--favorites P,P,...] [--trace] [--record FILE] [--snapshot-interval N] [COUNT]
 
         Runs PrimeTime's is-this-prime modal alone, about COUNT, with the favorite primes kept in memory: the modal
         says whether COUNT is prime and offers to save it to, or remove it from, the favorite primes.
@@ -88,19 +88,22 @@ struct PrimeModalDemoTests {
         replay --diff OLD FILE' compares two: see 'prime-modal-demo replay --help'.
 
         ARGUMENTS:
-          COUNT                The whole number the modal is about (default 7); it may be negative, as in
-                               'prime-modal-demo -3', and '--' may come before it, as in 'prime-modal-demo -- -3'.
+          COUNT                  The whole number the modal is about (default 7); it may be negative, as in
+                                 'prime-modal-demo -3', and '--' may come before it, as in 'prime-modal-demo -- -3'.
 
         OPTIONS:
-          --favorites P,P,...  The favorite primes to start with (default none); each must be prime and given once.
-          --trace              Start with the trace on, as 'trace on' does.
-          --record FILE        Record every action of the session, and where it came from, to FILE (a new file, made
-                               with mode 0600) for 'prime-modal-demo replay FILE'; see the README's Record and replay.
-          -h, --help           Show this help and exit.
-          --version            Show the version and exit.
-          --completions SHELL  Print a completion script for SHELL (bash, zsh or fish) and exit.
-          --manual             Print the manual page (for man -l, or a man1 directory) and exit.
-          --                   End of the options: every argument after it is not an option.
+          --favorites P,P,...    The favorite primes to start with (default none); each must be prime and given once.
+          --trace                Start with the trace on, as 'trace on' does.
+          --record FILE          Record every action of the session, and where it came from, to FILE (a new file, made
+                                 with mode 0600) for 'prime-modal-demo replay FILE'; see the README's Record and
+                                 replay.
+          --snapshot-interval N  With --record, record the whole state every N steps (default 10; 1: after every step,
+                                 so that a replay compares each one).
+          -h, --help             Show this help and exit.
+          --version              Show the version and exit.
+          --completions SHELL    Print a completion script for SHELL (bash, zsh or fish) and exit.
+          --manual               Print the manual page (for man -l, or a man1 directory) and exit.
+          --                     End of the options: every argument after it is not an option.
 
         EXAMPLES:
           printf 'prime\nfav\nfavorites\n' | prime-modal-demo --favorites 3,5 13

@@ -21,4 +21,33 @@ extension Flag {
       return nil
     }
   }
+
+  /// `--snapshot-interval N`: with `--record`, how many steps apart the recording holds the whole state
+  /// (10 by default; 1 records it after every step, so a replay compares every one).
+  ///
+  /// `set` stores N, a whole number from 1 to 1,000,000; anything else is a usage error. That it goes with
+  /// `--record` is the program's to check (``recordingUsageError(record:snapshotInterval:)``).
+  public static func snapshotInterval(set: @escaping @Sendable (inout Options, Int) -> Void) -> Self {
+    .option(
+      "--snapshot-interval",
+      .init(placeholder: "N", kind: .number, needs: "a number of steps", example: "1"),
+      help: "With --record, record the whole state every N steps (default 10; 1: after every step, so that a "
+        + "replay compares each one)."
+    ) { options, text in
+      guard case let .value(interval) = WholeNumber(text), (1...1_000_000).contains(interval) else {
+        return UsageError(
+          "'--snapshot-interval' needs a number of steps from 1 to 1000000, like '--snapshot-interval 1'; got "
+            + Echo.quote(text)
+        )
+      }
+      set(&options, interval)
+      return nil
+    }
+  }
+
+  /// The usage error of `--snapshot-interval` given without `--record`; nil when the two agree.
+  public static func recordingUsageError(record: String?, snapshotInterval: Int?) -> UsageError? {
+    guard snapshotInterval != nil, record == nil else { return nil }
+    return UsageError("'--snapshot-interval' goes with '--record FILE'; add '--record FILE', or leave it out")
+  }
 }
