@@ -110,6 +110,9 @@ struct Options: Equatable, Sendable {
             + "SIGQUIT, ...) closes the database first; SIGQUIT then ends with status 131."
         ),
       ],
+      subcommands: [
+        CompletionSubcommand("replay", summary: "Replay a recording, or compare two", interface: replayCommand.interface)
+      ],
       validate: { Flag<Options>.recordingUsageError(record: $0.recordPath, snapshotInterval: $0.snapshotInterval) }
     )
   }

@@ -109,6 +109,9 @@ struct Options: Equatable {
           + "command-line error."
       ),
     ],
+    subcommands: [
+      CompletionSubcommand("replay", summary: "Replay a recording, or compare two", interface: replayCommand.interface)
+    ],
     validate: { Flag<Options>.recordingUsageError(record: $0.recordPath, snapshotInterval: $0.snapshotInterval) }
   )
 

@@ -32,6 +32,10 @@ struct PrimetimeShellIntegrationTests {
 
   @Test func bashCompletesPrimetimesFlagsAndTheShellsAfterCompletions() async throws {
     #expect(try await bashCompletions(["primetime", "--sa"]) == ["--sandbox"])
+    #expect(try await bashCompletions(["primetime", "re"]) == ["replay"])
+    #expect(try await bashCompletions(["primetime", "replay", "--"]) == [
+      "--", "--completions", "--diff", "--help", "--manual", "--until", "--version",
+    ])
     #expect(try await bashCompletions(["primetime", "--d"]) == ["--db"])
     #expect(try await bashCompletions(["primetime", "--completions", "z"]) == ["zsh"])
     #expect(

@@ -201,13 +201,36 @@ struct CommandLineInterfaceTests {
 
 /// The completion scripts and the manual page, generated from the same declarations, read by the programs
 /// that use them: bash's `complete`, zsh and fish (where installed), and `man` with groff's warnings on.
+/// The sample with a subcommand, `replay`, whose own command line takes `--until N` and `--diff OLD`.
+private let sampleWithReplay: CommandLineInterface<SampleOptions> = {
+  let replay = CommandLineInterface<SampleOptions>(
+    name: "sample-demo replay",
+    version: "sample-demo 1.2.3",
+    abstract: "Replays a recording.",
+    flags: [
+      .option("--until", .init(placeholder: "N", kind: .number, needs: "a step", example: "3"), help: "Stop at N.") {
+        _, _ in nil
+      },
+      .option("--diff", .init(placeholder: "OLD", kind: .path, needs: "a path", example: "a.log"), help: "Compare.") {
+        _, _ in nil
+      },
+    ],
+    arguments: .init(placeholder: "FILE", help: "The recording.", minimumCount: 1) { _, _ in nil }
+  )
+  var interface = sample
+  interface.subcommands = [CompletionSubcommand("replay", summary: "Replay a recording", interface: replay)]
+  return interface
+}()
+
 @Suite(.timeLimit(.minutes(2)))
 struct CommandLineInterfaceOutputTests {
   /// What `bash` completes for the command line `words` (the last is the word being typed), with the sample's
   /// script sourced, in a directory holding `a.log` and `b.txt`.
-  private func bashCompletions(_ words: [String]) throws -> [String] {
+  private func bashCompletions(
+    _ words: [String], of interface: CommandLineInterface<SampleOptions> = sample
+  ) throws -> [String] {
     let quoted = words.map { "'\($0)'" }.joined(separator: " ")
-    let program = sample.completionScript(for: .bash) + """
+    let program = interface.completionScript(for: .bash) + """
 
       registered=$(complete -p sample-demo) || exit 3
       function=${registered#*-F }; function=${function%% *}
@@ -233,6 +256,44 @@ struct CommandLineInterfaceOutputTests {
         "--version",
       ]
     )
+  }
+
+  @Test func bashCompletesASubcommandFirstThenItsOwnFlagsAndFiles() throws {
+    #expect(try bashCompletions(["sample-demo", "re"], of: sampleWithReplay) == ["replay"])
+    #expect(try bashCompletions(["sample-demo", "replay", "--u"], of: sampleWithReplay) == ["--until"])
+    #expect(try bashCompletions(["sample-demo", "replay", "--de"], of: sampleWithReplay) == [])
+    #expect(try bashCompletions(["sample-demo", "replay", "--diff", "a"], of: sampleWithReplay) == ["a.log"])
+    #expect(try bashCompletions(["sample-demo", "replay", ""], of: sampleWithReplay) == ["a.log", "b.txt"])
+    #expect(try bashCompletions(["sample-demo", "replay", "--until", ""], of: sampleWithReplay) == [])
+    #expect(try bashCompletions(["sample-demo", "--de"], of: sampleWithReplay) == ["--delay"])
+  }
+
+  @Test func fishCompletesASubcommandFirstThenItsOwnFlags() throws {
+    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/fish") else {
+      print("CommandLineInterfaceOutputTests: skipped fish's completion of a subcommand: fish is not installed")
+      return
+    }
+    func completions(_ line: String) throws -> [String] {
+      let script = sampleWithReplay.completionScript(for: .fish)
+      let run = try runTool("/usr/bin/fish", ["-c", script + "\ncomplete -C '\(line)'"], files: [])
+      #expect(run.status == 0, "fish: \(run.stderr)")
+      return run.stdout.split(separator: "\n").map { String($0.split(separator: "\t").first ?? "") }.sorted()
+    }
+    #expect(try completions("sample-demo re") == ["replay"])
+    #expect(try completions("sample-demo replay --u") == ["--until"])
+    #expect(try completions("sample-demo replay --de") == [])
+    #expect(try completions("sample-demo --de") == ["--delay"])
+  }
+
+  @Test func theZshScriptOffersTheSubcommandAndItsFlagsOnceItIsTyped() throws {
+    let zsh = sampleWithReplay.completionScript(for: .zsh)
+    #expect(zsh.contains("if (( CURRENT > 2 )) && [[ ${words[2]} == replay ]]; then\n  shift words\n"))
+    #expect(zsh.contains("    '--until=[Stop at N]:number: ' \\\n"))
+    #expect(zsh.contains("  local -a subcommands=('replay:Replay a recording')\n"))
+    if FileManager.default.isExecutableFile(atPath: "/usr/bin/zsh") {
+      let run = try runTool("/usr/bin/zsh", ["-n", "-c", zsh], files: [])
+      #expect(run.status == 0 && run.stderr.isEmpty, "zsh: \(run.stderr)")
+    }
   }
 
   @Test(arguments: ["zsh", "fish"])

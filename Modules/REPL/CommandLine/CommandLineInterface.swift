@@ -93,6 +93,9 @@ public struct CommandLineInterface<Options: Sendable>: Sendable {
   public var sections: [Section]
   /// A check of the whole command line once every argument is read; nil when it is fine.
   public var validate: @Sendable (Options) -> UsageError?
+  /// The subcommands the program runs itself before this command line is parsed (`replay`), for the
+  /// completion scripts.
+  public var subcommands: [CompletionSubcommand]
 
   /// Declares a program's command line.
   public init(
@@ -104,6 +107,7 @@ public struct CommandLineInterface<Options: Sendable>: Sendable {
     arguments: Arguments? = nil,
     exclusions: [Exclusion] = [],
     sections: [Section] = [],
+    subcommands: [CompletionSubcommand] = [],
     validate: @escaping @Sendable (Options) -> UsageError? = { _ in nil }
   ) {
     self.name = name
@@ -115,5 +119,6 @@ public struct CommandLineInterface<Options: Sendable>: Sendable {
     self.exclusions = exclusions
     self.sections = sections
     self.validate = validate
+    self.subcommands = subcommands
   }
 }
