@@ -243,6 +243,13 @@ struct PrimetimeRecordReplayTests {
     )
   }
 
+  /// A relative path is named as it was typed, not made absolute.
+  @Test func aRecordingThatCannotBeReadIsNamedAsItWasTyped() async throws {
+    let home = try TemporaryHome()
+    let run = try await primetime.run(inside: home, ["replay", "nope.jsonl"], script: "")
+    expect(run, stdout: "", stderr: "primetime replay: cannot read nope.jsonl: there is no such file", status: 1)
+  }
+
   @Test func recordIsGivenOnceWithAFile() async throws {
     let twice = try await primetime.run(["--sandbox", "--record", "a", "--record", "b"], input: nil)
     #expect(twice.status == 64)

@@ -104,11 +104,21 @@ extension Recording where State: Decodable, Action: Decodable {
   /// - Throws: ``RecordingError``, naming the line at fault, when the file cannot be read or is not a whole
   ///   recording of this format at a version this library knows.
   public init(contentsOf url: URL) throws(RecordingError) {
+    try self.init(contentsOf: url, named: url.path)
+  }
+
+  /// Reads the recording in the file at `path`, which an error names as it is given (relative, say), not as
+  /// an absolute path; see ``init(contentsOf:)``.
+  public init(contentsOfFile path: String) throws(RecordingError) {
+    try self.init(contentsOf: URL(fileURLWithPath: path), named: path)
+  }
+
+  private init(contentsOf url: URL, named name: String) throws(RecordingError) {
     let data: Data
     do {
       data = try Data(contentsOf: url)
     } catch {
-      throw RecordingError(line: nil, "cannot read \(url.path): \(Self.reason(error))")
+      throw RecordingError(line: nil, "cannot read \(name): \(Self.reason(error))")
     }
     try self.init(data: data)
   }
