@@ -72,6 +72,47 @@ package enum CLibrary {
     _ = lseek(descriptor, off_t(length), SEEK_SET)
   }
 
+  /// Why ``readRegularFile(_:maximumSize:)`` read nothing.
+  package enum ReadRefusal: Error {
+    /// The file could not be opened, or a read failed.
+    case failed(CLibraryError)
+    /// The path names something other than a regular file: a directory, a FIFO, a device.
+    case notARegularFile(isDirectory: Bool)
+    /// The file is larger than the reader takes; its size in bytes.
+    case tooLarge(Int64)
+  }
+
+  /// The bytes of the regular file at `path`, read whole, if it holds at most `maximumSize` bytes.
+  ///
+  /// Anything else is refused before a byte is read: a directory, a FIFO (opened without waiting for a
+  /// writer), a device such as `/dev/zero`, a file larger than `maximumSize`. A path ending in `/` names a
+  /// directory, so a file named that way is refused as the system refuses it. A file that grows while it is
+  /// read is read up to the size it had when it was opened.
+  package static func readRegularFile(_ path: String, maximumSize: Int64) -> Result<[UInt8], ReadRefusal> {
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else { return .failure(.failed(CLibraryError())) }
+    defer { _ = close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { return .failure(.failed(CLibraryError())) }
+    let type = status.st_mode & S_IFMT
+    guard type == S_IFREG else { return .failure(.notARegularFile(isDirectory: type == S_IFDIR)) }
+    let size = Int64(status.st_size)
+    guard size <= maximumSize else { return .failure(.tooLarge(size)) }
+    var bytes = [UInt8](repeating: 0, count: Int(size))
+    var filled = 0
+    while filled < bytes.count {
+      let count = bytes.withUnsafeMutableBytes { buffer in
+        // In bounds: `filled` is below the buffer's count, and the read asks for what is left of it.
+        read(descriptor, buffer.baseAddress.map { $0 + filled }, buffer.count - filled)
+      }
+      if count < 0 && errno == EINTR { continue }
+      guard count >= 0 else { return .failure(.failed(CLibraryError())) }
+      if count == 0 { break }  // The file shrank while it was read: what is there is the file.
+      filled += count
+    }
+    return .success(Array(bytes[..<filled]))
+  }
+
   /// Runs `body` when the process exits normally (`exit`, or the end of `main`), after the handlers
   /// registered later; it captures nothing, as a C function pointer.
   package static func atExit(_ body: @escaping @convention(c) () -> Void) {
@@ -97,5 +138,17 @@ package struct CLibraryError: Error, CustomStringConvertible {
   /// The system's text for ``code``, such as "No such file or directory".
   package var description: String {
     strerror(code).map { String(cString: $0) } ?? "error \(code)"
+  }
+
+  /// Why a file could not be opened for reading, in words for the end of a line: `there is no such file`,
+  /// `it is a directory`, `permission denied`; the system's text for other errors.
+  package var readingReason: String {
+    switch code {
+    case ENOENT: "there is no such file"
+    case EISDIR: "it is a directory"
+    case EACCES, EPERM: "permission denied"
+    case ENOTDIR: "a directory on its path is a file (a file's path does not end in '/')"
+    default: description
+    }
   }
 }

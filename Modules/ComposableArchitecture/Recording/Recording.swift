@@ -101,39 +101,46 @@ extension Recording.Step: Equatable where State: Equatable, Action: Equatable {}
 extension Recording where State: Decodable, Action: Decodable {
   /// Reads the recording in the file at `url`.
   ///
+  /// Only a regular file of at most ``maximumSize`` bytes is read: a directory, a FIFO, a device or a larger
+  /// file is refused before any of it is read, so a hostile path cannot make the reader wait or fill memory.
+  ///
   /// - Throws: ``RecordingError``, naming the line at fault, when the file cannot be read or is not a whole
   ///   recording of this format at a version this library knows.
   public init(contentsOf url: URL) throws(RecordingError) {
-    try self.init(contentsOf: url, named: url.path)
+    try self.init(path: url.path, named: url.path)
   }
 
   /// Reads the recording in the file at `path`, which an error names as it is given (relative, say), not as
   /// an absolute path; see ``init(contentsOf:)``.
   public init(contentsOfFile path: String) throws(RecordingError) {
-    try self.init(contentsOf: URL(fileURLWithPath: path), named: path)
+    try self.init(path: path, named: path)
   }
 
-  private init(contentsOf url: URL, named name: String) throws(RecordingError) {
-    let data: Data
-    do {
-      data = try Data(contentsOf: url)
-    } catch {
+  /// The largest recording read, in bytes: 256 MiB, some two million steps of PrimeTime; a larger file is
+  /// refused before it is read (a run that long records with a larger snapshot interval).
+  public static var maximumSize: Int64 { 256 << 20 }
+
+  private init(path: String, named name: String) throws(RecordingError) {
+    switch CLibrary.readRegularFile(path, maximumSize: Self.maximumSize) {
+    case let .success(bytes):
+      try self.init(data: Data(bytes))
+    case let .failure(.failed(error)):
       throw RecordingError(line: nil, "cannot read \(name): \(Self.reason(error))")
+    case let .failure(.notARegularFile(isDirectory)):
+      throw RecordingError(
+        line: nil, "cannot read \(name): \(isDirectory ? "it is a directory" : "it is not a regular file")"
+      )
+    case let .failure(.tooLarge(size)):
+      throw RecordingError(
+        line: nil,
+        "cannot read \(name): it holds \(size) bytes, more than the \(Self.maximumSize) a recording may hold"
+      )
     }
-    try self.init(data: data)
   }
 
   /// Why a file could not be read, in words: `there is no such file`, `it is a directory`.
-  private static func reason(_ error: any Error) -> String {
-    let cocoa = error as? CocoaError
-    let posix = (cocoa?.userInfo["NSUnderlyingError"] as? POSIXError)?.code ?? (error as? POSIXError)?.code
-    switch posix {
-    case .ENOENT?: return "there is no such file"
-    case .EISDIR?: return "it is a directory"
-    case .EACCES?, .EPERM?: return "permission denied"
-    case let code?: return "the system's error \(code.rawValue)"
-    case nil: return cocoa.map { "Foundation's error \($0.code.rawValue)" } ?? "\(error)"
-    }
+  private static func reason(_ error: CLibraryError) -> String {
+    error.readingReason
   }
 
   /// Reads a recording from its bytes; see ``init(contentsOf:)``.

@@ -111,6 +111,44 @@ struct RecordingTests {
     }
   }
 
+  /// What is not a regular file, or is one too large to be a recording, is refused before a byte is read:
+  /// a FIFO nobody writes to does not make the reader wait, `/dev/zero` does not fill memory.
+  @Test func aFileThatIsNoRegularFileOrTooLargeIsRefusedUnread() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("recording-\(UUID())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let fifo = directory.appendingPathComponent("fifo").path
+    #expect(mkfifo(fifo, 0o600) == 0)
+    #expect(throws: RecordingError(line: nil, "cannot read \(fifo): it is not a regular file")) {
+      _ = try LedgerRecording(contentsOfFile: fifo)
+    }
+    #expect(throws: RecordingError(line: nil, "cannot read /dev/zero: it is not a regular file")) {
+      _ = try LedgerRecording(contentsOfFile: "/dev/zero")
+    }
+    // A sparse file: its size, not its bytes, is what is refused.
+    let huge = directory.appendingPathComponent("huge.jsonl")
+    try Data().write(to: huge)
+    #expect(truncate(huge.path, off_t(LedgerRecording.maximumSize + 1)) == 0)
+    #expect(
+      throws: RecordingError(
+        line: nil, "cannot read \(huge.path): it holds 268435457 bytes, more than the 268435456 a recording may hold"
+      )
+    ) {
+      _ = try LedgerRecording(contentsOfFile: huge.path)
+    }
+    // A file named with a '/' at its end, as a directory is, is not read as the file.
+    let file = directory.appendingPathComponent("run.jsonl").path
+    try Data("\(header)\n".utf8).write(to: URL(fileURLWithPath: file))
+    #expect(try LedgerRecording(contentsOfFile: file).steps.isEmpty)
+    #expect(
+      throws: RecordingError(
+        line: nil, "cannot read \(file)/: a directory on its path is a file (a file's path does not end in '/')"
+      )
+    ) {
+      _ = try LedgerRecording(contentsOfFile: file + "/")
+    }
+  }
+
   @Test func aLineThatIsNotJSONIsRefusedByNumber() throws {
     let error = #expect(throws: RecordingError.self) { try read([header, step1, "{\"step\":2,", step2]) }
     #expect(error?.line == 3)
