@@ -59,9 +59,25 @@ if !options.sandbox, let variable = Options.variableNotUTF8() {
 // `--record FILE` is checked before anything is opened or made: a refused run changes nothing.
 if let path = options.recordPath {
   let database = options.databasePath ?? FavoritePrimesDatabase.defaultPath(environment: processEnvironment)
-  let history = options.sandbox ? nil : StateDirectory.historyFile(environment: processEnvironment)
+  // The history in the sandbox too, which keeps none: the next session that is not sandboxed appends to it.
+  let history = StateDirectory.historyFile(environment: processEnvironment)
   if let refusal = RecordingPath.refusal(path, databasePath: database, logPath: options.logPath, historyPath: history) {
     stop(refusal + ".")
+  }
+}
+
+// The recording is made before the log and the database are opened, so a file it can't make stops PrimeTime
+// before any log, database or directory is created or changed (a log or database refused after it removes it);
+// it starts with the store.
+var recorder: Recorder<AppState, AppAction>?
+if let path = options.recordPath {
+  do {
+    recorder = try ReplayCommand<AppState, AppAction>.recorder(
+      at: path, snapshotInterval: options.snapshotInterval ?? 10
+    )
+    recordingNotStarted = path
+  } catch {
+    stop(error.description + ".")
   }
 }
 
@@ -76,20 +92,6 @@ if let path = options.logPath {
   }
 } else {
   logFile = nil
-}
-
-// The recording is made before the database is opened, so a file it can't make stops PrimeTime before any
-// database or directory is created; it starts with the store.
-var recorder: Recorder<AppState, AppAction>?
-if let path = options.recordPath {
-  do {
-    recorder = try ReplayCommand<AppState, AppAction>.recorder(
-      at: path, snapshotInterval: options.snapshotInterval ?? 10
-    )
-    recordingNotStarted = path
-  } catch {
-    stop(error.description + ".")
-  }
 }
 
 let storage: Storage

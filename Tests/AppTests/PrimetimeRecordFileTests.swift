@@ -160,13 +160,15 @@ struct PrimetimeRecordFileTests {
   }
 
   /// At a terminal the line editor would read the recording as its history and append each command to it.
-  @Test func theHistoryFileIsRefusedEvenBeforeItExists() async throws {
+  /// In the sandbox too, which keeps no history: the next session that is not sandboxed would append to it.
+  @Test(arguments: [[], ["--sandbox"]])
+  func theHistoryFileIsRefusedEvenBeforeItExists(options: [String]) async throws {
     let home = try TemporaryHome()
     let state = home.url.appendingPathComponent(".local/state/primetime")
     try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
     let history = state.appendingPathComponent("history").path
 
-    let run = try await primetime.run(["--record", history], in: home, script: "+")
+    let run = try await primetime.run(options + ["--record", history], in: home, script: "+")
 
     expect(
       run, stdout: "",
@@ -176,5 +178,41 @@ struct PrimetimeRecordFileTests {
     )
     // Nor is the database made (by default under .local/share).
     #expect(try home.contents() == [".local", ".local/state", ".local/state/primetime"])
+  }
+
+  /// A recording that can't be made stops the run before the log is opened: no log is made, and an existing
+  /// one keeps its mode.
+  @Test func aRecordingThatCannotBeMadeLeavesTheLogAlone() async throws {
+    let home = try TemporaryHome()
+    let existing = home.url.appendingPathComponent("old.log")
+    try Data("old\n".utf8).write(to: existing)
+    chmod(existing.path, 0o644)
+
+    for log in ["new.log", "old.log"] {
+      let run = try await primetime.run(
+        inside: home, ["--sandbox", "--log", log, "--record", "nodir/x.jsonl"], script: "+"
+      )
+      expect(
+        run, stdout: "",
+        stderr: "primetime: can't create the recording file nodir/x.jsonl: No such file or directory; choose another "
+          + "path for '--record'.",
+        status: 1
+      )
+    }
+    #expect(try home.contents() == ["old.log"])
+    #expect(try bytesAndMode(of: existing) == (Data("old\n".utf8), 0o644))
+  }
+
+  /// A log that can't be opened stops the run after the recording was made: the recording is removed.
+  @Test func aLogThatCannotBeOpenedLeavesNoRecordingBehind() async throws {
+    let home = try TemporaryHome()
+
+    let run = try await primetime.run(
+      inside: home, ["--sandbox", "--log", "nodir/p.log", "--record", "run.jsonl"], script: "+"
+    )
+
+    #expect(run.status == 1)
+    #expect(run.stderrText.hasPrefix("primetime: can't open the log file nodir/p.log: "))
+    #expect(try home.contents() == [])
   }
 }
