@@ -34,7 +34,7 @@ struct PrimetimeShellIntegrationTests {
     #expect(try await bashCompletions(["primetime", "--sa"]) == ["--sandbox"])
     #expect(try await bashCompletions(["primetime", "re"]) == ["replay"])
     #expect(try await bashCompletions(["primetime", "replay", "--"]) == [
-      "--", "--completions", "--diff", "--help", "--manual", "--until", "--version",
+      "--", "--diff", "--help", "--manual", "--until", "--version",
     ])
     #expect(try await bashCompletions(["primetime", "--d"]) == ["--db"])
     #expect(try await bashCompletions(["primetime", "--completions", "z"]) == ["zsh"])

@@ -20,15 +20,16 @@ extension CommandLineInterface {
         summary: Self.firstSentence(flag.help)
       )
     }
+    let completions = CompletableFlag(
+      names: ["--completions"], kind: .word, summary: "Print a completion script for a shell",
+      choices: CompletionShell.allCases.map(\.rawValue)
+    )
     return own + [
       CompletableFlag(names: ["--help", "-h"], kind: nil, summary: "Show the help and exit"),
       CompletableFlag(names: ["--version"], kind: nil, summary: "Show the version and exit"),
-      CompletableFlag(
-        names: ["--completions"], kind: .word, summary: "Print a completion script for a shell",
-        choices: CompletionShell.allCases.map(\.rawValue)
-      ),
-      CompletableFlag(names: ["--manual"], kind: nil, summary: "Print the manual page and exit"),
     ]
+      + (isSubcommand ? [] : [completions])
+      + [CompletableFlag(names: ["--manual"], kind: nil, summary: "Print the manual page and exit")]
   }
 
   /// The name of the shell function the bash and zsh scripts define: `_counter_demo`.

@@ -36,7 +36,7 @@ extension CommandLineInterface {
     let argumentRows: [(label: String, text: String)] = arguments.map { [($0.placeholder, $0.help)] } ?? []
     let optionRows: [(label: String, text: String)] =
       flags.map { flag in ((flag.shortName.map { "\($0), " } ?? "") + flag.synopsis, flag.help) }
-      + Self.builtInFlagHelp + [("--", "End of the options: every argument after it is not an option.")]
+      + builtInFlagHelp + [("--", "End of the options: every argument after it is not an option.")]
     let termRows: [(label: String, text: String)] = sections.flatMap { $0.entries.filter { !$0.term.isEmpty }.map { ($0.term, $0.text) } }
     // One column for every table, so the texts line up down the whole help.
     let column = Self.column(for: argumentRows + optionRows + termRows)

@@ -26,7 +26,7 @@ extension CommandLineInterface {
       let value = flag.valueSpec.map { " \\fI\(Self.roff($0.placeholder))\\fR" } ?? ""
       lines += [".TP", names + value, Self.roff(flag.help)]
     }
-    for (label, help) in Self.builtInFlagHelp {
+    for (label, help) in builtInFlagHelp {
       lines += [".TP", "\\fB\(Self.roff(label))\\fR", Self.roff(help)]
     }
     for section in sections {

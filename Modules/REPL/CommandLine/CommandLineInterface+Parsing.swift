@@ -2,13 +2,20 @@ public import Platform
 
 extension CommandLineInterface {
   /// The flags every interface understands, besides its own: how `--help` lists them.
-  static var builtInFlagHelp: [(label: String, text: String)] {
+  var builtInFlagHelp: [(label: String, text: String)] {
     [
       ("-h, --help", "Show this help and exit."),
       ("--version", "Show the version and exit."),
-      ("--completions SHELL", "Print a completion script for SHELL (bash, zsh or fish) and exit."),
-      ("--manual", "Print the manual page (for man -l, or a man1 directory) and exit."),
     ]
+      + (isSubcommand
+        ? [] : [("--completions SHELL", "Print a completion script for SHELL (bash, zsh or fish) and exit.")])
+      + [("--manual", "Print the manual page (for man -l, or a man1 directory) and exit.")]
+  }
+
+  /// Whether this is a subcommand's command line (`primetime replay`, a name of two words): its program's
+  /// completion script covers it, so it offers no `--completions` of its own.
+  var isSubcommand: Bool {
+    name.contains(" ")
   }
 
   /// What `arguments` (without the program name) ask for, starting from `initial` options.
@@ -137,7 +144,7 @@ extension CommandLineInterface {
     remaining: inout ArraySlice<String>
   ) -> Result<CommandLineRequest<Options>, UsageError> {
     // A subcommand (`primetime replay`) is completed by its program's script, which its name's first word makes.
-    if let program = name.split(separator: " ").first, program != name[...] {
+    if isSubcommand, let program = name.split(separator: " ").first {
       return .failure(UsageError("completion scripts are made by the program: '\(program) --completions SHELL'"))
     }
     let shells = CompletionShell.allCases.map(\.rawValue).joined(separator: ", ")
