@@ -215,4 +215,18 @@ struct PrimetimeRecordFileTests {
     #expect(run.stderrText.hasPrefix("primetime: can't open the log file nodir/p.log: "))
     #expect(try home.contents() == [])
   }
+
+  /// Made with mode 0600 whatever the umask: 0777 would leave even its owner unable to read it.
+  @Test(arguments: ["077", "777"])
+  func theRecordingIsMadeWithMode0600WhateverTheUmask(umask: String) async throws {
+    let home = try TemporaryHome()
+    let run = try await primetime.run(
+      ["--sandbox", "--record", "run.jsonl"], input: "+\n", environment: home.environment,
+      launcher: ["/bin/sh", "-c", "cd \"$HOME\" && umask \(umask) && exec \"$0\" \"$@\""]
+    )
+
+    #expect(run.status == 0)
+    let attributes = try FileManager.default.attributesOfItem(atPath: home.url.appendingPathComponent("run.jsonl").path)
+    #expect(attributes[.posixPermissions] as? Int == 0o600)
+  }
 }

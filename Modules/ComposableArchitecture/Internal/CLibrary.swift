@@ -30,11 +30,14 @@ package enum CLibrary {
     #endif
   }
 
-  /// Creates the file at `path`, which must not exist, readable and writable by its owner only, and opens it
-  /// for writing: its descriptor, or the system's description of why it could not be created.
+  /// Creates the file at `path`, which must not exist, readable and writable by its owner only (mode 0600,
+  /// whatever the umask), and opens it for writing: its descriptor, or why it could not be created.
   package static func createNewFile(_ path: String) -> Result<Int32, CLibraryError> {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-    return descriptor >= 0 ? .success(descriptor) : .failure(CLibraryError())
+    guard descriptor >= 0 else { return .failure(CLibraryError()) }
+    // The mode is 0600 whatever the umask took away from it (a umask of 077 or more leaves the owner less).
+    _ = fchmod(descriptor, 0o600)
+    return .success(descriptor)
   }
 
   /// Closes `descriptor`.
