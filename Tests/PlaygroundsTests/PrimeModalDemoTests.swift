@@ -97,8 +97,8 @@ struct PrimeModalDemoTests {
           --record FILE          Record every action of the session, and where it came from, to FILE (a new file, made
                                  with mode 0600) for 'prime-modal-demo replay FILE'; see the README's Record and
                                  replay.
-          --snapshot-interval N  With --record, record the whole state every N steps (default 10; 1: after every step,
-                                 so that a replay compares each one).
+          --snapshot-interval N  With --record, record the whole state every N steps, 1 to 1000000 (default 10; 1:
+                                 after every step, so that a replay compares each one).
           -h, --help             Show this help and exit.
           --version              Show the version and exit.
           --completions SHELL    Print a completion script for SHELL (bash, zsh or fish) and exit.

@@ -31,8 +31,8 @@ extension Flag {
     .option(
       "--snapshot-interval",
       .init(placeholder: "N", kind: .number, needs: "a number of steps", example: "1"),
-      help: "With --record, record the whole state every N steps (default 10; 1: after every step, so that a "
-        + "replay compares each one)."
+      help: "With --record, record the whole state every N steps, 1 to 1000000 (default 10; 1: after every step, "
+        + "so that a replay compares each one)."
     ) { options, text in
       guard case let .value(interval) = WholeNumber(text), (1...1_000_000).contains(interval) else {
         return UsageError(
