@@ -81,9 +81,13 @@ final class LogFile: Sendable {
       close(descriptor)
       throw .sqliteFile(path: path, kind: kind)
     }
-    if startsWithExportHeader(descriptor) {
+    if startsWith(FavoritePrimesFile.header, descriptor) {
       close(descriptor)
       throw .export(path: path)
+    }
+    if startsWith(#"{"format":"composable-architecture-recording""#, descriptor) {
+      close(descriptor)
+      throw .recording(path: path)
     }
     // Another name for the same file would get the log (and its mode 0600) behind that name's back.
     if status.st_nlink > 1 {
@@ -158,9 +162,10 @@ private func sqliteFileKind(_ descriptor: Int32) -> String? {
   return nil
 }
 
-/// Whether the file open at `descriptor` starts with the header line of an export of favourite primes.
-private func startsWithExportHeader(_ descriptor: Int32) -> Bool {
-  let header = Array(FavoritePrimesFile.header.utf8)
+/// Whether the file open at `descriptor` starts with `text`: the header line of an export of favourite
+/// primes, or the start of a recording's.
+private func startsWith(_ text: String, _ descriptor: Int32) -> Bool {
+  let header = Array(text.utf8)
   var bytes = [UInt8](repeating: 0, count: header.count)
   let count = bytes.withUnsafeMutableBytes { buffer in
     pread(descriptor, buffer.baseAddress, buffer.count, 0)

@@ -13,6 +13,8 @@ enum LogFileError: Error, CustomStringConvertible {
   case sqliteFile(path: String, kind: String)
   /// The file is an export of favourite primes, which the next `export` to it would replace, log and all.
   case export(path: String)
+  /// The file is a recording made with `--record`, which a log appended to would make unreadable.
+  case recording(path: String)
   /// The file has more than one name (hard link), so the log would also change it behind the other name.
   case hardLinked(path: String)
   /// The file can be read or written by others and its mode could not be set to 0600.
@@ -33,6 +35,9 @@ enum LogFileError: Error, CustomStringConvertible {
     case let .export(path):
       "the log file \(path) is an export of favorite primes, which the next 'export' to it would replace; "
         + "choose another path for '--log'."
+    case let .recording(path):
+      "the log file \(path) is a recording made with --record, which a log appended to it would make unreadable "
+        + "for 'primetime replay'; choose another path for '--log'."
     case let .hardLinked(path):
       "the log file \(path) has another name (a hard link); choose another path for '--log'."
     case let .notPrivate(path, reason):

@@ -23,4 +23,23 @@ struct PrimetimeLogExportTests {
     )
     #expect(try String(contentsOf: export, encoding: .utf8) == text)
   }
+
+  /// A recording a log were appended to would no longer replay.
+  @Test func aRecordingIsRefusedAsTheLogAndLeftByteIdentical() async throws {
+    let home = try TemporaryHome()
+    let made = try await primetime.run(inside: home, ["--sandbox", "--record", "run.jsonl"], script: "+")
+    #expect(made.status == 0)
+    let recording = try Data(contentsOf: home.url.appendingPathComponent("run.jsonl"))
+
+    let run = try await primetime.run(inside: home, ["--sandbox", "--log", "run.jsonl"], script: "set 7")
+
+    expect(
+      run,
+      stdout: "",
+      stderr: "primetime: the log file run.jsonl is a recording made with --record, which a log appended to it "
+        + "would make unreadable for 'primetime replay'; choose another path for '--log'.",
+      status: 1
+    )
+    #expect(try Data(contentsOf: home.url.appendingPathComponent("run.jsonl")) == recording)
+  }
 }
