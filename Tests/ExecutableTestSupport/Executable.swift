@@ -91,43 +91,31 @@ public struct Executable: Sendable {
     let stderrHandle = try FileHandle(forWritingTo: stderrURL)
     defer { try? stderrHandle.close() }
 
-    let process = Process()
-    if let command = launcher.first {
-      process.executableURL = URL(fileURLWithPath: command)
-      process.arguments = launcher.dropFirst() + [executable.path] + childArguments
-    } else {
-      process.executableURL = executable
-      process.arguments = childArguments
-    }
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, added in added }
-    process.standardInput = stdinHandle
-    process.standardOutput = stdoutHandle
-    process.standardError = stderrHandle
+    let (path, spawnArguments) = launcher.first.map { command in
+      (command, Array(launcher.dropFirst()) + [executable.path] + childArguments)
+    } ?? (executable.path, childArguments)
+    let start = ContinuousClock.now
     // The child is awaited, never waited for: a test blocking a thread would hold one of the few that run
     // every test's tasks and effects (two on a two-core machine).
-    let (exited, exit) = AsyncStream<Void>.makeStream()
-    process.terminationHandler = { _ in exit.finish() }
-    let start = ContinuousClock.now
-    do {
-      try process.run()
-    } catch {
-      throw ExecutableFailure(description: "could not start \(executable.path): \(error)")
-    }
+    let process = try ChildProcess(
+      path: path, arguments: spawnArguments, environment: environment,
+      standardInput: stdinHandle.fileDescriptor, standardOutput: stdoutHandle.fileDescriptor,
+      standardError: stderrHandle.fileDescriptor
+    )
     let timer = Task {
       try await Task.sleep(for: timeout)
-      process.terminate()
+      process.send(signal: SIGTERM)
       try await Task.sleep(for: .seconds(5))
-      kill(process.processIdentifier, SIGKILL)
+      process.send(signal: SIGKILL)
     }
     // The exit is awaited in a task of its own, which the test's cancellation (its time limit) does not end:
     // that cancellation kills the child instead, so the child never outlives the wait and its status is read
     // only once it has ended.
-    let exitSeen = Task { for await _ in exited {} }
-    let processIdentifier = process.processIdentifier
-    await withTaskCancellationHandler {
+    let exitSeen = Task { await process.waitForExit() }
+    let termination = await withTaskCancellationHandler {
       await exitSeen.value
     } onCancel: {
-      kill(processIdentifier, SIGKILL)
+      process.send(signal: SIGKILL)
     }
     timer.cancel()
     if Task.isCancelled {
@@ -136,13 +124,13 @@ public struct Executable: Sendable {
           + "the test was cancelled (its time limit?) while waiting for it"
       )
     }
-    guard process.terminationReason == .exit || ContinuousClock.now - start < timeout else {
+    guard termination.exited || ContinuousClock.now - start < timeout else {
       throw ExecutableFailure(
         description: "\(([name] + arguments).joined(separator: " ")) ran longer than \(timeout) and was killed"
       )
     }
-    let status = process.terminationStatus
-    let didExit = process.terminationReason == .exit
+    let status = termination.status
+    let didExit = termination.exited
     let stdout = try Data(contentsOf: stdoutURL)
     let stderr = try Data(contentsOf: stderrURL)
     let duration = ContinuousClock.now - start

@@ -18,7 +18,7 @@ import Platform
 /// pipe kept open until ``closeInput()``. The child is killed if it is still running when released. A session
 /// of an executable with a ``SessionReplay`` is recorded, and replayed by ``waitForExit(timeout:sourceLocation:)``.
 public final class RunningExecutable: Sendable {
-  private let process: Process
+  private let process: ChildProcess
   private let session: RecordedSession?
   private let input: FileHandle
   private let directory: URL
@@ -56,25 +56,16 @@ public final class RunningExecutable: Sendable {
     defer { try? stderrHandle.close() }
     let pipe = Pipe()
     input = pipe.fileHandleForWriting
-    process = Process()
-    process.executableURL = url
-    process.arguments = arguments
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, added in added }
-    process.standardInput = pipe
-    process.standardOutput = stdoutHandle
-    process.standardError = stderrHandle
-    do {
-      try process.run()
-    } catch {
-      throw ExecutableFailure(description: "could not start \(url.path): \(error)")
-    }
+    process = try ChildProcess(
+      path: url.path, arguments: arguments, environment: environment,
+      standardInput: pipe.fileHandleForReading.fileDescriptor, standardOutput: stdoutHandle.fileDescriptor,
+      standardError: stderrHandle.fileDescriptor
+    )
     try? pipe.fileHandleForReading.close()
   }
 
   deinit {
-    if process.isRunning {
-      kill(process.processIdentifier, SIGKILL)
-    }
+    process.send(signal: SIGKILL)
     try? input.close()
     try? FileManager.default.removeItem(at: directory)
   }
@@ -94,7 +85,7 @@ public final class RunningExecutable: Sendable {
 
   /// Sends `signal` to the child.
   public func send(signal: Int32) {
-    kill(process.processIdentifier, signal)
+    process.send(signal: signal)
   }
 
   /// Everything written to standard output so far, as UTF-8.
@@ -135,9 +126,14 @@ public final class RunningExecutable: Sendable {
     sourceLocation: SourceLocation = #_sourceLocation
   ) async throws -> ExecutableRun {
     let deadline = ContinuousClock.now + timeout
-    while process.isRunning {
+    let termination: ChildProcess.Termination
+    while true {
+      if let ended = process.termination {
+        termination = ended
+        break
+      }
       guard ContinuousClock.now < deadline else {
-        kill(process.processIdentifier, SIGKILL)
+        process.send(signal: SIGKILL)
         throw ExecutableFailure(
           description: "still running after \(timeout); killed. stdout: \(Self.tail(stdoutText)); "
             + "stderr: \(Self.tail(stderrText))"
@@ -145,8 +141,8 @@ public final class RunningExecutable: Sendable {
       }
       try await Task.sleep(for: .milliseconds(10))
     }
-    let status = process.terminationStatus
-    let exited = process.terminationReason == .exit
+    let status = termination.status
+    let exited = termination.exited
     let stdout = (try? Data(contentsOf: stdoutURL)) ?? Data()
     let stderr = (try? Data(contentsOf: stderrURL)) ?? Data()
     let duration = ContinuousClock.now - start
