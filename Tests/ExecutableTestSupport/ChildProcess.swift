@@ -15,37 +15,50 @@ import Platform
 /// The child gets the three standard descriptors given, this process's environment with `environment` on top,
 /// and no other descriptor of this process (they are closed in the child), so that a pipe another test holds
 /// open is not kept open by this child too.
-final class ChildProcess: Sendable {
+public final class ChildProcess: Sendable {
   /// How a child ended: its exit status, or the signal that ended it.
-  struct Termination: Equatable, Sendable {
+  public struct Termination: Equatable, Sendable {
     /// Whether it exited (rather than being ended by a signal).
-    var exited: Bool
+    public var exited: Bool
     /// The exit status when it exited, else the signal's number.
-    var status: Int32
+    public var status: Int32
+
+    /// An end: `exited` with `status`, or ended by the signal `status`.
+    public init(exited: Bool, status: Int32) {
+      self.exited = exited
+      self.status = status
+    }
   }
 
   /// The child's process identifier.
-  let processIdentifier: pid_t
+  public let processIdentifier: Int32
+  /// The arguments it was started with, after its path.
+  public let arguments: [String]
   private let state = Mutex<(termination: Termination?, waiters: [CheckedContinuation<Termination, Never>])>(
     (nil, [])
   )
 
   /// Starts `path` with `arguments`, its standard input, output and error the descriptors given (which this
-  /// process keeps, and should close when it no longer needs them).
+  /// process keeps, and should close when it no longer needs them); standard input is `/dev/null` when none
+  /// is given.
   ///
   /// - Throws: ``ExecutableFailure`` saying why it could not start.
-  init(
+  public init(
     path: String,
     arguments: [String],
-    environment: [String: String],
-    standardInput: Int32,
+    environment: [String: String] = [:],
+    standardInput: Int32? = nil,
     standardOutput: Int32,
     standardError: Int32
   ) throws {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_adddup2(&actions, standardInput, STDIN_FILENO)
+    if let standardInput {
+      posix_spawn_file_actions_adddup2(&actions, standardInput, STDIN_FILENO)
+    } else {
+      posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
+    }
     posix_spawn_file_actions_adddup2(&actions, standardOutput, STDOUT_FILENO)
     posix_spawn_file_actions_adddup2(&actions, standardError, STDERR_FILENO)
     Self.closeTheRest(in: &actions)
@@ -83,23 +96,24 @@ final class ChildProcess: Sendable {
       throw ExecutableFailure(description: "could not start \(path): \(describe(errno: result))")
     }
     processIdentifier = pid
+    self.arguments = arguments
     let reaper = Thread { [self] in reap() }
     reaper.name = "ChildProcess reaper"
     reaper.start()
   }
 
   /// How the child ended; nil while it runs.
-  var termination: Termination? {
+  public var termination: Termination? {
     state.withLock { $0.termination }
   }
 
   /// Whether the child is still running (not yet reaped).
-  var isRunning: Bool {
+  public var isRunning: Bool {
     termination == nil
   }
 
   /// Waits, without holding a thread, until the child has ended; how it ended.
-  func waitForExit() async -> Termination {
+  public func waitForExit() async -> Termination {
     await withCheckedContinuation { continuation in
       let ended = state.withLock { state -> Termination? in
         if let termination = state.termination { return termination }
@@ -113,7 +127,7 @@ final class ChildProcess: Sendable {
   }
 
   /// Sends `signal` to the child, unless it has been reaped (its identifier could then be another process's).
-  func send(signal: Int32) {
+  public func send(signal: Int32) {
     state.withLock { state in
       if state.termination == nil {
         _ = kill(processIdentifier, signal)

@@ -12,22 +12,21 @@ import Platform
 @Suite(.timeLimit(.minutes(5))) struct ProcessTests {
   /// A started child, with a way to await its exit.
   private struct Child {
-    let process: Process
-    let exited: AsyncStream<Void>
+    let process: ChildProcess
 
     /// Waits for the child to exit, at most `timeout`: past that (an issue names the child) or when the test
     /// is cancelled, kills it, and waits for that, so its status can always be read afterwards.
     func waitForExit(timeout: Duration = .seconds(120), sourceLocation: SourceLocation = #_sourceLocation) async {
-      let exitSeen = Task { [exited] in
-        for await _ in exited {}
+      let exitSeen = Task { [process] in
+        _ = await process.waitForExit()
       }
-      let command = (["favorite-primes-torture"] + (process.arguments ?? [])).joined(separator: " ")
+      let command = (["favorite-primes-torture"] + process.arguments).joined(separator: " ")
       let ended = await awaiting("\(command) to exit", within: timeout, sourceLocation: sourceLocation) {
         await exitSeen.value
         return true
       }
       if ended != true {
-        kill(process.processIdentifier, SIGKILL)
+        process.send(signal: SIGKILL)
         await exitSeen.value
       }
     }
@@ -38,15 +37,11 @@ import Platform
     #expect(FileManager.default.createFile(atPath: output.path, contents: nil))
     let handle = try FileHandle(forWritingTo: output)
     defer { try? handle.close() }  // the child has its own copy
-    let process = Process()
-    process.executableURL = try Executable("favorite-primes-torture").url()
-    process.arguments = arguments
-    process.standardOutput = handle
-    process.standardError = handle
-    let (exited, continuation) = AsyncStream<Void>.makeStream()
-    process.terminationHandler = { _ in continuation.finish() }
-    try process.run()
-    return Child(process: process, exited: exited)
+    let process = try ChildProcess(
+      path: try Executable("favorite-primes-torture").url().path, arguments: arguments,
+      standardOutput: handle.fileDescriptor, standardError: handle.fileDescriptor
+    )
+    return Child(process: process)
   }
 
   @Test func twoProcessesSavingAtOnceBothSucceed() async throws {
@@ -60,7 +55,7 @@ import Platform
         await child.waitForExit()
         let process = child.process
         let text = String(decoding: try Data(contentsOf: output), as: UTF8.self)
-        #expect(process.terminationReason == .exit && process.terminationStatus == 0, "\(text)")
+        #expect(process.termination == ChildProcess.Termination(exited: true, status: 0), "\(text)")
         #expect(text == "saved 200\n")
       }
       #expect(try integrityCheck(path) == ["ok"])
@@ -92,10 +87,10 @@ import Platform
           }
           try await Task.sleep(for: .microseconds(Int.random(in: 0...30_000)))
         }
-        kill(process.processIdentifier, SIGKILL)
+        process.send(signal: SIGKILL)
         await child.waitForExit()
         let text = String(decoding: try Data(contentsOf: output), as: UTF8.self)
-        #expect(process.terminationReason == .uncaughtSignal, "round \(round): the loop stopped by itself: \(text)")
+        #expect(process.termination?.exited == false, "round \(round): the loop stopped by itself: \(text)")
 
         // Only whole lines were announced; a save starts after its line is written.
         let announced: [[Int]] = text.split(separator: "\n").compactMap { line in
