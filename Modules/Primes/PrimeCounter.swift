@@ -200,6 +200,7 @@ struct PrimeCounter {
     var phiBefore = [Int](repeating: 0, count: a + 1)  // φ(low - 1, b - 1)
     var cursor = [Int](repeating: 0, count: a + 1)  // the next m (or index of the prime m) of b's leaves
     var nextMultiple = [Int](repeating: 0, count: a + 1)  // the next odd multiple of p_b to remove
+    var nextWheel = [UInt8](repeating: 0, count: a + 1)  // its cofactor's position on the wheel of 30
     var largestB = c  // the largest b still sieved: it only decreases
     for b in 1...a {
       let p = primes[b - 1]
@@ -241,30 +242,52 @@ struct PrimeCounter {
       let segmentBits = Self.segmentWords * 64
       // Crosses p_b off, keeping the block counts, and returns how many numbers that removed.
       func remove(_ b: Int) -> Int {
+        var removed = 0
+        crossOff(b) { bit in
+          // bit < segmentBits = 64 × words.count, and blockCounts has a count for every 8 words.
+          let index = bit &>> 6
+          let shift = UInt64(truncatingIfNeeded: bit) & 63
+          let word = words[index]
+          let wasSet = (word &>> shift) & 1
+          words[index] = word & ~(1 &<< shift)
+          blockCounts[index &>> 3] &-= Int32(truncatingIfNeeded: wasSet)
+          removed &+= Int(truncatingIfNeeded: wasSet)
+        }
+        return removed
+      }
+      // Crosses the odd multiples of p_b from nextMultiple[b] on off the segment, calling mark with each bit.
+      func crossOff(_ b: Int, _ mark: (Int) -> Void) {
         let p = primes[b - 1]
         var multiple = nextMultiple[b]
-        if multiple < low {
-          // p_b was last sieved in an earlier segment: its first odd multiple from low on.
-          multiple = (low + p - 1) / p * p
-          if multiple & 1 == 0 { multiple += p }
-        }
-        var removed = 0
-        if multiple < high {
-          var bit = (multiple - low) >> 1
-          while bit < segmentBits {
-            let index = bit &>> 6
-            let shift = UInt64(truncatingIfNeeded: bit) & 63
-            let word = words[index]
-            let wasSet = (word &>> shift) & 1
-            words[index] = word & ~(1 &<< shift)
-            blockCounts[index &>> 3] &-= Int32(truncatingIfNeeded: wasSet)
-            removed &+= Int(truncatingIfNeeded: wasSet)
-            bit &+= p
+        if p <= 5 {
+          // Only when the pattern is not used; the wheel of 30 needs p prime to 30.
+          if multiple < low {
+            multiple = (low + p - 1) / p * p
+            if multiple & 1 == 0 { multiple += p }
           }
+          if multiple < high {
+            var bit = (multiple - low) >> 1
+            while bit < segmentBits {
+              mark(bit)
+              bit &+= p
+            }
+            multiple = low + 2 * bit + 1
+          }
+          nextMultiple[b] = multiple
+          return
+        }
+        var w = Int(nextWheel[b])
+        if multiple < low {
+          // p_b was last sieved in an earlier segment: its first multiple from low on.
+          (multiple, w) = WheelCrossing.firstMultiple(of: p, atOrAbove: low)
+        }
+        if multiple < high {
+          let (bit, next) = WheelCrossing.cross(p: p, from: (multiple - low) >> 1, wheel: w, below: segmentBits, mark)
           multiple = low + 2 * bit + 1
+          w = next
         }
         nextMultiple[b] = multiple
-        return removed
+        nextWheel[b] = UInt8(truncatingIfNeeded: w)
       }
       if c == PresievePattern.primes.count + 1 {
         PresievePattern.shared.fill(words, from: low)
@@ -325,8 +348,15 @@ struct PrimeCounter {
         let root = integerSquareRoot(high - 1)
         var b = sievesLeaves ? largestB : c + 1
         while b <= a, primes[b - 1] <= root {
-          _ = remove(b)
+          // bit < segmentBits = 64 × words.count.
+          crossOff(b) { bit in words[bit &>> 6] &= ~(1 &<< UInt64(truncatingIfNeeded: bit & 63)) }
           b += 1
+        }
+        // The block counts again, for what the plain crossing off left.
+        for block in 0..<blockCounts.count {
+          var count = 0
+          for word in words[(block * blockWords)..<((block + 1) * blockWords)] { count &+= word.nonzeroBitCount }
+          blockCounts[block] = Int32(count)
         }
         // What is left is the primes above p_{b - 1} (at least 13, which the pattern removed), and 1 when the
         // segment starts at 0; the primes removed are added back from the table.
