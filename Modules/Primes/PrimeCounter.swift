@@ -103,6 +103,13 @@ struct PrimeCounter {
     guard a > c else { return 0 }
     let x = self.x
     var sum = 0
+    // The divisors q and r below are primes up to √(x / p_b), for p_b^2 > y: their reciprocals, once.
+    let firstB = primes.partitioningIndex { $0 * $0 > y } + 1
+    guard firstB <= a else { return 0 }
+    let divisorCount = min(table.pi(integerSquareRoot(x / primes[firstB - 1])) + 1, primes.count)
+    let reciprocals = UnsafeMutableBufferPointer<Double>.allocate(capacity: max(divisorCount, a))
+    defer { reciprocals.deallocate() }
+    for index in reciprocals.indices { reciprocals[index] = 1 / Double(primes[index]) }
     try primes.withUnsafeBufferPointer { primes in
       for b in (c + 1)...a {
         if b & 7 == 0 {
@@ -123,7 +130,8 @@ struct PrimeCounter {
         let split = min(max(table.pi(min(integerSquareRoot(xp), y)), last), lastAbove)
         if split > last {
           for j in (last + 1)...split {
-            sum &+= table.pi(floorQuotient(xp, primes[j - 1]))
+            // j ≤ split ≤ a, within reciprocals.
+            sum &+= table.pi(floorQuotient(xp, primes[j - 1], reciprocal: reciprocals[j - 1]))
           }
         }
         if lastAbove > split {
@@ -135,7 +143,9 @@ struct PrimeCounter {
           sum += (lastAbove - split) * piSmallestU
           if piLargestU > piSmallestU {
             for k in (piSmallestU + 1)...piLargestU {
-              sum &+= table.pi(floorQuotient(xp, primes[k - 1])) - split
+              // p_k ≤ xp / p_(split + 1) < √xp ≤ √(x / p_firstB) (the split is at least π(√xp), or else it is
+              // a and there is no k), so k is below divisorCount, within reciprocals.
+              sum &+= table.pi(floorQuotient(xp, primes[k - 1], reciprocal: reciprocals[k - 1])) - split
             }
           }
         }
