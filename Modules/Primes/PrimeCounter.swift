@@ -18,7 +18,7 @@ struct PrimeCounter {
 
   /// Numbers per sieve segment.
   static let segmentSpan = 128 * segmentWords
-  private static let segmentWords = 2048
+  private static let segmentWords = 4096
 
   let x: Int
   /// The bound on the small primes; `y^3 > x`, so no number up to `x` has three prime factors above `y`.
@@ -39,7 +39,7 @@ struct PrimeCounter {
   /// How far above the cube root `y` is set: a larger `y` shortens the sieves and lengthens the leaves.
   private static func alpha(_ x: Int) -> Double {
     let logX = log(Double(x))
-    return max(1, logX * logX * logX / 4000)
+    return max(1, logX * logX * logX / 5700)
   }
 
   /// The units the easy leaves of `a` primes count for: one for every four, a rough match for the time they
