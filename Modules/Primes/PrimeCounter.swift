@@ -254,13 +254,13 @@ struct PrimeCounter {
       func remove(_ b: Int) -> Int {
         var removed = 0
         crossOff(b) { bit in
-          // bit < segmentBits = 64 × words.count, and blockCounts has a count for every 8 words.
+          // bit < segmentBits = 64 × words.count, and blockCounts has a count for every block of words.
           let index = bit &>> 6
           let shift = UInt64(truncatingIfNeeded: bit) & 63
           let word = words[index]
           let wasSet = (word &>> shift) & 1
           words[index] = word & ~(1 &<< shift)
-          blockCounts[index &>> 3] &-= Int32(truncatingIfNeeded: wasSet)
+          blockCounts[index &>> BlockPrefixCounter.blockWordShift] &-= Int32(truncatingIfNeeded: wasSet)
           removed &+= Int(truncatingIfNeeded: wasSet)
         }
         return removed
