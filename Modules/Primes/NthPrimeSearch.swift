@@ -1,3 +1,5 @@
+import Platform
+
 /// The two ways to the nth prime: sieving from 2, or counting up to an estimate and sieving the rest.
 struct NthPrimeSearch {
   /// Up to this n, sieving from 2 is as fast as counting.
@@ -20,8 +22,11 @@ struct NthPrimeSearch {
     let counter = PrimeCounter(x: estimate)
     monitor.expect(totalUnits: PrimeCounter.workUnits(upTo: estimate) + 1)
     let count = try counter.count(primes: primes, monitor: monitor)
-    // The answer is about √estimate / 5 away: segments of about √estimate / 4 numbers take one or two.
-    let words = min(max(integerSquareRoot(estimate) / 512, 64), 2048)
+    // The answer is about |count - n| ln(estimate) numbers away. Each segment starts by finding the first
+    // multiple of every sieving prime (400,000 of them at 10^12), which costs more than crossing a few
+    // hundred thousand numbers off: one segment a quarter longer than that distance, most often the only one.
+    let distance = Double(count.distance(to: n).magnitude) * log(Double(estimate)) * 1.25
+    let words = Int(min(max(distance / 128, 64), Double(OddSegmentSieve.maxWords)))
     let sieve = OddSegmentSieve(limit: limit, primes: primes, wordCount: words)
     if count >= n {
       return try primeAtOrBelow(estimate, rank: count - n + 1, sieve: sieve)
