@@ -174,9 +174,9 @@ struct PrimeCounter {
     let pc = c > 0 ? primes[c - 1] : 1
     var sum = 0
     for n in 1...y {
-      let mu = factors.mobius[n]
-      if mu != 0, factors.leastPrimeFactor[n] > pc {
-        sum += Int(mu) * wheel.phi(x / n)
+      let factor = factors.signedLeastPrimeFactor[n]
+      if SmallFactors.leastPrimeFactor(factor) > pc {  // so μ(n) ≠ 0
+        sum += SmallFactors.mobius(factor) * wheel.phi(x / n)
       }
     }
     return sum
@@ -223,8 +223,7 @@ struct PrimeCounter {
         if cursor[b] > b { largestB = b }
       }
     }
-    let leastPrimeFactor = factors.leastPrimeFactor
-    let mobius = factors.mobius
+    let signedLeastPrimeFactor = factors.signedLeastPrimeFactor
     var sum = 0
     var p2 = 0
     var i = primes.partitioningIndex { $0 > sqrtX }  // the index (1-based) of the prime p of P2 whose x / p
@@ -330,11 +329,12 @@ struct PrimeCounter {
           let smallest = y / p
           let xp = x / p
           while m > smallest {
-            let mu = mobius[m]
-            if mu != 0, leastPrimeFactor[m] > p {
+            let factor = signedLeastPrimeFactor[m]
+            if SmallFactors.leastPrimeFactor(factor) > p {  // so μ(m) ≠ 0
+              let mu = SmallFactors.mobius(factor)
               let u = floorQuotient(xp, m)
               if u >= high { break }
-              sum -= Int(mu) * (carried + left(upTo: u))
+              sum -= mu * (carried + left(upTo: u))
             }
             m -= 1
           }
