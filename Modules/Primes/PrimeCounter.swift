@@ -72,9 +72,19 @@ struct PrimeCounter {
     try monitor.check()
     let s1 = ordinaryLeaves(primes: primes, c: c, factors: factors)
     try monitor.check()
-    let easy = try easyLeaves(primes: primes, a: a, c: c, table: table, monitor: monitor)
+    // The reciprocals of the primes the leaves divide by: up to p_a, and for the easy leaves up to
+    // √(x / p_b) for the first b with p_b^2 > y (see easyLeaves).
+    let firstEasyB = primes.partitioningIndex { $0 * $0 > y } + 1
+    let easyDivisors = firstEasyB <= a ? table.pi(integerSquareRoot(x / primes[firstEasyB - 1])) + 1 : 0
+    let reciprocals = UnsafeMutableBufferPointer<Double>.allocate(capacity: min(max(easyDivisors, a), primes.count))
+    defer { reciprocals.deallocate() }
+    for index in reciprocals.indices { reciprocals[index] = 1 / Double(primes[index]) }
+    let easy = try easyLeaves(
+      primes: primes, a: a, c: c, table: table, reciprocals: UnsafeBufferPointer(reciprocals), monitor: monitor
+    )
     let (s2, p2) = try specialLeavesAndTwoLargeFactors(
-      primes: primes, a: a, c: c, factors: factors, table: table, monitor: monitor
+      primes: primes, a: a, c: c, factors: factors, table: table, reciprocals: UnsafeBufferPointer(reciprocals),
+      monitor: monitor
     )
     return s1 + easy + s2 + a - 1 - p2
   }
@@ -98,18 +108,12 @@ struct PrimeCounter {
     a: Int,
     c: Int,
     table: PrimePiTable,
+    reciprocals: UnsafeBufferPointer<Double>,
     monitor: ComputationMonitor
   ) throws -> Int {
     guard a > c else { return 0 }
     let x = self.x
     var sum = 0
-    // The divisors q and r below are primes up to √(x / p_b), for p_b^2 > y: their reciprocals, once.
-    let firstB = primes.partitioningIndex { $0 * $0 > y } + 1
-    guard firstB <= a else { return 0 }
-    let divisorCount = min(table.pi(integerSquareRoot(x / primes[firstB - 1])) + 1, primes.count)
-    let reciprocals = UnsafeMutableBufferPointer<Double>.allocate(capacity: max(divisorCount, a))
-    defer { reciprocals.deallocate() }
-    for index in reciprocals.indices { reciprocals[index] = 1 / Double(primes[index]) }
     try primes.withUnsafeBufferPointer { primes in
       for b in (c + 1)...a {
         if b & 7 == 0 {
@@ -143,8 +147,8 @@ struct PrimeCounter {
           sum += (lastAbove - split) * piSmallestU
           if piLargestU > piSmallestU {
             for k in (piSmallestU + 1)...piLargestU {
-              // p_k ≤ xp / p_(split + 1) < √xp ≤ √(x / p_firstB) (the split is at least π(√xp), or else it is
-              // a and there is no k), so k is below divisorCount, within reciprocals.
+              // p_k ≤ xp / p_(split + 1) < √xp ≤ √(x / p_firstEasyB) (the split is at least π(√xp), or else
+              // it is a and there is no k), so k is within reciprocals (see count(primes:monitor:)).
               sum &+= table.pi(floorQuotient(xp, primes[k - 1], reciprocal: reciprocals[k - 1])) - split
             }
           }
@@ -197,6 +201,7 @@ struct PrimeCounter {
     c: Int,
     factors: SmallFactors,
     table: PrimePiTable,
+    reciprocals: UnsafeBufferPointer<Double>,
     monitor: ComputationMonitor
   ) throws -> (s2: Int, p2: Int) {
     let x = self.x
@@ -343,7 +348,8 @@ struct PrimeCounter {
           var j = cursor[b]
           let xp = x / p
           while j > b {
-            let u = floorQuotient(xp, primes[j - 1])
+            // j ≤ a, within reciprocals.
+            let u = floorQuotient(xp, primes[j - 1], reciprocal: reciprocals[j - 1])
             if u >= high { break }
             sum += carried + left(upTo: u)
             j -= 1
