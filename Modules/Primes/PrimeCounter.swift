@@ -312,14 +312,18 @@ struct PrimeCounter {
         }
       }
       words.clearBits(from: (high - low) / 2)
-      // The numbers left in the segment, and in each block of it.
-      var remaining = 0
-      for block in 0..<blockCounts.count {
-        var count = 0
-        for word in words[(block * blockWords)..<((block + 1) * blockWords)] { count &+= word.nonzeroBitCount }
-        blockCounts[block] = Int32(count)
-        remaining &+= count
+      // Counts the numbers left in each block of the segment, and returns how many there are in all.
+      func countBlocks() -> Int {
+        var remaining = 0
+        for block in 0..<blockCounts.count {
+          var count = 0
+          for word in words[(block * blockWords)..<((block + 1) * blockWords)] { count &+= word.nonzeroBitCount }
+          blockCounts[block] = Int32(count)
+          remaining &+= count
+        }
+        return remaining
       }
+      var remaining = countBlocks()
       for b in (c + 1)..<(sievesLeaves ? largestB + 1 : c + 1) {
         if b & 7 == 0 { try monitor.check() }
         let p = primes[b - 1]
@@ -369,11 +373,7 @@ struct PrimeCounter {
           b += 1
         }
         // The block counts again, for what the plain crossing off left.
-        for block in 0..<blockCounts.count {
-          var count = 0
-          for word in words[(block * blockWords)..<((block + 1) * blockWords)] { count &+= word.nonzeroBitCount }
-          blockCounts[block] = Int32(count)
-        }
+        _ = countBlocks()
         // What is left is the primes above p_{b - 1} (at least 13, which the pattern removed), and 1 when the
         // segment starts at 0; the primes removed are added back from the table.
         let largestRemoved = primes[b - 2]
