@@ -67,14 +67,16 @@ struct NthPrimeSearch {
   /// The `rank`th prime at or below `start`, counting down (`start` itself, if prime, is the first), by
   /// `sieve`, whose limit is above `start`; `start` is above 2^20, so the answer is odd.
   private func primeAtOrBelow(_ start: Int, rank: Int, sieve: OddSegmentSieve) throws -> Int {
-    var low = start / 128 * 128
+    var top = start  // the largest number not looked at yet
     var rank = rank
-    while low >= 0 {
+    while top >= 0 {
       try monitor.check()
+      // The segment that ends at top (or starts at 0): the answer is below start, not above it.
+      let low = max(top - sieve.span + 128, 0) / 128 * 128
       sieve.sieve(from: low)
       let words = sieve.words
-      // Drop the numbers above start from the segment.
-      words.clearBits(from: (start - low + 1) >> 1)
+      // Drop the numbers above top from the segment.
+      words.clearBits(from: (top - low + 1) >> 1)
       for index in stride(from: words.count - 1, through: 0, by: -1) {
         let count = words[index].nonzeroBitCount
         if rank > count {
@@ -86,7 +88,7 @@ struct NthPrimeSearch {
         return low + 2 * (64 * index + 63 - word.leadingZeroBitCount) + 1
       }
       monitor.advance(by: 1)
-      low -= sieve.span
+      top = low - 1
     }
     // The count said there were enough primes below `start`.
     throw NthPrimeError.searchFailed(n: n)
