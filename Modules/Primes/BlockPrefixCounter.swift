@@ -5,10 +5,12 @@
 /// `blockCounts[k]` must be the set bits of words `blockWords × k ..< blockWords × (k + 1)`; both buffers
 /// must stay allocated and unchanged below the last bound while the counter is used.
 struct BlockPrefixCounter {
-  /// The words a block count covers.
-  static let blockWords = 8
+  /// `log2` of the words a block count covers.
+  static let blockWordShift = 2
+  /// The words a block count covers: 4, so that a count costs at most 3 words' popcounts past the blocks.
+  static let blockWords = 1 << blockWordShift
   /// `log2` of the bits in a block.
-  static let blockShift = 9
+  static let blockShift = blockWordShift + 6
 
   private let words: UnsafeMutableBufferPointer<UInt64>
   private let blockCounts: UnsafeMutableBufferPointer<Int32>
@@ -31,7 +33,7 @@ struct BlockPrefixCounter {
     }
     var total = counted
     let lastWord = end &>> 6
-    var word = block &<< 3
+    var word = block &<< Self.blockWordShift
     while word < lastWord {
       total &+= words[word].nonzeroBitCount
       word &+= 1

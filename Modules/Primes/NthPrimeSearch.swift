@@ -1,3 +1,5 @@
+import Platform
+
 /// The two ways to the nth prime: sieving from 2, or counting up to an estimate and sieving the rest.
 struct NthPrimeSearch {
   /// Up to this n, sieving from 2 is as fast as counting.
@@ -20,8 +22,11 @@ struct NthPrimeSearch {
     let counter = PrimeCounter(x: estimate)
     monitor.expect(totalUnits: PrimeCounter.workUnits(upTo: estimate) + 1)
     let count = try counter.count(primes: primes, monitor: monitor)
-    // The answer is about √estimate / 5 away: segments of about √estimate / 4 numbers take one or two.
-    let words = min(max(integerSquareRoot(estimate) / 512, 64), 2048)
+    // The answer is about |count - n| ln(estimate) numbers away. Each segment starts by finding the first
+    // multiple of every sieving prime (400,000 of them at 10^12), which costs more than crossing a few
+    // hundred thousand numbers off: one segment a quarter longer than that distance, most often the only one.
+    let distance = Double(count.distance(to: n).magnitude) * log(Double(estimate)) * 1.25
+    let words = Int(min(max(distance / 128, 64), Double(OddSegmentSieve.maxWords)))
     let sieve = OddSegmentSieve(limit: limit, primes: primes, wordCount: words)
     if count >= n {
       return try primeAtOrBelow(estimate, rank: count - n + 1, sieve: sieve)
@@ -62,14 +67,16 @@ struct NthPrimeSearch {
   /// The `rank`th prime at or below `start`, counting down (`start` itself, if prime, is the first), by
   /// `sieve`, whose limit is above `start`; `start` is above 2^20, so the answer is odd.
   private func primeAtOrBelow(_ start: Int, rank: Int, sieve: OddSegmentSieve) throws -> Int {
-    var low = start / 128 * 128
+    var top = start  // the largest number not looked at yet
     var rank = rank
-    while low >= 0 {
+    while top >= 0 {
       try monitor.check()
+      // The segment that ends at top (or starts at 0): the answer is below start, not above it.
+      let low = max(top - sieve.span + 128, 0) / 128 * 128
       sieve.sieve(from: low)
       let words = sieve.words
-      // Drop the numbers above start from the segment.
-      words.clearBits(from: (start - low + 1) >> 1)
+      // Drop the numbers above top from the segment.
+      words.clearBits(from: (top - low + 1) >> 1)
       for index in stride(from: words.count - 1, through: 0, by: -1) {
         let count = words[index].nonzeroBitCount
         if rank > count {
@@ -81,7 +88,7 @@ struct NthPrimeSearch {
         return low + 2 * (64 * index + 63 - word.leadingZeroBitCount) + 1
       }
       monitor.advance(by: 1)
-      low -= sieve.span
+      top = low - 1
     }
     // The count said there were enough primes below `start`.
     throw NthPrimeError.searchFailed(n: n)

@@ -18,7 +18,7 @@ struct PrimeCounter {
 
   /// Numbers per sieve segment.
   static let segmentSpan = 128 * segmentWords
-  private static let segmentWords = 2048
+  private static let segmentWords = 4096
 
   let x: Int
   /// The bound on the small primes; `y^3 > x`, so no number up to `x` has three prime factors above `y`.
@@ -39,7 +39,7 @@ struct PrimeCounter {
   /// How far above the cube root `y` is set: a larger `y` shortens the sieves and lengthens the leaves.
   private static func alpha(_ x: Int) -> Double {
     let logX = log(Double(x))
-    return max(1, logX * logX * logX / 4000)
+    return max(1, logX * logX * logX / 5700)
   }
 
   /// The units the easy leaves of `a` primes count for: one for every four, a rough match for the time they
@@ -72,9 +72,19 @@ struct PrimeCounter {
     try monitor.check()
     let s1 = ordinaryLeaves(primes: primes, c: c, factors: factors)
     try monitor.check()
-    let easy = try easyLeaves(primes: primes, a: a, c: c, table: table, monitor: monitor)
+    // The reciprocals of the primes the leaves divide by: up to p_a, and for the easy leaves up to
+    // √(x / p_b) for the first b with p_b^2 > y (see easyLeaves).
+    let firstEasyB = primes.partitioningIndex { $0 * $0 > y } + 1
+    let easyDivisors = firstEasyB <= a ? table.pi(integerSquareRoot(x / primes[firstEasyB - 1])) + 1 : 0
+    let reciprocals = UnsafeMutableBufferPointer<Double>.allocate(capacity: min(max(easyDivisors, a), primes.count))
+    defer { reciprocals.deallocate() }
+    for index in reciprocals.indices { reciprocals[index] = 1 / Double(primes[index]) }
+    let easy = try easyLeaves(
+      primes: primes, a: a, c: c, table: table, reciprocals: UnsafeBufferPointer(reciprocals), monitor: monitor
+    )
     let (s2, p2) = try specialLeavesAndTwoLargeFactors(
-      primes: primes, a: a, c: c, factors: factors, table: table, monitor: monitor
+      primes: primes, a: a, c: c, factors: factors, table: table, reciprocals: UnsafeBufferPointer(reciprocals),
+      monitor: monitor
     )
     return s1 + easy + s2 + a - 1 - p2
   }
@@ -98,6 +108,7 @@ struct PrimeCounter {
     a: Int,
     c: Int,
     table: PrimePiTable,
+    reciprocals: UnsafeBufferPointer<Double>,
     monitor: ComputationMonitor
   ) throws -> Int {
     guard a > c else { return 0 }
@@ -123,7 +134,8 @@ struct PrimeCounter {
         let split = min(max(table.pi(min(integerSquareRoot(xp), y)), last), lastAbove)
         if split > last {
           for j in (last + 1)...split {
-            sum &+= table.pi(floorQuotient(xp, primes[j - 1]))
+            // j ≤ split ≤ a, within reciprocals.
+            sum &+= table.pi(floorQuotient(xp, primes[j - 1], reciprocal: reciprocals[j - 1]))
           }
         }
         if lastAbove > split {
@@ -135,7 +147,9 @@ struct PrimeCounter {
           sum += (lastAbove - split) * piSmallestU
           if piLargestU > piSmallestU {
             for k in (piSmallestU + 1)...piLargestU {
-              sum &+= table.pi(floorQuotient(xp, primes[k - 1])) - split
+              // p_k ≤ xp / p_(split + 1) < √xp ≤ √(x / p_firstEasyB) (the split is at least π(√xp), or else
+              // it is a and there is no k), so k is within reciprocals (see count(primes:monitor:)).
+              sum &+= table.pi(floorQuotient(xp, primes[k - 1], reciprocal: reciprocals[k - 1])) - split
             }
           }
         }
@@ -164,9 +178,9 @@ struct PrimeCounter {
     let pc = c > 0 ? primes[c - 1] : 1
     var sum = 0
     for n in 1...y {
-      let mu = factors.mobius[n]
-      if mu != 0, factors.leastPrimeFactor[n] > pc {
-        sum += Int(mu) * wheel.phi(x / n)
+      let factor = factors.signedLeastPrimeFactor[n]
+      if SmallFactors.leastPrimeFactor(factor) > pc {  // so μ(n) ≠ 0
+        sum += SmallFactors.mobius(factor) * wheel.phi(x / n)
       }
     }
     return sum
@@ -187,6 +201,7 @@ struct PrimeCounter {
     c: Int,
     factors: SmallFactors,
     table: PrimePiTable,
+    reciprocals: UnsafeBufferPointer<Double>,
     monitor: ComputationMonitor
   ) throws -> (s2: Int, p2: Int) {
     let x = self.x
@@ -200,6 +215,7 @@ struct PrimeCounter {
     var phiBefore = [Int](repeating: 0, count: a + 1)  // φ(low - 1, b - 1)
     var cursor = [Int](repeating: 0, count: a + 1)  // the next m (or index of the prime m) of b's leaves
     var nextMultiple = [Int](repeating: 0, count: a + 1)  // the next odd multiple of p_b to remove
+    var nextWheel = [UInt8](repeating: 0, count: a + 1)  // its cofactor's position on the wheel of 30
     var largestB = c  // the largest b still sieved: it only decreases
     for b in 1...a {
       let p = primes[b - 1]
@@ -212,8 +228,7 @@ struct PrimeCounter {
         if cursor[b] > b { largestB = b }
       }
     }
-    let leastPrimeFactor = factors.leastPrimeFactor
-    let mobius = factors.mobius
+    let signedLeastPrimeFactor = factors.signedLeastPrimeFactor
     var sum = 0
     var p2 = 0
     var i = primes.partitioningIndex { $0 > sqrtX }  // the index (1-based) of the prime p of P2 whose x / p
@@ -241,30 +256,52 @@ struct PrimeCounter {
       let segmentBits = Self.segmentWords * 64
       // Crosses p_b off, keeping the block counts, and returns how many numbers that removed.
       func remove(_ b: Int) -> Int {
+        var removed = 0
+        crossOff(b) { bit in
+          // bit < segmentBits = 64 × words.count, and blockCounts has a count for every block of words.
+          let index = bit &>> 6
+          let shift = UInt64(truncatingIfNeeded: bit) & 63
+          let word = words[index]
+          let wasSet = (word &>> shift) & 1
+          words[index] = word & ~(1 &<< shift)
+          blockCounts[index &>> BlockPrefixCounter.blockWordShift] &-= Int32(truncatingIfNeeded: wasSet)
+          removed &+= Int(truncatingIfNeeded: wasSet)
+        }
+        return removed
+      }
+      // Crosses the odd multiples of p_b from nextMultiple[b] on off the segment, calling mark with each bit.
+      func crossOff(_ b: Int, _ mark: (Int) -> Void) {
         let p = primes[b - 1]
         var multiple = nextMultiple[b]
-        if multiple < low {
-          // p_b was last sieved in an earlier segment: its first odd multiple from low on.
-          multiple = (low + p - 1) / p * p
-          if multiple & 1 == 0 { multiple += p }
-        }
-        var removed = 0
-        if multiple < high {
-          var bit = (multiple - low) >> 1
-          while bit < segmentBits {
-            let index = bit &>> 6
-            let shift = UInt64(truncatingIfNeeded: bit) & 63
-            let word = words[index]
-            let wasSet = (word &>> shift) & 1
-            words[index] = word & ~(1 &<< shift)
-            blockCounts[index &>> 3] &-= Int32(truncatingIfNeeded: wasSet)
-            removed &+= Int(truncatingIfNeeded: wasSet)
-            bit &+= p
+        if p <= 5 {
+          // Only when the pattern is not used; the wheel of 30 needs p prime to 30.
+          if multiple < low {
+            multiple = (low + p - 1) / p * p
+            if multiple & 1 == 0 { multiple += p }
           }
+          if multiple < high {
+            var bit = (multiple - low) >> 1
+            while bit < segmentBits {
+              mark(bit)
+              bit &+= p
+            }
+            multiple = low + 2 * bit + 1
+          }
+          nextMultiple[b] = multiple
+          return
+        }
+        var w = Int(nextWheel[b])
+        if multiple < low {
+          // p_b was last sieved in an earlier segment: its first multiple from low on.
+          (multiple, w) = WheelCrossing.firstMultiple(of: p, atOrAbove: low)
+        }
+        if multiple < high {
+          let (bit, next) = WheelCrossing.cross(p: p, from: (multiple - low) >> 1, wheel: w, below: segmentBits, mark)
           multiple = low + 2 * bit + 1
+          w = next
         }
         nextMultiple[b] = multiple
-        return removed
+        nextWheel[b] = UInt8(truncatingIfNeeded: w)
       }
       if c == PresievePattern.primes.count + 1 {
         PresievePattern.shared.fill(words, from: low)
@@ -275,14 +312,18 @@ struct PrimeCounter {
         }
       }
       words.clearBits(from: (high - low) / 2)
-      // The numbers left in the segment, and in each block of it.
-      var remaining = 0
-      for block in 0..<blockCounts.count {
-        var count = 0
-        for word in words[(block * blockWords)..<((block + 1) * blockWords)] { count &+= word.nonzeroBitCount }
-        blockCounts[block] = Int32(count)
-        remaining &+= count
+      // Counts the numbers left in each block of the segment, and returns how many there are in all.
+      func countBlocks() -> Int {
+        var remaining = 0
+        for block in 0..<blockCounts.count {
+          var count = 0
+          for word in words[(block * blockWords)..<((block + 1) * blockWords)] { count &+= word.nonzeroBitCount }
+          blockCounts[block] = Int32(count)
+          remaining &+= count
+        }
+        return remaining
       }
+      var remaining = countBlocks()
       for b in (c + 1)..<(sievesLeaves ? largestB + 1 : c + 1) {
         if b & 7 == 0 { try monitor.check() }
         let p = primes[b - 1]
@@ -297,11 +338,12 @@ struct PrimeCounter {
           let smallest = y / p
           let xp = x / p
           while m > smallest {
-            let mu = mobius[m]
-            if mu != 0, leastPrimeFactor[m] > p {
+            let factor = signedLeastPrimeFactor[m]
+            if SmallFactors.leastPrimeFactor(factor) > p {  // so μ(m) ≠ 0
+              let mu = SmallFactors.mobius(factor)
               let u = floorQuotient(xp, m)
               if u >= high { break }
-              sum -= Int(mu) * (carried + left(upTo: u))
+              sum -= mu * (carried + left(upTo: u))
             }
             m -= 1
           }
@@ -310,7 +352,8 @@ struct PrimeCounter {
           var j = cursor[b]
           let xp = x / p
           while j > b {
-            let u = floorQuotient(xp, primes[j - 1])
+            // j ≤ a, within reciprocals.
+            let u = floorQuotient(xp, primes[j - 1], reciprocal: reciprocals[j - 1])
             if u >= high { break }
             sum += carried + left(upTo: u)
             j -= 1
@@ -325,9 +368,12 @@ struct PrimeCounter {
         let root = integerSquareRoot(high - 1)
         var b = sievesLeaves ? largestB : c + 1
         while b <= a, primes[b - 1] <= root {
-          _ = remove(b)
+          // bit < segmentBits = 64 × words.count.
+          crossOff(b) { bit in words[bit &>> 6] &= ~(1 &<< UInt64(truncatingIfNeeded: bit & 63)) }
           b += 1
         }
+        // The block counts again, for what the plain crossing off left.
+        _ = countBlocks()
         // What is left is the primes above p_{b - 1} (at least 13, which the pattern removed), and 1 when the
         // segment starts at 0; the primes removed are added back from the table.
         let largestRemoved = primes[b - 2]

@@ -21,8 +21,21 @@ struct PresievePatternTests {
     }
   }
 
-  @Test func segmentsLongerThanThePatternAreShortenedToIt() {
+  /// A segment longer than the pattern is filled a piece at a time: its primes are those of a plain sieve.
+  @Test(arguments: [0, 1 << 21])
+  func aSegmentLongerThanThePatternHoldsExactlyItsOddPrimes(_ low: Int) {
+    let sieve = OddSegmentSieve(limit: 1 << 23, wordCount: OddSegmentSieve.maxWords)
+    sieve.sieve(from: low)
+    var found: [Int] = []
+    for j in 0..<(64 * sieve.words.count) where (sieve.words[j >> 6] >> UInt64(j & 63)) & 1 == 1 {
+      found.append(low + 2 * j + 1)
+    }
+    let expected = PrimeTable(below: low + sieve.span).primes.filter { $0 > max(low, 2) }
+    #expect(found == expected)
+  }
+
+  @Test func segmentsLongerThanTheLongestAreShortenedToIt() {
     let sieve = OddSegmentSieve(limit: 1000, wordCount: 1 << 20)
-    #expect(sieve.span == 128 * PresievePattern.shared.maxWords)
+    #expect(sieve.span == 128 * OddSegmentSieve.maxWords)
   }
 }

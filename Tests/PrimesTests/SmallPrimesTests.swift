@@ -2,10 +2,10 @@ import Testing
 
 @testable import Primes
 
-/// The plain sieve behind the engine's sieving primes and tables.
+/// The sieve behind the engine's sieving primes and tables: plain below 2^16, segmented from there.
 @Suite(.timeLimit(.minutes(2)))
 struct SmallPrimesTests {
-  @Test(arguments: [0, 1, 2, 3, 4, 100, 65_537, 1_000_003])
+  @Test(arguments: [0, 1, 2, 3, 4, 100, 65_535, 65_536, 65_537, 131_072, 1_000_003, 3_000_017])
   func thePrimesUpToALimitMatchAReferenceSieve(_ limit: Int) {
     let reference = PrimeTable(below: limit + 3)  // PrimeTable needs a bound of 2 or more
     #expect(primes(upTo: limit) == reference.primes.filter { $0 <= limit })
