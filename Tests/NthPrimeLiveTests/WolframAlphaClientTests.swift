@@ -71,7 +71,9 @@ struct WolframAlphaClientTests {
       Step(.receive, .counter(.nthPrimeResponse(n: 7, prime: 17))) {
         $0.alertNthPrime = PrimeAlert(n: 7, prime: 17)
         $0.isNthPrimeButtonDisabled = false
-      }
+      },
+      // The whole suite keeps the pool busy for half a minute at times: a bound for a hang, not a time.
+      timeout: .seconds(120)
     )
   }
 
@@ -90,7 +92,9 @@ struct WolframAlphaClientTests {
         $0.isNthPrimeButtonDisabled = false
         $0.nthPrimeProgress = nil
         $0.alertNthPrime = PrimeAlert(n: 7, prime: 17, computedHereBecause: .noPrimeInAnswer)
-      }
+      },
+      // The whole suite keeps the pool busy for half a minute at times: a bound for a hang, not a time.
+      timeout: .seconds(120)
     )
   }
 
@@ -122,7 +126,9 @@ struct WolframAlphaClientTests {
         $0.isNthPrimeButtonDisabled = false
         $0.nthPrimeProgress = nil
         $0.alertNthPrime = PrimeAlert(n: 7, prime: 17, computedHereBecause: failure)
-      }
+      },
+      // The whole suite keeps the pool busy for half a minute at times: a bound for a hang, not a time.
+      timeout: .seconds(120)
     )
   }
 
@@ -139,7 +145,9 @@ struct WolframAlphaClientTests {
         $0.isNthPrimeButtonDisabled = false
         $0.nthPrimeProgress = nil
         $0.alertNthPrime = PrimeAlert(n: 7, prime: 17, computedHereBecause: .unreachable)
-      }
+      },
+      // The whole suite keeps the pool busy for half a minute at times: a bound for a hang, not a time.
+      timeout: .seconds(120)
     )
     #expect(NthPrimeClient.wolframAlpha(WolframAlphaClient(appID: "TEST-ID")).limit == 1_000_000_000_000)
   }
@@ -168,7 +176,9 @@ struct WolframAlphaClientTests {
       Step(.send, .counter(.nthPrimeCancelButtonTapped)) {
         $0.isNthPrimeButtonDisabled = false
         $0.withdrawnNthPrime = 7
-      }
+      },
+      // The whole suite keeps the pool busy for half a minute at times: a bound for a hang, not a time.
+      timeout: .seconds(120)
     )
   }
 
