@@ -111,7 +111,7 @@ struct Options: Equatable, Sendable {
         ),
       ],
       subcommands: [
-        CompletionSubcommand("replay", summary: "Replay a recording, or compare two", interface: replayCommand.interface)
+        .replay(replayCommand.interface)
       ],
       validate: { Flag<Options>.recordingUsageError(record: $0.recordPath, snapshotInterval: $0.snapshotInterval) }
     )

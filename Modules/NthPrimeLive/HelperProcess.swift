@@ -77,27 +77,19 @@ final class HelperProcess: Sendable {
       Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP)
     )
 
-    let argv = ([path] + arguments).map { strdup($0) } + [nil]
-    let environment = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer {
-      argv.forEach { free($0) }
-      environment.forEach { free($0) }
-    }
-    var pid: pid_t = 0
-    var result = posix_spawn(&pid, path, &actions, &attributes, argv, environment)
-    // ETXTBSY: the file is open for writing somewhere, as a just-written (or just-installed) helper is in a
-    // child another thread forked before its exec closed the descriptor; that passes in moments, so the
-    // spawn is tried again, for at most about 100 ms.
-    var tries = 1
-    while result == ETXTBSY && tries < 20 {
-      usleep(5_000)
-      result = posix_spawn(&pid, path, &actions, &attributes, argv, environment)
-      tries += 1
-    }
+    // A just-installed helper may be busy (ETXTBSY) for a moment: `spawn` tries again.
+    let spawned = spawn(
+      path, arguments: arguments, environment: ProcessInfo.processInfo.environment, actions: &actions,
+      attributes: &attributes
+    )
     close(writeEnd)
-    guard result == 0 else {
+    let pid: pid_t
+    switch spawned {
+    case let .success(spawnedPid):
+      pid = spawnedPid
+    case let .failure(error):
       close(readEnd)
-      throw result == ENOENT ? .notFound : .failed(result)
+      throw error.code == ENOENT ? .notFound : .failed(error.code)
     }
     self.pid = pid
     self.output = readEnd

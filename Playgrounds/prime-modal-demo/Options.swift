@@ -82,14 +82,10 @@ struct Options: Equatable {
           ("", #"printf 'fav\nunfav\n' | prime-modal-demo --trace 13"#),
         ]
       ),
-      .init(
-        "EXIT STATUS",
-        paragraph: "0 on success, 1 if a piped command failed or the --record file can't be made or written, 64 on a "
-          + "command-line error."
-      ),
+      .demoExitStatus,
     ],
     subcommands: [
-      CompletionSubcommand("replay", summary: "Replay a recording, or compare two", interface: replayCommand.interface)
+      .replay(replayCommand.interface)
     ],
     validate: { Flag<Options>.recordingUsageError(record: $0.recordPath, snapshotInterval: $0.snapshotInterval) }
   )

@@ -76,26 +76,12 @@ public final class ChildProcess: Sendable {
     posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
 
     let merged = ProcessInfo.processInfo.environment.merging(environment) { _, added in added }
-    let argv = ([path] + arguments).map { strdup($0) } + [nil]
-    let envp = merged.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer {
-      argv.forEach { free($0) }
-      envp.forEach { free($0) }
+    switch spawn(path, arguments: arguments, environment: merged, actions: &actions, attributes: &attributes) {
+    case let .success(pid):
+      processIdentifier = pid
+    case let .failure(error):
+      throw ExecutableFailure(description: "could not start \(path): \(describe(errno: error.code))")
     }
-    var pid: pid_t = 0
-    var result = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
-    // ETXTBSY: a binary just built may still be open for writing in a child another thread forked before its
-    // exec closed the descriptor; that passes in moments.
-    var tries = 1
-    while result == ETXTBSY && tries < 40 {
-      usleep(5_000)
-      result = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
-      tries += 1
-    }
-    guard result == 0 else {
-      throw ExecutableFailure(description: "could not start \(path): \(describe(errno: result))")
-    }
-    processIdentifier = pid
     self.arguments = arguments
     let reaper = Thread { [self] in reap() }
     reaper.name = "ChildProcess reaper"
