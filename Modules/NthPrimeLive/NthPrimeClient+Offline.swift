@@ -6,8 +6,8 @@ import Synchronization
 
 extension NthPrimeClient {
   /// Computes the nth prime on this machine, on a thread of its own, reporting progress as it goes, for every
-  /// n up to 10^10 (its ``NthPrimeClient/limit``); cancelling the effect stops the computation within
-  /// milliseconds.
+  /// n up to 10^12 (its ``NthPrimeClient/limit``, `nthPrimeLimit`); cancelling the effect stops the
+  /// computation within milliseconds.
   public static let offline = NthPrimeClient.computing(after: .zero)
 
   /// The offline engine: the computation behind ``offline`` and ``computing(after:)``.
