@@ -1,4 +1,5 @@
 
+import ComposableArchitecture
 import FavoritePrimes
 import Synchronization
 import Platform
@@ -85,7 +86,7 @@ final class LogFile: Sendable {
       close(descriptor)
       throw .export(path: path)
     }
-    if startsWith(#"{"format":"composable-architecture-recording""#, descriptor) {
+    if startsWith(RecordingFormat.headerPrefix, descriptor) {
       close(descriptor)
       throw .recording(path: path)
     }

@@ -125,21 +125,25 @@ public final class RunningExecutable: Sendable {
     timeout: Duration = .seconds(20),
     sourceLocation: SourceLocation = #_sourceLocation
   ) async throws -> ExecutableRun {
-    let deadline = ContinuousClock.now + timeout
-    let termination: ChildProcess.Termination
-    while true {
-      if let ended = process.termination {
-        termination = ended
-        break
+    // The exit is awaited (the reaper thread wakes this task), raced with the timeout.
+    let process = self.process
+    let ended = await withTaskGroup(of: ChildProcess.Termination?.self) { group in
+      group.addTask { await process.waitForExit() }
+      group.addTask {
+        try? await Task.sleep(for: timeout)
+        return nil
       }
-      guard ContinuousClock.now < deadline else {
-        process.send(signal: SIGKILL)
-        throw ExecutableFailure(
-          description: "still running after \(timeout); killed. stdout: \(Self.tail(stdoutText)); "
-            + "stderr: \(Self.tail(stderrText))"
-        )
-      }
-      try await Task.sleep(for: .milliseconds(10))
+      let first = await group.next() ?? nil
+      // Past the timeout the child is killed, which ends the wait the group still has to finish.
+      if first == nil { process.send(signal: SIGKILL) }
+      group.cancelAll()
+      return first
+    }
+    guard let termination = ended else {
+      throw ExecutableFailure(
+        description: "still running after \(timeout); killed. stdout: \(Self.tail(stdoutText)); "
+          + "stderr: \(Self.tail(stderrText))"
+      )
     }
     let status = termination.status
     let exited = termination.exited

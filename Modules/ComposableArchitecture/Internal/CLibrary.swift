@@ -63,12 +63,6 @@ package enum CLibrary {
     }
   }
 
-  /// Where the next write to `descriptor` goes: its offset; nil when it has none (a pipe).
-  package static func offset(of descriptor: Int32) -> Int64? {
-    let offset = lseek(descriptor, 0, SEEK_CUR)
-    return offset < 0 ? nil : Int64(offset)
-  }
-
   /// Cuts the file open at `descriptor` to `length` bytes and moves its offset there; nothing if it can't.
   package static func truncate(_ descriptor: Int32, to length: Int64) {
     guard ftruncate(descriptor, off_t(length)) == 0 else { return }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Writes a store's run as a ``Recording``, one line per action, as the store reduces them.
 ///
 /// Give it to a root store with ``Store/record(to:fileID:line:)``: the header, with the store's current state, is
@@ -123,10 +125,11 @@ public final class Recorder<State: Encodable, Action: Encodable> {
 
 /// The file a ``Recorder`` writes, closed when the recorder goes away.
 ///
-/// Sendable: its one stored property is a constant integer (the file's length before each line is the
-/// descriptor's own offset); writes come from the recorder's actor only.
+/// Sendable: the descriptor is a constant and the length an atomic; writes come from the recorder's actor only.
 private final class RecordingFile: Sendable {
   let descriptor: Int32
+  /// How many bytes the whole lines written so far hold: the file is new, so where the next line starts.
+  private let length = Atomic<Int64>(0)
 
   init(descriptor: Int32) {
     self.descriptor = descriptor
@@ -139,11 +142,11 @@ private final class RecordingFile: Sendable {
   /// Writes all of `text`; the reason when a write fails, after cutting off the part of `text` it wrote, so
   /// that the file still ends with a whole line (a full disk or a file size limit stops a write partway).
   func append(_ text: String) -> String? {
-    let start = CLibrary.offset(of: descriptor)
-    guard let failure = CLibrary.writeWhole(text, to: descriptor) else { return nil }
-    if let start {
-      CLibrary.truncate(descriptor, to: start)
+    guard let failure = CLibrary.writeWhole(text, to: descriptor) else {
+      length.add(Int64(text.utf8.count), ordering: .relaxed)
+      return nil
     }
+    CLibrary.truncate(descriptor, to: length.load(ordering: .relaxed))
     return failure.description
   }
 }

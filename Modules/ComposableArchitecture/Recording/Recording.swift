@@ -125,7 +125,7 @@ extension Recording where State: Decodable, Action: Decodable {
     case let .success(bytes):
       try self.init(data: Data(bytes))
     case let .failure(.failed(error)):
-      throw RecordingError(line: nil, "cannot read \(name): \(Self.reason(error))")
+      throw RecordingError(line: nil, "cannot read \(name): \(error.readingReason)")
     case let .failure(.notARegularFile(isDirectory)):
       throw RecordingError(
         line: nil, "cannot read \(name): \(isDirectory ? "it is a directory" : "it is not a regular file")"
@@ -136,11 +136,6 @@ extension Recording where State: Decodable, Action: Decodable {
         "cannot read \(name): it holds \(size) bytes, more than the \(Self.maximumSize) a recording may hold"
       )
     }
-  }
-
-  /// Why a file could not be read, in words: `there is no such file`, `it is a directory`.
-  private static func reason(_ error: CLibraryError) -> String {
-    error.readingReason
   }
 
   /// Reads a recording from its bytes; see ``init(contentsOf:)``.

@@ -9,7 +9,7 @@
 /// The writer builds each line itself, so its keys come in the documented order (`format` and `version`
 /// first); the values inside (state, action) are encoded with sorted keys, so equal values give equal text.
 enum RecordingLine {
-  static let format = "composable-architecture-recording"
+  static let format = RecordingFormat.name
   /// The version written: 2 added each step's `effects` and the `end` line. Version 1 is still read.
   static let version = 2
 
