@@ -1,6 +1,25 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+/// Linker settings that put the Swift runtime, the standard library and FoundationEssentials inside a release
+/// build of an executable, instead of loading them as 18 shared libraries at every start: `primetime --sandbox`
+/// then starts in about 4 ms instead of 7 (Benchmarks/compare-startup.sh; issue 16).
+///
+/// - `-static-stdlib` links the toolchain's `swift_static` archives. Modules compiled for shared libraries
+///   name only `FoundationEssentials` for the linker, so the two archives it needs are named here.
+/// - `-use-ld=lld`, the toolchain's linker: gold warns at every link that FoundationEssentials' archive refers
+///   to glibc's `mktemp`, and PrimeTime builds without warnings.
+///
+/// Release only: a debug build (and so every test bundle, which links the executable's module) keeps shared
+/// libraries, since the toolchain ships Testing and XCTest as shared libraries only. For the same reason,
+/// `swift build -c release --build-tests` cannot link; test with a debug build.
+let staticSwiftRuntimeInRelease: [LinkerSetting] = [
+  .unsafeFlags(
+    ["-static-stdlib", "-l_FoundationCShims", "-l_FoundationCollections", "-use-ld=lld"],
+    .when(platforms: [.linux], configuration: .release)
+  )
+]
+
 let package = Package(
   name: "PrimeTime",
   products: [
@@ -126,7 +145,8 @@ let package = Package(
         "ComposableArchitecture", "Counter", "CounterTerminal", "FavoritePrimes", "FavoritePrimesLive", "LineEditor",
         "NthPrimeLive", "Platform", "PrimeTimeApp", "Primes", "REPL",
       ],
-      path: "App/primetime"
+      path: "App/primetime",
+      linkerSettings: staticSwiftRuntimeInRelease
     ),
     // Sends the Wolfram|Alpha request for NthPrimeLive (WolframAlphaHelper): the one executable that links
     // FoundationNetworking, so that primetime and counter-demo start without a network stack.

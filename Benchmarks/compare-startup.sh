@@ -8,10 +8,13 @@
 #   --scratch-path   SwiftPM scratch directory for the release build (default: .build)
 #
 # The commands: `hello-baseline`, `primetime --sandbox </dev/null`, and `primetime --db F </dev/null` with F
-# a new file each run (so the run creates the empty database). All are built with `swift build -c release`.
+# a new file each run (so the run creates the empty database). All are built with `swift build -c release`,
+# which links primetime's Swift runtime in (Package.swift's staticSwiftRuntimeInRelease) and leaves the
+# hello-world on the shared libraries. The hello-world is also timed linked like primetime (built again with
+# --static-swift-stdlib, in DIR/static-baseline), and the last line gives primetime's ratios to that one.
 # Runs are interleaved (baseline, sandbox, database, baseline, ...) so a change in the machine's load hits
-# all three alike, and the script pins itself to one core with `taskset -c 1` when taskset is available.
-# Time is wall-clock from this shell (its fork and exec included, the same for all three); memory is the
+# all of them alike, and the script pins itself to one core with `taskset -c 1` when taskset is available.
+# Time is wall-clock from this shell (its fork and exec included, the same for all); memory is the
 # peak resident set size (/usr/bin/time -f %M) of separate runs. The noise is the median absolute deviation
 # and the range. Issue 16's targets: sandbox <= 1.5x the baseline in both, database <= 2x.
 set -euo pipefail
@@ -22,7 +25,7 @@ while [ $# -gt 0 ]; do
   case "$1" in
     --runs) runs="${2:?--runs needs a number}"; shift ;;
     --scratch-path) scratch_path="${2:?--scratch-path needs a directory}"; shift ;;
-    -h|--help) sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "compare-startup.sh: unknown argument '$1'; try --help" >&2; exit 64 ;;
   esac
   shift
@@ -44,6 +47,10 @@ for product in primetime hello-baseline; do
   swift build -c release --product "$product" --scratch-path "$scratch_path" >&2
 done
 bin_path="$(swift build -c release --product primetime --scratch-path "$scratch_path" --show-bin-path)"
+static_scratch_path="$scratch_path/static-baseline"
+swift build -c release --static-swift-stdlib --product hello-baseline --scratch-path "$static_scratch_path" >&2
+static_bin_path="$(swift build -c release --static-swift-stdlib --product hello-baseline \
+  --scratch-path "$static_scratch_path" --show-bin-path)"
 
 dir="$(mktemp -d)"
 trap 'rm -rf "$dir"' EXIT
@@ -52,11 +59,12 @@ trap 'rm -rf "$dir"' EXIT
 command_of() {
   case "$1" in
     baseline) echo "$bin_path/hello-baseline" ;;
+    static_baseline) echo "$static_bin_path/hello-baseline" ;;
     sandbox) echo "$bin_path/primetime --sandbox" ;;
     database) echo "$bin_path/primetime --db $dir/new.sqlite3" ;;
   esac
 }
-names=(baseline sandbox database)
+names=(baseline static_baseline sandbox database)
 
 # Runs the command of name $1 once: milliseconds, or with `kib` first, peak KiB.
 measure() {
@@ -92,6 +100,7 @@ printf '%-34s %9s %7s %13s %7s %9s %7s %15s %7s\n' \
 for name in "${names[@]}"; do
   case "$name" in
     baseline) label="hello-baseline" ;;
+    static_baseline) label="hello-baseline, static runtime" ;;
     sandbox) label="primetime --sandbox </dev/null" ;;
     database) label="primetime --db NEW </dev/null" ;;
   esac
@@ -104,3 +113,10 @@ for name in "${names[@]}"; do
     "$(range "$dir/$name.mib")" "$(awk -v a="$kib" -v b="$base_kib" 'BEGIN { print a / b }')"
 done
 echo "$runs runs each, interleaved; ratio: median / hello-baseline's median (issue 16: sandbox <= 1.5x, database <= 2x)."
+static_ms="$(median "$dir/static_baseline.ms")"
+static_kib="$(median "$dir/static_baseline.kib")"
+ratios() {
+  awk -v ms="$(median "$dir/$1.ms")" -v kib="$(median "$dir/$1.kib")" -v bms="$static_ms" -v bkib="$static_kib" \
+    'BEGIN { printf "%.2fx time, %.2fx memory", ms / bms, kib / bkib }'
+}
+echo "Against the hello-world linked like primetime (static runtime): sandbox $(ratios sandbox), database $(ratios database)."
