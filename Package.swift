@@ -15,7 +15,7 @@ import PackageDescription
 /// `swift build -c release --build-tests` cannot link; test with a debug build.
 let staticSwiftRuntimeInRelease: [LinkerSetting] = [
   .unsafeFlags(
-    ["-static-stdlib", "-l_FoundationCShims", "-l_FoundationCollections", "-use-ld=lld"],
+    ["-static-stdlib", "-l_FoundationCShims", "-l_FoundationCollections", "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"],
     .when(platforms: [.linux], configuration: .release)
   )
 ]

@@ -7,8 +7,9 @@
 #   --runs N         runs of each command, taken in turn (default 41)
 #   --scratch-path   SwiftPM scratch directory for the release build (default: .build)
 #
-# The commands: `hello-baseline`, `primetime --sandbox </dev/null`, and `primetime --db F </dev/null` with F
-# a new file each run (so the run creates the empty database). All are built with `swift build -c release`,
+# The commands: `hello-baseline`, `primetime --sandbox </dev/null`, `primetime --db F </dev/null` with F an
+# empty database (made by primetime before the runs, and left as it was by each), and the same with F a new
+# file each run (so the run creates the database: a first start). All are built with `swift build -c release`,
 # which links primetime's Swift runtime in (Package.swift's staticSwiftRuntimeInRelease) and leaves the
 # hello-world on the shared libraries. The hello-world is also timed linked like primetime (built again with
 # --static-swift-stdlib, in DIR/static-baseline), and the last line gives primetime's ratios to that one.
@@ -48,8 +49,10 @@ for product in primetime hello-baseline; do
 done
 bin_path="$(swift build -c release --product primetime --scratch-path "$scratch_path" --show-bin-path)"
 static_scratch_path="$scratch_path/static-baseline"
-swift build -c release --static-swift-stdlib --product hello-baseline --scratch-path "$static_scratch_path" >&2
-static_bin_path="$(swift build -c release --static-swift-stdlib --product hello-baseline \
+# With primetime's linker flags (Package.swift's staticSwiftRuntimeInRelease).
+static_flags=(--static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs)
+swift build -c release "${static_flags[@]}" --product hello-baseline --scratch-path "$static_scratch_path" >&2
+static_bin_path="$(swift build -c release "${static_flags[@]}" --product hello-baseline \
   --scratch-path "$static_scratch_path" --show-bin-path)"
 
 dir="$(mktemp -d)"
@@ -61,10 +64,11 @@ command_of() {
     baseline) echo "$bin_path/hello-baseline" ;;
     static_baseline) echo "$static_bin_path/hello-baseline" ;;
     sandbox) echo "$bin_path/primetime --sandbox" ;;
+    empty) echo "$bin_path/primetime --db $dir/empty.sqlite3" ;;
     database) echo "$bin_path/primetime --db $dir/new.sqlite3" ;;
   esac
 }
-names=(baseline static_baseline sandbox database)
+names=(baseline static_baseline sandbox empty database)
 
 # Runs the command of name $1 once: milliseconds, or with `kib` first, peak KiB.
 measure() {
@@ -80,7 +84,8 @@ measure() {
 }
 
 # The database must start, or its figures would be those of a failure.
-if ! "$bin_path/primetime" --db "$dir/new.sqlite3" </dev/null >/dev/null; then
+if ! "$bin_path/primetime" --db "$dir/new.sqlite3" </dev/null >/dev/null \
+  || ! "$bin_path/primetime" --db "$dir/empty.sqlite3" </dev/null >/dev/null; then
   echo "compare-startup.sh: primetime --db on a new file failed" >&2
   exit 1
 fi
@@ -102,6 +107,7 @@ for name in "${names[@]}"; do
     baseline) label="hello-baseline" ;;
     static_baseline) label="hello-baseline, static runtime" ;;
     sandbox) label="primetime --sandbox </dev/null" ;;
+    empty) label="primetime --db EMPTY </dev/null" ;;
     database) label="primetime --db NEW </dev/null" ;;
   esac
   ms="$(median "$dir/$name.ms")"
@@ -119,4 +125,5 @@ ratios() {
   awk -v ms="$(median "$dir/$1.ms")" -v kib="$(median "$dir/$1.kib")" -v bms="$static_ms" -v bkib="$static_kib" \
     'BEGIN { printf "%.2fx time, %.2fx memory", ms / bms, kib / bkib }'
 }
-echo "Against the hello-world linked like primetime (static runtime): sandbox $(ratios sandbox), database $(ratios database)."
+echo "Against the hello-world linked like primetime (static runtime): sandbox $(ratios sandbox), empty database" \
+  "$(ratios empty), new database $(ratios database)."
