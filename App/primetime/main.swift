@@ -73,7 +73,7 @@ var recorder: Recorder<AppState, AppAction>?
 if let path = options.recordPath {
   do {
     recorder = try ReplayCommand<AppState, AppAction>.recorder(
-      at: path, snapshotInterval: options.snapshotInterval ?? 10
+      at: path, snapshotInterval: options.snapshotInterval ?? 10, program: Options.replayCommand.program
     )
     recordingNotStarted = path
   } catch {

@@ -205,6 +205,45 @@ struct PrimetimeRecordReplayTests {
     )
   }
 
+  @Test func theRecordingNamesPrimetimeAndAnotherProgramsRecordingIsRefusedNamingIt() async throws {
+    let home = try TemporaryHome()
+    let ours = home.url.appendingPathComponent("run.jsonl")
+    let theirs = home.url.appendingPathComponent("counter.jsonl")
+    _ = try await primetime.run(["--sandbox", "--record", ours.path], in: home, script: "+")
+    let counter = try await Executable("counter-demo").run(["--record", theirs.path], in: home, script: "+")
+    #expect(counter.status == 0)
+
+    let header = try #require(try String(contentsOf: ours, encoding: .utf8).split(separator: "\n").first)
+    #expect(header.hasPrefix(#"{"format":"composable-architecture-recording","version":2,"program":"primetime","#))
+    let replayed = try await primetime.run(["replay", theirs.path], in: home, input: nil)
+    expect(
+      replayed, stdout: "",
+      stderr: "primetime replay: \(theirs.path): line 1: the recording was made by counter-demo, not primetime: "
+        + "replay it with counter-demo",
+      status: 1
+    )
+  }
+
+  @Test func aRecordingWithoutItsEndReplaysAndSaysTheEndWasNotChecked() async throws {
+    let home = try TemporaryHome()
+    let file = home.url.appendingPathComponent("run.jsonl")
+    _ = try await primetime.run(["--sandbox", "--record", file.path], in: home, script: "+\n+")
+    // As a signal leaves it: every step, and no end line.
+    let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
+    try #require(lines.last?.hasPrefix(#"{"end":"#) == true)
+    try (lines.dropLast().joined(separator: "\n") + "\n").write(to: file, atomically: true, encoding: .utf8)
+
+    let replayed = try await primetime.run(["replay", file.path], in: home, input: nil)
+
+    expect(
+      replayed,
+      stdout: "Replayed \(lines.count - 2) steps faithfully; 0 recorded states matched.\nThe recording has no end: "
+        + "the run it records did not end normally (a signal, a crash, or a recording that could not be written to "
+        + "the end), so the state it ended in was not checked.",
+      status: 0
+    )
+  }
+
   @Test func replayUntilAStepPrintsTheStateThen() async throws {
     let home = try TemporaryHome()
     let file = home.url.appendingPathComponent("run.jsonl")

@@ -36,15 +36,20 @@ final class ReplayCommandTests {
     try? FileManager.default.removeItem(at: directory)
   }
 
-  /// A recording of `amounts` added, with the state after every step, in ``directory``; its path.
-  private func recording(_ amounts: [Int], states: [Int]? = nil, name: String) throws -> String {
+  /// A recording by `program` of `amounts` added, with the state after every step and, when the run `ended`, the
+  /// state it ended in, in ``directory``; its path.
+  private func recording(
+    _ amounts: [Int], states: [Int]? = nil, ended: Bool = true, program: String? = "tally-demo", name: String
+  ) throws -> String {
     var total = 0
     var steps: [Recording<Int, TallyAction>.Step] = []
     for (index, amount) in amounts.enumerated() {
       total += amount
       steps.append(.init(number: index + 1, origin: .user, action: .add(amount), state: states?[index] ?? total))
     }
-    let lines = try Recording(initialState: 0, snapshotInterval: 1, steps: steps).lines()
+    let lines = try Recording(
+      initialState: 0, snapshotInterval: 1, steps: steps, finalState: ended ? total : nil, program: program
+    ).lines()
     let file = directory.appendingPathComponent(name)
     try Data(lines.map { $0 + "\n" }.joined().utf8).write(to: file)
     return file.path
@@ -61,12 +66,46 @@ final class ReplayCommandTests {
 
     #expect(
       command.run(.init(path: path))
-        == .init(output: ["Replayed 3 steps faithfully; 3 recorded states matched."], status: 0)
+        == .init(output: ["Replayed 3 steps faithfully; 4 recorded states matched."], status: 0)
     )
     #expect(
       command.run(.init(path: path, until: 2))
         == .init(output: ["Replayed 2 steps faithfully; 2 recorded states matched.", "count: 3"], status: 0)
     )
+  }
+
+  @Test func aRecordingWithoutItsEndReplaysFaithfullyAndSaysTheEndWasNotChecked() throws {
+    let path = try recording([1, 2, 3], ended: false, name: "run.jsonl")
+
+    #expect(
+      command.run(.init(path: path))
+        == .init(
+          output: [
+            "Replayed 3 steps faithfully; 3 recorded states matched.",
+            "The recording has no end: the run it records did not end normally (a signal, a crash, or a recording "
+              + "that could not be written to the end), so the state it ended in was not checked.",
+          ],
+          status: 0
+        )
+    )
+    // Replayed only up to a step, the end is not looked for.
+    #expect(command.run(.init(path: path, until: 2)).output.count == 2)
+    #expect(command.run(.init(path: path, until: 2)).output.last == "count: 3")
+  }
+
+  @Test func anotherProgramsRecordingIsRefusedInOneLineNamingItsProgram() throws {
+    let path = try recording([1, 2], program: "counter-demo", name: "theirs.jsonl")
+    let unnamed = try recording([1, 2], program: nil, name: "unnamed.jsonl")
+
+    #expect(
+      command.run(.init(path: path))
+        == .init(
+          errors: ["\(path): line 1: the recording was made by counter-demo, not tally-demo: replay it with counter-demo"],
+          status: 1
+        )
+    )
+    #expect(command.run(.init(path: path, other: unnamed)).status == 1)
+    #expect(command.run(.init(path: unnamed)).status == 0)
   }
 
   @Test func aDivergenceIsTheStepAndADiffWithStatusOne() throws {
@@ -91,7 +130,7 @@ final class ReplayCommandTests {
 
     #expect(
       command.run(.init(path: old, other: old)).output == [
-        "The recordings match: 2 steps with the same origins and actions, and the 2 states both recorded are equal."
+        "The recordings match: 2 steps with the same origins and actions, and the 3 states both recorded are equal."
       ]
     )
     let outcome = command.run(.init(path: new, other: old))

@@ -7,13 +7,16 @@ import Synchronization
 /// before its effects run, as one line. Every `snapshotInterval` steps the line also holds the state; an
 /// interval of 1 records the state after every step, so that a replay checks each one.
 ///
-/// Lines go to `write` (without their `\n`), or to a file with ``init(path:snapshotInterval:)``. A value
+/// Lines go to `write` (without their `\n`), or to a file with ``init(path:snapshotInterval:program:)``. A value
 /// that cannot be encoded, or a write to the file that fails, ends the recording: ``error`` says why, a
 /// runtime warning is raised once, and later actions are not written (the file holds every line before).
 @MainActor
 public final class Recorder<State: Encodable, Action: Encodable> {
   /// How many steps apart the state is recorded.
   public let snapshotInterval: Int
+  /// The program recording, named in the header so that another program's replay refuses the recording
+  /// (see ``Recording/init(contentsOf:program:)``); `nil` names none.
+  public let program: String?
   /// How many steps have been written.
   public private(set) var stepCount = 0
   /// Why the recording ended early, if it did.
@@ -28,9 +31,11 @@ public final class Recorder<State: Encodable, Action: Encodable> {
   ///
   /// - Parameters:
   ///   - snapshotInterval: how many steps apart the state is recorded; values below 1 count as 1.
+  ///   - program: the program recording, for the header; `nil` names none.
   ///   - write: receives each line, on the store's actor, in order.
-  public init(snapshotInterval: Int = 10, write: @escaping (String) -> Void) {
+  public init(snapshotInterval: Int = 10, program: String? = nil, write: @escaping (String) -> Void) {
     self.snapshotInterval = max(snapshotInterval, 1)
+    self.program = program
     self.write = { line in
       write(line)
       return nil
@@ -43,13 +48,14 @@ public final class Recorder<State: Encodable, Action: Encodable> {
   /// An existing file is never replaced, so a mistyped path cannot destroy a database or another recording.
   ///
   /// - Throws: ``RecordingError`` when the file cannot be created, or already exists.
-  public init(path: String, snapshotInterval: Int = 10) throws(RecordingError) {
+  public init(path: String, snapshotInterval: Int = 10, program: String? = nil) throws(RecordingError) {
     let file: RecordingFile
     switch CLibrary.createNewFile(path) {
     case .success(let descriptor): file = RecordingFile(descriptor: descriptor)
     case .failure(let error): throw RecordingError(line: nil, "cannot create \(path): \(error)")
     }
     self.snapshotInterval = max(snapshotInterval, 1)
+    self.program = program
     self.write = { line in
       file.append(line + "\n").map { RecordingError(line: nil, "cannot write to \(path): \($0)") }
     }
@@ -60,7 +66,7 @@ public final class Recorder<State: Encodable, Action: Encodable> {
     guard !isStarted, error == nil else { return }
     isStarted = true
     emit { () throws(RecordingError) in
-      try RecordingLine.header(state: state, snapshotInterval: snapshotInterval, encoder: encoder)
+      try RecordingLine.header(state: state, snapshotInterval: snapshotInterval, program: program, encoder: encoder)
     }
   }
 

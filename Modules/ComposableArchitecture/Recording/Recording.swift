@@ -14,7 +14,7 @@
 /// line is the header; every other line is one step:
 ///
 /// ```json
-/// {"format":"composable-architecture-recording","version":2,"snapshotInterval":10,"state":{…}}
+/// {"format":"composable-architecture-recording","version":2,"program":"primetime","snapshotInterval":10,"state":{…}}
 /// {"step":1,"origin":"user","action":{…},"effects":{"run":1}}
 /// {"step":2,"origin":"effect","action":{…}}
 /// …
@@ -26,6 +26,9 @@
 /// - `format` is always `composable-architecture-recording`; `version` is the version of this format, 2
 ///   since steps hold their effects. A later version may add fields; a reader refuses a version newer than
 ///   it knows, and reads version 1 (no `effects`, no `end`) with ``Step/effects`` nil.
+/// - `program`, when there, names the program that recorded (``Recorder/program``); a reader told which
+///   program it reads for refuses another's recording before decoding its state. Recordings made before it
+///   was written lack it, and are read by any program.
 /// - `state` in the header is the state before the first step; `snapshotInterval` is N in the next point.
 /// - Steps are numbered from 1 with no gap. `origin` is `user` or `effect` (see ``ActionOrigin``);
 ///   `action` is the action as its `Encodable` conformance encodes it; `effects` counts the effects the
@@ -39,8 +42,8 @@
 ///   leave it out of its encoding.
 ///
 /// The reader refuses a recording, whole, at its first fault, with a ``RecordingError`` naming the line:
-/// an empty file, a first line that is not a header of this format, a newer version, a line that is not JSON
-/// or does not decode, a step out of sequence, an end that is not the last line or miscounts the steps, and
+/// an empty file, a first line that is not a header of this format, a newer version, another program's
+/// recording (when the reader names its program), a line that is not UTF-8 or not JSON or does not decode, a step out of sequence, an end that is not the last line or miscounts the steps, and
 /// a last line without its `\n` (the file was cut short, as when the recording program was killed in the
 /// middle of a write).
 public struct Recording<State, Action> {
@@ -74,6 +77,10 @@ public struct Recording<State, Action> {
   /// The version of the format this library writes, and the newest it reads: 2.
   public static var currentVersion: Int { RecordingLine.version }
 
+  /// The version of the format the recording was written in (``currentVersion`` for one made here).
+  public var version: Int
+  /// The program that recorded, as its header names it; `nil` when the header names none.
+  public var program: String?
   /// How many steps apart the states are recorded: the state follows step N, 2N, and so on.
   public var snapshotInterval: Int
   /// The state before the first step.
@@ -84,8 +91,20 @@ public struct Recording<State, Action> {
   /// recording is of version 1).
   public var finalState: State?
 
-  /// A recording of `steps` from `initialState`, ended in `finalState` when it is given.
-  public init(initialState: State, snapshotInterval: Int, steps: [Step] = [], finalState: State? = nil) {
+  /// Whether the recording shows that its run did not end normally: it is of a version that records the
+  /// end (2 or later) and has none. The program was stopped by a signal or crashed, or the recording could
+  /// not be written to the end; its replay checks the states of its snapshot steps only. Always false for
+  /// version 1, which recorded no end.
+  public var lacksItsEnd: Bool { version >= 2 && finalState == nil }
+
+  /// A recording of `steps` from `initialState`, ended in `finalState` when it is given, made by `program`
+  /// when it is given, in the format's current version unless `version` says otherwise.
+  public init(
+    initialState: State, snapshotInterval: Int, steps: [Step] = [], finalState: State? = nil,
+    program: String? = nil, version: Int = Recording.currentVersion
+  ) {
+    self.version = version
+    self.program = program
     self.initialState = initialState
     self.snapshotInterval = snapshotInterval
     self.steps = steps
@@ -106,24 +125,27 @@ extension Recording where State: Decodable, Action: Decodable {
   ///
   /// - Throws: ``RecordingError``, naming the line at fault, when the file cannot be read or is not a whole
   ///   recording of this format at a version this library knows.
-  public init(contentsOf url: URL) throws(RecordingError) {
-    try self.init(path: url.path, named: url.path)
+  ///
+  /// - Parameter program: the program reading, to refuse what another program recorded (a header naming
+  ///   another `program`) before its state is decoded; `nil` to read any program's.
+  public init(contentsOf url: URL, program: String? = nil) throws(RecordingError) {
+    try self.init(path: url.path, named: url.path, program: program)
   }
 
   /// Reads the recording in the file at `path`, which an error names as it is given (relative, say), not as
-  /// an absolute path; see ``init(contentsOf:)``.
-  public init(contentsOfFile path: String) throws(RecordingError) {
-    try self.init(path: path, named: path)
+  /// an absolute path; see ``init(contentsOf:program:)``.
+  public init(contentsOfFile path: String, program: String? = nil) throws(RecordingError) {
+    try self.init(path: path, named: path, program: program)
   }
 
   /// The largest recording read, in bytes: 256 MiB, some two million steps of PrimeTime; a larger file is
   /// refused before it is read (a run that long records with a larger snapshot interval).
   public static var maximumSize: Int64 { 256 << 20 }
 
-  private init(path: String, named name: String) throws(RecordingError) {
+  private init(path: String, named name: String, program: String?) throws(RecordingError) {
     switch CLibrary.readRegularFile(path, maximumSize: Self.maximumSize) {
     case let .success(bytes):
-      try self.init(data: Data(bytes))
+      try self.init(data: Data(bytes), program: program)
     case let .failure(.failed(error)):
       throw RecordingError(line: nil, "cannot read \(name): \(error.readingReason)")
     case let .failure(.notARegularFile(isDirectory)):
@@ -138,8 +160,8 @@ extension Recording where State: Decodable, Action: Decodable {
     }
   }
 
-  /// Reads a recording from its bytes; see ``init(contentsOf:)``.
-  public init(data: Data) throws(RecordingError) {
+  /// Reads a recording from its bytes; see ``init(contentsOf:program:)``.
+  public init(data: Data, program: String? = nil) throws(RecordingError) {
     guard !data.isEmpty else {
       throw RecordingError(line: 1, "the recording is empty: no header")
     }
@@ -153,7 +175,7 @@ extension Recording where State: Decodable, Action: Decodable {
     do {
       probe = try decoder.decode(RecordingLine.Probe.self, from: Data(lines[0]))
     } catch {
-      throw RecordingError(line: 1, "not a recording's header: \(RecordingLine.describe(error))")
+      throw RecordingError(line: 1, "not a recording's header: \(RecordingLine.describe(error, in: lines[0]))")
     }
     guard probe.format == RecordingLine.format, let version = probe.version else {
       throw RecordingError(
@@ -169,11 +191,14 @@ extension Recording where State: Decodable, Action: Decodable {
     guard version >= 1 else {
       throw RecordingError(line: 1, "version \(version) does not exist: the header is damaged")
     }
+    if let program, let recorder = probe.program, recorder != program {
+      throw RecordingError(line: 1, "the recording was made by \(recorder), not \(program): replay it with \(recorder)")
+    }
     let header: RecordingLine.Header<State>
     do {
       header = try decoder.decode(RecordingLine.Header<State>.self, from: Data(lines[0]))
     } catch {
-      throw RecordingError(line: 1, "the header does not decode: \(RecordingLine.describe(error))")
+      throw RecordingError(line: 1, "the header does not decode: \(RecordingLine.describe(error, in: lines[0]))")
     }
     guard header.snapshotInterval >= 1 else {
       throw RecordingError(line: 1, "the snapshot interval is \(header.snapshotInterval), not 1 or more")
@@ -193,7 +218,9 @@ extension Recording where State: Decodable, Action: Decodable {
       do {
         line = try decoder.decode(RecordingLine.BodyLine<State, Action>.self, from: Data(text))
       } catch {
-        throw RecordingError(line: lineNumber, "the step does not decode: \(RecordingLine.describe(error))")
+        throw RecordingError(
+          line: lineNumber, "the step does not decode: \(RecordingLine.describe(error, in: text))"
+        )
       }
       if let end = line.end {
         guard line.step == nil, let state = line.state else {
@@ -216,7 +243,8 @@ extension Recording where State: Decodable, Action: Decodable {
       steps.append(Step(number: number, origin: origin, action: action, state: line.state, effects: effects))
     }
     self.init(
-      initialState: header.state, snapshotInterval: header.snapshotInterval, steps: steps, finalState: finalState
+      initialState: header.state, snapshotInterval: header.snapshotInterval, steps: steps, finalState: finalState,
+      program: probe.program, version: version
     )
   }
 }
@@ -228,7 +256,9 @@ extension Recording where State: Encodable, Action: Encodable {
   public func lines() throws(RecordingError) -> [String] {
     let encoder = RecordingLine.encoder()
     var lines = [
-      try RecordingLine.header(state: initialState, snapshotInterval: snapshotInterval, encoder: encoder)
+      try RecordingLine.header(
+        state: initialState, snapshotInterval: snapshotInterval, program: program, encoder: encoder
+      )
     ]
     for step in steps {
       lines.append(

@@ -20,11 +20,15 @@ enum RecordingLine {
     return encoder
   }
 
-  /// The header line: the format, its version, the snapshot interval and the initial state.
-  static func header(state: some Encodable, snapshotInterval: Int, encoder: JSONEncoder) throws(RecordingError)
-    -> String
-  {
-    "{\"format\":\"\(format)\",\"version\":\(version),\"snapshotInterval\":\(snapshotInterval),"
+  /// The header line: the format, its version, the program that recorded (when named), the snapshot interval
+  /// and the initial state.
+  static func header(
+    state: some Encodable, snapshotInterval: Int, program: String?, encoder: JSONEncoder
+  ) throws(RecordingError) -> String {
+    let program = try program.map { program throws(RecordingError) in
+      "\"program\":\(try json(program, what: "the program's name", encoder: encoder)),"
+    }
+    return "{\"format\":\"\(format)\",\"version\":\(version),\(program ?? "")\"snapshotInterval\":\(snapshotInterval),"
       + "\"state\":\(try json(state, what: "the initial state", encoder: encoder))}"
   }
 
@@ -66,11 +70,12 @@ enum RecordingLine {
     let state: State
   }
 
-  /// The two fields read first from the first line, so that another format or a newer version is refused
-  /// before anything else of it is decoded.
+  /// The fields read first from the first line, so that another format, a newer version or another
+  /// program's recording is refused before anything else of it is decoded.
   struct Probe: Decodable {
     let format: String?
     let version: Int?
+    let program: String?
   }
 
   /// A line after the header: a step (`step`, `origin`, `action`, maybe `effects` and `state`) or the end
@@ -84,17 +89,27 @@ enum RecordingLine {
     let state: State?
   }
 
-  /// A decoding error in a few words: what was wrong, and where in the line's JSON.
-  static func describe(_ error: any Error) -> String {
+  /// A decoding error of `line` in a few words: what was wrong, and where in the line's JSON.
+  ///
+  /// The decoder says only "not valid JSON" for bytes that are not UTF-8, and for a number that does not fit
+  /// its field (too large, or not whole where a whole number belongs): those are told apart here.
+  static func describe(_ error: any Error, in line: some Collection<UInt8>) -> String {
     guard let error = error as? DecodingError else { return "\(error)" }
     func path(_ context: DecodingError.Context) -> String {
       let keys = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
       return keys.isEmpty ? "" : " at \(keys.hasPrefix(".") ? String(keys.dropFirst()) : keys)"
     }
     switch error {
+    case let .dataCorrupted(context) where context.codingPath.isEmpty:
+      if String(validating: line, as: UTF8.self) == nil {
+        return "not UTF-8 text"
+      }
+      if (try? JSONDecoder().decode(JSONValue.self, from: Data(line))) != nil {
+        return "a number that does not fit where it is: too large, or not whole where a whole number belongs"
+      }
+      return "not JSON (\(context.debugDescription))"
     case let .dataCorrupted(context):
-      return context.codingPath.isEmpty
-        ? "not JSON (\(context.debugDescription))" : "unreadable value\(path(context)): \(context.debugDescription)"
+      return "unreadable value\(path(context)): \(context.debugDescription)"
     case let .keyNotFound(key, context):
       return "no \"\(key.stringValue)\"\(path(context))"
     case let .typeMismatch(_, context):
@@ -103,6 +118,34 @@ enum RecordingLine {
       return "missing value\(path(context)): \(context.debugDescription)"
     @unknown default:
       return "\(error)"
+    }
+  }
+}
+
+/// Any JSON value, decoded only to tell whether a line is JSON at all (see ``RecordingLine/describe(_:in:)``):
+/// every number is read as a `Double`, which any JSON number fits.
+private enum JSONValue: Decodable {
+  case null
+  case bool(Bool)
+  case number(Double)
+  case string(String)
+  case array([JSONValue])
+  case object([String: JSONValue])
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    if container.decodeNil() {
+      self = .null
+    } else if let value = try? container.decode(Bool.self) {
+      self = .bool(value)
+    } else if let value = try? container.decode(Double.self) {
+      self = .number(value)
+    } else if let value = try? container.decode(String.self) {
+      self = .string(value)
+    } else if let value = try? container.decode([JSONValue].self) {
+      self = .array(value)
+    } else {
+      self = .object(try container.decode([String: JSONValue].self))
     }
   }
 }

@@ -16,7 +16,7 @@
 /// results lead to. A recording of version 1 holds no effects; its replay compares states only.
 ///
 /// - Parameters:
-///   - recording: the run to replay, as ``Recording/init(contentsOf:)`` read it.
+///   - recording: the run to replay, as ``Recording/init(contentsOf:program:)`` read it.
 ///   - reducer: the reducer to check against it, usually the one the run was recorded with.
 ///   - environment: the environment the reducer gets; effects never run, so its clients need not work.
 ///   - lastStep: stop after this step (`nil`: replay every step).

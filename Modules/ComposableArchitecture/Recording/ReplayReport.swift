@@ -9,16 +9,22 @@ public struct ReplayReport<State, Action> {
   /// The first step whose replayed state or effects differ from the recorded ones; `nil` when the replay is
   /// faithful.
   public var divergence: ReplayDivergence<State, Action>?
+  /// Whether every step was replayed, of a recording that shows its run did not end normally
+  /// (``Recording/lacksItsEnd``): the state it ended in could not be checked.
+  public var endIsMissing = false
 
   /// Whether every recorded state and effect was reproduced.
   public var isFaithful: Bool { divergence == nil }
 
-  /// One line for a faithful replay (`Replayed 12 steps faithfully; 3 recorded states matched.`), else the
-  /// divergence's ``ReplayDivergence/description``.
+  /// One line for a faithful replay (`Replayed 12 steps faithfully; 3 recorded states matched.`), with a
+  /// second when ``endIsMissing``; else the divergence's ``ReplayDivergence/description``.
   public var summary: String {
     if let divergence { return divergence.description }
     let states = statesCompared == 1 ? "1 recorded state matched" : "\(statesCompared) recorded states matched"
-    return "Replayed \(stepsReplayed) \(stepsReplayed == 1 ? "step" : "steps") faithfully; \(states)."
+    let faithful = "Replayed \(stepsReplayed) \(stepsReplayed == 1 ? "step" : "steps") faithfully; \(states)."
+    guard endIsMissing else { return faithful }
+    return faithful + "\nThe recording has no end: the run it records did not end normally (a signal, a crash, "
+      + "or a recording that could not be written to the end), so the state it ended in was not checked."
   }
 }
 
@@ -51,6 +57,7 @@ extension ReplayReport where State: Equatable {
       }
     }
     let replayedAll = lastStep.map { $0 >= recording.steps.count } ?? true
+    report.endIsMissing = replayedAll && recording.lacksItsEnd
     if replayedAll, let finalState = recording.finalState, let last = recording.steps.last {
       report.statesCompared += 1
       if finalState != state {

@@ -3,20 +3,21 @@ public import Platform
 
 extension ReplayCommand {
   /// A recorder writing to a new file at `path` (mode 0600), for `--record FILE`, with the state every
-  /// `snapshotInterval` steps.
+  /// `snapshotInterval` steps; its header names `program` (pass the ``program`` of this subcommand, whose
+  /// replay then reads it).
   ///
   /// - Throws: ``RecordingError`` saying, in a sentence without its full stop, what is wrong and what to do:
   ///   the file exists (``RecordingFile/refusal(at:)``; the file is created with `O_EXCL`, so one made
   ///   meanwhile is refused too), or it can't be created (a directory that does not exist, permission denied).
   @MainActor
-  public static func recorder(at path: String, snapshotInterval: Int = 10) throws(RecordingError)
+  public static func recorder(at path: String, snapshotInterval: Int = 10, program: String?) throws(RecordingError)
     -> Recorder<State, Action>
   {
     if let refusal = RecordingFile.refusal(at: path) {
       throw RecordingError(line: nil, refusal)
     }
     do {
-      return try Recorder(path: path, snapshotInterval: snapshotInterval)
+      return try Recorder(path: path, snapshotInterval: snapshotInterval, program: program)
     } catch {
       // The recorder's reason is `cannot create PATH: REASON`.
       let prefix = "cannot create \(path): "
@@ -33,7 +34,7 @@ extension ReplayCommand {
 
   /// Records every action `store` reduces from now on to a new file at `path`, with the state every
   /// `snapshotInterval` steps (nothing when `path` is nil); when
-  /// the file can't be made, says why in one line (``recorder(at:)``'s error) and ends the process with status 1.
+  /// the file can't be made, says why in one line (``recorder(at:snapshotInterval:program:)``'s error) and ends the process with status 1.
   ///
   /// Returns the recorder, for the program to end the recording with the state it ended in
   /// (`Recorder.finish(with:)`) at its normal end; nil when `path` is.
@@ -44,7 +45,7 @@ extension ReplayCommand {
   ) -> Recorder<State, Action>? {
     guard let path else { return nil }
     do {
-      let recorder = try Self.recorder(at: path, snapshotInterval: snapshotInterval)
+      let recorder = try Self.recorder(at: path, snapshotInterval: snapshotInterval, program: program)
       store.record(to: recorder)
       return recorder
     } catch {

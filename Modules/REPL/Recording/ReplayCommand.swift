@@ -214,7 +214,7 @@ public struct ReplayCommand<State: Codable & Equatable & Sendable, Action: Codab
   /// The recording at `path`, or nil with the one line that says why it can't be read.
   private func read(_ path: String, into outcome: inout Outcome) -> Recording<State, Action>? {
     do {
-      return try Recording(contentsOfFile: path)
+      return try Recording(contentsOfFile: path, program: program)
     } catch {
       // A file that can't be read is named by the error itself; a line at fault is named after the file.
       outcome.errors.append(Echo.escaped(error.line == nil ? error.description : "\(path): \(error)"))

@@ -51,8 +51,8 @@ final class RecordedLines {
   var all: [String] = []
 
   /// A recorder writing here.
-  func recorder(snapshotInterval: Int = 1) -> Recorder<LedgerState, LedgerAction> {
-    Recorder(snapshotInterval: snapshotInterval) { self.all.append($0) }
+  func recorder(snapshotInterval: Int = 1, program: String? = nil) -> Recorder<LedgerState, LedgerAction> {
+    Recorder(snapshotInterval: snapshotInterval, program: program) { self.all.append($0) }
   }
 
   /// The lines as a file holds them.

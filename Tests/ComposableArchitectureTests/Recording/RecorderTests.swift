@@ -27,6 +27,19 @@ struct RecorderTests {
     )
   }
 
+  @Test func theHeaderNamesTheProgramRecordingAfterTheVersion() throws {
+    let lines = RecordedLines()
+    let store = Store(initialValue: LedgerState(), reducer: ledgerReducer, environment: environment)
+    store.record(to: lines.recorder(program: "ledger \"demo\""))
+
+    #expect(
+      lines.all == [
+        #"{"format":"composable-architecture-recording","version":2,"program":"ledger \"demo\"","snapshotInterval":1,"state":{"echoes":[],"isFetching":false,"total":0}}"#
+      ]
+    )
+    #expect(try Recording<LedgerState, LedgerAction>(data: Data(lines.text.utf8)).program == "ledger \"demo\"")
+  }
+
   @Test func theStateIsRecordedEveryNStepsOnly() {
     let lines = RecordedLines()
     let store = Store(initialValue: LedgerState(), reducer: ledgerReducer, environment: environment)

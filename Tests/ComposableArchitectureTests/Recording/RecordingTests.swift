@@ -46,6 +46,71 @@ struct RecordingTests {
     #expect(recording.finalState == nil)
   }
 
+  @Test func theProgramTheHeaderNamesIsReadAndWrittenBack() throws {
+    let named = header.replacingOccurrences(of: #""version":2,"#, with: #""version":2,"program":"ledger","#)
+    let recording = try LedgerRecording(data: Data(([named, step1, step2, end].joined(separator: "\n") + "\n").utf8), program: "ledger")
+    #expect(recording.program == "ledger")
+    #expect(try recording.lines() == [named, step1, step2, end])
+  }
+
+  @Test func anotherProgramsRecordingIsRefusedBeforeItsStateIsDecoded() {
+    // Another program's state, which this one's would not decode.
+    let other = #"{"format":"composable-architecture-recording","version":2,"program":"counter-demo","snapshotInterval":1,"state":{"count":3}}"#
+    #expect(
+      throws: RecordingError(
+        line: 1, "the recording was made by counter-demo, not ledger: replay it with counter-demo"
+      )
+    ) {
+      try LedgerRecording(data: Data((other + "\n").utf8), program: "ledger")
+    }
+  }
+
+  @Test func aRecordingNamingNoProgramIsReadByAny() throws {
+    let recording = try LedgerRecording(data: Data(([header, step1].joined(separator: "\n") + "\n").utf8), program: "ledger")
+    #expect(recording.program == nil)
+    #expect(recording.steps.count == 1)
+  }
+
+  @Test func aNumberThatDoesNotFitItsFieldIsNamedAsSuchNotAsBadJSON() {
+    for number in ["99999999999999999999", "1.5"] {
+      #expect(
+        throws: RecordingError(
+          line: 2,
+          "the step does not decode: a number that does not fit where it is: too large, or not whole where a "
+            + "whole number belongs"
+        )
+      ) {
+        try read([header, #"{"step":\#(number),"origin":"user","action":{"fetchTapped":{}}}"#])
+      }
+    }
+  }
+
+  @Test func bytesThatAreNotUTF8AreNamedAsSuch() {
+    var bytes = Array((header + "\n").utf8)
+    bytes += Array(#"{"step":1,"origin":"user","action":{"echoTapped":{"_0":""#.utf8) + [0xFF, 0xFE]
+    bytes += Array(#""}}}"#.utf8) + [0x0A]
+    #expect(throws: RecordingError(line: 2, "the step does not decode: not UTF-8 text")) {
+      try LedgerRecording(data: Data(bytes))
+    }
+  }
+
+  @Test func whatIsNotJSONIsStillSaidToBeNotJSON() {
+    #expect(
+      throws: RecordingError(line: 2, "the step does not decode: not JSON (The given data was not valid JSON.)")
+    ) {
+      try read([header, #"{"step":1,"#])
+    }
+  }
+
+  @Test func aRecordingOfVersion2WithoutItsEndLacksIt() throws {
+    #expect(try read([header, step1, step2]).lacksItsEnd)
+    #expect(try !read([header, step1, step2, end]).lacksItsEnd)
+    let old = header.replacingOccurrences(of: #""version":2"#, with: #""version":1"#)
+    let version1 = try read([old, #"{"step":1,"origin":"user","action":{"add":{"_0":3}}}"#])
+    #expect(version1.version == 1)
+    #expect(!version1.lacksItsEnd)
+  }
+
   @Test func aLineAfterTheEndIsRefused() {
     #expect(throws: RecordingError(line: 5, "a line after the end of the run")) {
       try read([header, step1, step2, end, end])

@@ -9,16 +9,21 @@ private let fetchCalls = Atomic(0)
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
 struct ReplayTests {
-  /// A run recorded from a live store: user actions, synchronous effects and an asynchronous one.
-  private func recordedRun() async throws -> Recording<LedgerState, LedgerAction> {
+  /// A run recorded from a live store: user actions, synchronous effects and an asynchronous one; ended
+  /// normally (with the state it ended in) unless `ended` is false.
+  private func recordedRun(ended: Bool = true) async throws -> Recording<LedgerState, LedgerAction> {
     let lines = RecordedLines()
     let store = Store(
       initialValue: LedgerState(), reducer: ledgerReducer, environment: LedgerEnvironment(fetch: { 40 })
     )
-    store.record(to: lines.recorder())
+    let recorder = lines.recorder()
+    store.record(to: recorder)
     store.send(.addTwiceTapped)
     await store.send(.fetchTapped).finish()
     store.send(.echoTapped("hi"))
+    if ended {
+      recorder.finish(with: store.value)
+    }
     return try Recording(data: Data(lines.text.utf8))
   }
 
@@ -35,7 +40,7 @@ struct ReplayTests {
     let report = replay(recording, reducer: ledgerReducer, environment: counting)
 
     #expect(report.isFaithful)
-    #expect(report.summary == "Replayed 7 steps faithfully; 7 recorded states matched.")
+    #expect(report.summary == "Replayed 7 steps faithfully; 8 recorded states matched.")
     #expect(report.state == LedgerState(total: 40, echoes: ["hi"]))
     #expect(fetchCalls.load(ordering: .relaxed) == before)
   }
@@ -86,7 +91,7 @@ struct ReplayTests {
 
     let report = replay(recording, reducer: ledgerReducer, environment: counting)
 
-    #expect(report.summary == "Replayed 7 steps faithfully; 1 recorded state matched.")
+    #expect(report.summary == "Replayed 7 steps faithfully; 2 recorded states matched.")
   }
 
   /// A reducer that sets the same state but no longer starts the request: the recorded answer would come
@@ -160,5 +165,25 @@ struct ReplayTests {
     #expect(replay(recording, reducer: ledgerReducer, environment: counting).summary
       == "Replayed 7 steps faithfully; 1 recorded state matched.")
     #expect(replay(recording, reducer: ledgerReducer, environment: counting, through: 6).statesCompared == 0)
+  }
+
+  /// A run that did not end normally (no `finish(with:)`, as when a signal ends the program) replays
+  /// faithfully, and the summary says that the state it ended in was not checked.
+  @Test func aRunWithoutItsEndSaysItsEndWasNotChecked() async throws {
+    let recording = try await recordedRun(ended: false)
+
+    let report = replay(recording, reducer: ledgerReducer, environment: counting)
+
+    #expect(report.isFaithful)
+    #expect(report.endIsMissing)
+    #expect(
+      report.summary == """
+        Replayed 7 steps faithfully; 7 recorded states matched.
+        The recording has no end: the run it records did not end normally (a signal, a crash, or a recording \
+        that could not be written to the end), so the state it ended in was not checked.
+        """
+    )
+    #expect(!replay(recording, reducer: ledgerReducer, environment: counting, through: 6).endIsMissing)
+    #expect(!replay(try await recordedRun(), reducer: ledgerReducer, environment: counting).endIsMissing)
   }
 }
