@@ -32,13 +32,8 @@ case "$runs" in ''|*[!0-9]*|0) echo "compare-launch.sh: --runs needs a positive 
 
 cd "$(dirname "$0")/.."
 
-if ! command -v sqlite3 >/dev/null; then
-  echo "Installing the sqlite3 command-line tool from Debian..." >&2
-  sudo=""
-  if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
-  $sudo apt-get update >/dev/null
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y sqlite3 >/dev/null
-fi
+source Benchmarks/statistics.sh
+install_unless_present sqlite3 sqlite3
 
 pin=()
 if command -v taskset >/dev/null; then pin=(taskset -c 1); fi
@@ -75,8 +70,6 @@ for name in favorites history; do
   [ "$(sqlite3 "$dir/$name.sqlite3" "SELECT count(*) FROM favorite;")" -eq 100000 ]
 done
 [ "$(sqlite3 "$dir/history.sqlite3" "SELECT count(*) FROM activity_event;")" -eq 100000 ]
-
-source Benchmarks/statistics.sh
 
 # Milliseconds one launch of primetime on database $1 takes, with nothing to read.
 launch_ms() { run_ms "${pin[@]}" "$primetime" --db "$1"; }

@@ -37,13 +37,8 @@ done
 cd "$(dirname "$0")/.."
 source Benchmarks/statistics.sh
 
-if ! command -v primesieve >/dev/null || ! command -v primecount >/dev/null; then
-  echo "Installing primesieve and primecount from Debian..." >&2
-  sudo=""
-  if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
-  $sudo apt-get update >/dev/null
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y primesieve primecount >/dev/null
-fi
+install_unless_present primesieve primesieve
+install_unless_present primecount primecount
 
 pin=()
 if command -v taskset >/dev/null; then pin=(taskset -c 1); fi

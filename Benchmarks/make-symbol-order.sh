@@ -27,13 +27,8 @@ done
 
 cd "$(dirname "$0")/.."
 
-if ! command -v valgrind >/dev/null; then
-  echo "Installing valgrind from Debian..." >&2
-  sudo=""
-  if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
-  $sudo apt-get update >/dev/null
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y valgrind >/dev/null
-fi
+source Benchmarks/statistics.sh
+install_unless_present valgrind valgrind
 
 echo "Building primetime (release)..." >&2
 swift build -c release --product primetime --scratch-path "$scratch_path" >&2

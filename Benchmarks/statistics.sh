@@ -1,4 +1,16 @@
-# Helpers the Benchmarks/compare-*.sh scripts share; sourced, not run.
+# Helpers the Benchmarks/ scripts share; sourced, not run.
+
+# Installs the Debian packages "${@:2}" unless the command $1 is there already (with sudo when not root).
+install_unless_present() {
+  local command="$1"
+  shift
+  command -v "$command" >/dev/null && return 0
+  echo "Installing $* from Debian..." >&2
+  local sudo=""
+  if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
+  $sudo apt-get update >/dev/null
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y "$@" >/dev/null
+}
 
 # The median of the numbers in file $1 (/dev/stdin for a pipe), one per line; nan when there are none.
 median() { sort -g "$1" | awk '{ v[NR] = $1 } END { if (NR == 0) print "nan"; else print v[int((NR + 1) / 2)] }'; }
