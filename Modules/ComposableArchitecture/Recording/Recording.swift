@@ -126,8 +126,10 @@ extension Recording where State: Decodable, Action: Decodable {
   /// - Throws: ``RecordingError``, naming the line at fault, when the file cannot be read or is not a whole
   ///   recording of this format at a version this library knows.
   ///
-  /// - Parameter program: the program reading, to refuse what another program recorded (a header naming
-  ///   another `program`) before its state is decoded; `nil` to read any program's.
+  /// - Parameters:
+  ///   - url: the file's URL.
+  ///   - program: the program reading, to refuse what another program recorded (a header naming another
+  ///     `program`) before its state is decoded; `nil` to read any program's.
   public init(contentsOf url: URL, program: String? = nil) throws(RecordingError) {
     try self.init(path: url.path, named: url.path, program: program)
   }
