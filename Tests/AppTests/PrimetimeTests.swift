@@ -131,6 +131,30 @@ struct PrimetimeTests {
     )
   }
 
+  /// A 300 MB line (a binary file piped in, say) is refused in one line, is never held in memory whole (the
+  /// run is limited to 1.5 GB of address space, which holding it used to exceed), and the script goes on.
+  @Test func aHugeLineIsRefusedInOneLineWithoutFillingMemoryAndTheScriptGoesOn() async throws {
+    let script = #"""
+      ulimit -v 1500000 || exit 99
+      { printf 'set 7\n'; head -c 300000000 /dev/zero | tr '\0' x; printf '\nfav\nfavorites\n'; } | "$0" "$@"
+      """#
+    let run = try await primetime.run(["--sandbox"], launcher: ["/bin/sh", "-c", script])
+    expect(
+      run,
+      stdout: """
+        - 7 +
+        Is this prime?
+        What is the 7th prime?
+        7 is prime 🎉
+        Remove from favorite primes [unfav]
+        1. 7
+        """,
+      stderr: "primetime: line 2: the line is longer than 1 MiB (1,048,576 bytes); nothing of it was run. Put one "
+        + "command on each line.",
+      status: 1
+    )
+  }
+
   @Test func nthIsExactUpToTheLimitAndSaysSoBeyondIt() async throws {
     let home = try TemporaryHome()
     let run = try await primetime.run(["--sandbox"], in: home, script: "set 1000000000000\nnth\n+\nnth")

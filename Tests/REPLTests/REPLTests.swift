@@ -121,6 +121,19 @@ private func session(
     #expect(result.status == 1)
   }
 
+  /// A line over ``LineSource/maximumLineLength`` is refused whole, without being split into words.
+  @Test func aLineOverTheLimitIsRefusedWholeAndTheNextLinesRun() async {
+    let long = "nth " + String(repeating: "9", count: LineSource.maximumLineLength)
+    let result = await session(["save", long, "nth 3"])
+    #expect(result.output == "saved\nprime 3\n")
+    #expect(
+      result.error
+        == "demo: line 2: the line is longer than 1 MiB (1,048,576 bytes); nothing of it was run. Put one command "
+        + "on each line.\n"
+    )
+    #expect(result.status == 1)
+  }
+
   @Test func pipedRunExitsZeroWhenEveryCommandSucceeds() async {
     let result = await session(["save", "# note", "", "delete 1 2", "nth 3"])
     #expect(result.status == 0)

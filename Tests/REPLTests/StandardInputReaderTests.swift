@@ -43,6 +43,33 @@ struct StandardInputReaderTests {
     #expect(read == many)
   }
 
+  /// A line longer than ``LineSource/maximumLineLength`` comes back cut to one byte over it, so the REPL can
+  /// refuse it, and the rest of it is read past without being kept: the lines after it come as usual.
+  @Test func aLineOverTheLimitIsCutToOneByteOverItAndTheLinesAfterItFollow() throws {
+    let limit = LineSource.maximumLineLength
+    let long = [UInt8](repeating: UInt8(ascii: "x"), count: 3 * limit + 12_345)
+    let (reader, descriptor) = try reader(of: Array("a\n".utf8) + long + Array("\r\nb\n".utf8) + long)
+    defer { close(descriptor) }
+    #expect(reader.nextLine() == "a")
+    #expect(reader.nextLine() == String(repeating: "x", count: limit + 1))
+    #expect(reader.nextLine() == "b")
+    // The last line, without a newline, is cut too.
+    #expect(reader.nextLine() == String(repeating: "x", count: limit + 1))
+    #expect(reader.nextLine() == nil)
+    #expect(reader.failure == nil)
+    // What was kept in memory stayed near the limit, whatever the line's length.
+    #expect(reader.largestBuffer <= limit + 2 * 65_536)
+  }
+
+  /// A line of exactly the limit is a line like any other.
+  @Test func aLineOfExactlyTheLimitIsReturnedWhole() throws {
+    let line = String(repeating: "y", count: LineSource.maximumLineLength)
+    let (reader, descriptor) = try reader(of: Array((line + "\nz\n").utf8))
+    defer { close(descriptor) }
+    #expect(reader.nextLine() == line)
+    #expect(reader.nextLine() == "z")
+  }
+
   /// `bufferedLine()` hands out the complete lines the last read brought in, without reading: here it would
   /// wait forever, as the pipe's write end stays open until the test writes the rest.
   @Test func bufferedLinesAreTakenWithoutReading() throws {

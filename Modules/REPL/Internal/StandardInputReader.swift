@@ -9,8 +9,10 @@ import Synchronization
 /// `EIO`), so a failed read looked like an empty script. Lines end at `"\n"` (a `"\r"` before it is removed
 /// too); a last line without a newline is returned; invalid UTF-8 is repaired with U+FFFD. `EINTR` is
 /// retried and a non-blocking descriptor is waited for with `poll`. Each byte is examined once, so long lines
-/// cost linear time. ``bufferedLine()`` takes a line already read without reading, so a caller can take the
-/// lines of one read without waiting for a thread that may block; calls are serialised by a lock.
+/// cost linear time. A line longer than ``LineSource/maximumLineLength`` is returned cut to one byte over it,
+/// for the REPL to refuse, and the rest of it is dropped as it is read, so memory stays bounded whatever the
+/// input. ``bufferedLine()`` takes a line already read without reading, so a caller can take the lines of one
+/// read without waiting for a thread that may block; calls are serialised by a lock.
 final class StandardInputReader: Sendable {
   private struct State {
     var buffer: [UInt8] = []
@@ -19,6 +21,11 @@ final class StandardInputReader: Sendable {
     /// How far `buffer` has been searched for a newline, from `start`.
     var searched = 0
     var atEnd = false
+    /// Whether the line at `start` is over the limit: `buffer` keeps its first bytes, one more than the
+    /// limit, and drops what is read of it until its newline.
+    var isDroppingRestOfLine = false
+    /// The most bytes `buffer` has held, for tests of the bound.
+    var largestBuffer = 0
   }
 
   private let descriptor: Int32
@@ -29,6 +36,11 @@ final class StandardInputReader: Sendable {
   /// A reader of `descriptor`, standard input by default.
   init(descriptor: Int32 = STDIN_FILENO) {
     self.descriptor = descriptor
+  }
+
+  /// The most bytes the reader has held at once.
+  var largestBuffer: Int {
+    state.withLock { $0.largestBuffer }
   }
 
   /// Why reading stopped, when it was an error: `can't read standard input: Is a directory`; else nil.
@@ -72,6 +84,13 @@ final class StandardInputReader: Sendable {
     }
     guard let newline else {
       state.searched = state.buffer.count
+      // A line over the limit keeps one byte more than it, which is enough for the REPL to refuse it.
+      let kept = state.start + LineSource.maximumLineLength + 1
+      if state.buffer.count > kept {
+        state.buffer.removeSubrange(kept...)
+        state.searched = kept
+        state.isDroppingRestOfLine = true
+      }
       return nil
     }
     var end = newline
@@ -95,7 +114,15 @@ final class StandardInputReader: Sendable {
     while true {
       let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
       if count > 0 {
-        state.buffer.append(contentsOf: chunk[..<count])
+        var bytes = chunk[..<count]
+        if state.isDroppingRestOfLine {
+          // Of a line over the limit, only what follows its newline is kept (with the newline itself).
+          guard let newline = bytes.firstIndex(of: UInt8(ascii: "\n")) else { continue }
+          bytes = bytes[newline...]
+          state.isDroppingRestOfLine = false
+        }
+        state.buffer.append(contentsOf: bytes)
+        state.largestBuffer = max(state.largestBuffer, state.buffer.count)
         return
       }
       if count == 0 {

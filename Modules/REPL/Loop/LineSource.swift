@@ -5,6 +5,13 @@ import Dispatch
 
 /// Where a REPL reads its input lines from: standard input, a line editor, or a fixed list in tests.
 public struct LineSource: Sendable {
+  /// The longest line a REPL runs: 1 MiB (1,048,576 bytes). A longer line is refused whole, in one line.
+  ///
+  /// Standard input (``standardInput``) never holds more of a line than this and one byte: the rest of a
+  /// longer line is read past and dropped, so a file with no newline (a binary file piped in) costs no more
+  /// memory than a line of this length.
+  public static var maximumLineLength: Int { 1 << 20 }
+
   /// Returns the next line without its line ending, or nil at the end of input.
   ///
   /// It is nonisolated, so a caller on the main actor waits for input without blocking the main actor.

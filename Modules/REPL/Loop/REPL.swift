@@ -179,6 +179,16 @@ public struct REPL<Command: Sendable> {
         break
       }
       lineNumber += 1
+      // Not split into words, nor echoed: a line this long is no command (a binary file piped in, say).
+      if line.utf8.count > LineSource.maximumLineLength {
+        anyFailed = true
+        let message = "the line is longer than 1 MiB (1,048,576 bytes); nothing of it was run. Put one command on "
+          + "each line."
+        console.printError(
+          isInteractive ? "\(errorStyle.red("\(name):")) \(message)" : "\(name): line \(lineNumber): \(message)"
+        )
+        continue
+      }
       let words = CommandTable<Command>.words(of: line)
       guard let first = words.first, !first.hasPrefix("#") else { continue }
 
