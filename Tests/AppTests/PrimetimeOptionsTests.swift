@@ -90,7 +90,7 @@ struct PrimetimeOptionRulesTests {
     expect(
       run,
       stdout: "",
-      stderr: "primetime: primetime takes no arguments; got '--help'. Try 'primetime --help'.",
+      stderr: "primetime: no arguments are taken; got '--help'. Try 'primetime --help'.",
       status: 64
     )
   }

@@ -262,7 +262,7 @@ struct PrimetimeRecordReplayTests {
     #expect(help.stdoutLines.first == "USAGE: primetime replay [--until N] [--diff OLD] FILE")
     let missing = try await primetime.run(["replay"], input: nil)
     expect(
-      missing, stdout: "", stderr: "primetime replay: primetime replay needs FILE. Try 'primetime replay --help'.",
+      missing, stdout: "", stderr: "primetime replay: FILE is missing. Try 'primetime replay --help'.",
       status: 64
     )
     let badStep = try await primetime.run(["replay", "x.jsonl", "--until", "soon"], input: nil)
@@ -471,13 +471,13 @@ struct PrimetimeRecordReplayTests {
     )
     let noFile = try await primetime.run(["replay", "--diff", "a.jsonl"], input: nil)
     expect(
-      noFile, stdout: "", stderr: "primetime replay: primetime replay needs FILE. Try 'primetime replay --help'.",
+      noFile, stdout: "", stderr: "primetime replay: FILE is missing. Try 'primetime replay --help'.",
       status: 64
     )
     let three = try await primetime.run(["replay", "--diff", "a.jsonl", "b.jsonl", "c.jsonl"], input: nil)
     expect(
       three, stdout: "",
-      stderr: "primetime replay: primetime replay takes one FILE; got 2 arguments. Try 'primetime replay --help'.",
+      stderr: "primetime replay: only one FILE is taken; got 2 arguments. Try 'primetime replay --help'.",
       status: 64
     )
   }

@@ -134,7 +134,9 @@ struct PrimetimeScriptTests {
     #expect(lines.suffix(3) == ["- 200000 +", "Is this prime?", "What is the 200000th prime?"])
   }
 
-  @Test func tenMegabyteLinesAreReadWholeAndCountAsOneLineEach() async throws {
+  /// Lines over 1 MiB, even a comment or blanks, are refused one by one, each counted as one line, and the
+  /// lines between them run.
+  @Test func tenMegabyteLinesAreRefusedAndCountAsOneLineEach() async throws {
     let home = try TemporaryHome()
     let tenMegabytes = 10 * 1024 * 1024
     let script = "+\n#" + String(repeating: "x", count: tenMegabytes) + "\n+\n"
@@ -145,9 +147,13 @@ struct PrimetimeScriptTests {
     #expect(run.exited && run.status == 1)
     #expect(run.stdoutText == Self.counter(1) + Self.counter(2))
     let errors = run.stderrLines
-    #expect(errors.count == 2)
-    #expect(errors.first == "primetime: line 5: \(Self.unknownFoo)")
-    #expect(errors.last?.hasPrefix("primetime: line 6: ") == true)
+    let tooLong = "the line is longer than 1 MiB (1,048,576 bytes); nothing of it was run. Put one command on each line."
+    #expect(
+      errors == [
+        "primetime: line 2: \(tooLong)", "primetime: line 4: \(tooLong)", "primetime: line 5: \(Self.unknownFoo)",
+        "primetime: line 6: \(tooLong)",
+      ]
+    )
   }
 
   /// Standard output kept back and a reader that never reads (a full pipe) do not stop a signal from ending

@@ -356,7 +356,7 @@ struct PrimetimeTests {
     (["--log="], "'--log' needs a file path, like '--log primetime.log'"),
     (["--sandbox", "--db", "x.sqlite3"], "'--sandbox' keeps everything in memory, so it can't be used with '--db'"),
     (["--sandbox=yes"], "'--sandbox' takes no value"),
-    (["favorites"], "primetime takes no arguments; got 'favorites'"),
+    (["favorites"], "no arguments are taken; got 'favorites'"),
   ])
   func badCommandLinesExitWith64AndOneLine(arguments: [String], message: String) async throws {
     let home = try TemporaryHome()

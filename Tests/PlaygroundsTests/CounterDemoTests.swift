@@ -305,7 +305,7 @@ struct CounterDemoTests {
       (["--delay", "soon"], "'--delay' needs a number of seconds from 0 to 3600, like '--delay 0.5'; got 'soon'"),
       (["--delay=-1"], "'--delay' needs a number of seconds from 0 to 3600, like '--delay 0.5'; got '-1'"),
       (["--delay", "nan"], "'--delay' needs a number of seconds from 0 to 3600, like '--delay 0.5'; got 'nan'"),
-      (["7"], "counter-demo takes no arguments; got '7'"),
+      (["7"], "no arguments are taken; got '7'"),
     ]
   )
   func badCommandLineExitsWithStatus64AndOneLine(arguments: [String], message: String) async throws {

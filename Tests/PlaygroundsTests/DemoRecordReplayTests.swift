@@ -161,7 +161,7 @@ final class DemoRecordReplayTests {
     let missing = try await Executable(demo.name).run(["replay"])
     expect(
       missing, stdout: "",
-      stderr: "\(demo.name) replay: \(demo.name) replay needs FILE. Try '\(demo.name) replay --help'.", status: 64
+      stderr: "\(demo.name) replay: FILE is missing. Try '\(demo.name) replay --help'.", status: 64
     )
     let unreadable = try await Executable(demo.name).run(["replay", "/nonexistent/run.jsonl"])
     expect(

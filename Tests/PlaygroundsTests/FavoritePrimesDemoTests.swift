@@ -162,7 +162,7 @@ struct FavoritePrimesDemoTests {
   @Test(
     arguments: [
       (["--bogus"], "unknown option '--bogus'"),
-      (["favorites"], "favorite-primes-demo takes no arguments; got 'favorites'"),
+      (["favorites"], "no arguments are taken; got 'favorites'"),
     ]
   )
   func badCommandLineExitsWithStatus64AndOneLine(arguments: [String], message: String) async throws {

@@ -124,7 +124,7 @@ struct PrimeModalDemoTests {
         ["99999999999999999999"],
         "COUNT '99999999999999999999' is out of range: it must be from -9223372036854775808 to 9223372036854775807"
       ),
-      (["7", "11"], "prime-modal-demo takes one COUNT; got 2 arguments"),
+      (["7", "11"], "only one COUNT is taken; got 2 arguments"),
       (["--bogus"], "unknown option '--bogus'"),
     ]
   )

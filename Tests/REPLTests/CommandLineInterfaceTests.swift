@@ -112,7 +112,7 @@ struct CommandLineInterfaceTests {
     #expect(error(["--delay"]) == "'--delay' needs a number of seconds, like '--delay 0.5'")
     #expect(error(["--delay", "--trace"]) == "'--delay' needs a number of seconds; '--trace' looks like an option")
     #expect(error(["--delay", "x"]) == "'--delay' needs a number of seconds; got 'x'")
-    #expect(error(["1", "2", "3"]) == "sample-demo takes at most 2; got 3 arguments")
+    #expect(error(["1", "2", "3"]) == "at most 2 arguments are taken; got 3 arguments")
     #expect(error(["x"]) == "a COUNT is a whole number; got 'x'")
     #expect(error(["--completions", "tcsh"]) == "'--completions' needs a shell (bash, zsh, fish); got 'tcsh'")
     #expect(error(["--version=2"]) == "'--version' takes no value")
@@ -125,7 +125,7 @@ struct CommandLineInterfaceTests {
       Issue.record("an argument was taken")
       return
     }
-    #expect(error.message == "bare takes no arguments; got 'x'")
+    #expect(error.message == "no arguments are taken; got 'x'")
   }
 
   @Test func requiredArgumentsAreNamedWhenMissingAndShownWithoutBrackets() {
@@ -138,7 +138,7 @@ struct CommandLineInterfaceTests {
       Issue.record("nothing was taken as enough")
       return
     }
-    #expect(error.message == "copy needs FILE")
+    #expect(error.message == "FILE is missing")
   }
 
   @Test func aSubcommandLeavesCompletionScriptsToItsProgram() {

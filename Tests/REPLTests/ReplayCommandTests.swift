@@ -158,11 +158,11 @@ final class ReplayCommandTests {
   }
 
   @Test func aCommandLineWithoutFileIsAUsageError() {
-    #expect(command.run(.init()) == .init(errors: ["tally-demo replay needs FILE"], status: 64))
+    #expect(command.run(.init()) == .init(errors: ["FILE is missing"], status: 64))
     guard case let .failure(error) = command.interface.parse(["--diff", "a.jsonl"], initial: .init()) else {
       Issue.record("a command line without FILE was taken")
       return
     }
-    #expect(error.message == "tally-demo replay needs FILE")
+    #expect(error.message == "FILE is missing")
   }
 }

@@ -14,7 +14,9 @@ extension CommandLineInterface {
     ]
     for (index, paragraph) in ([abstract] + discussion).enumerated() {
       if index > 0 { lines.append(".PP") }
-      lines += paragraph.split(separator: "\n").map { Self.roff(String($0)) }
+      // A line break in the text stays one: roff would fill the next line onto it.
+      lines += paragraph.split(separator: "\n").map { Self.roff(String($0)) }.joined(separator: "\n.br\n")
+        .split(separator: "\n").map(String.init)
     }
     if let arguments {
       lines += [".SH ARGUMENTS", ".TP", ".I \(Self.roff(arguments.placeholder))", Self.roff(arguments.help)]

@@ -23,7 +23,7 @@ extension CommandLineInterface {
   /// `--help`, `-h`, `--version` and `--manual` win as soon as they are seen, as does `--completions SHELL`; before them,
   /// an error stops the parse. Messages have no full stop, as ``UsageError`` wants: `unknown option '--dely'
   /// (did you mean '--delay'?)`, `'--db' is given twice`, `'--fail' takes no value`, `'--answer' and '--fail'
-  /// can't be given together`, `counter-demo takes no arguments; got 'x'`.
+  /// can't be given together`, `no arguments are taken; got 'x'`.
   public func parse(_ arguments: [String], initial: Options) -> Result<CommandLineRequest<Options>, UsageError> {
     var options = initial
     var remaining = arguments[...]
@@ -122,15 +122,16 @@ extension CommandLineInterface {
   /// Stores the arguments that are not options, or says why they can't be taken.
   private func take(_ positional: [String], into options: inout Options) -> UsageError? {
     if let arguments, positional.count < arguments.minimumCount {
-      return UsageError("\(name) needs \(arguments.placeholder)")
+      return UsageError("\(arguments.placeholder) is missing")
     }
     guard let first = positional.first else { return nil }
     guard let arguments else {
-      return UsageError("\(name) takes no arguments; got \(Echo.quote(first))")
+      return UsageError("no arguments are taken; got \(Echo.quote(first))")
     }
     guard positional.count <= arguments.maximumCount else {
-      let allowed = arguments.maximumCount == 1 ? "one \(arguments.placeholder)" : "at most \(arguments.maximumCount)"
-      return UsageError("\(name) takes \(allowed); got \(positional.count) arguments")
+      let allowed = arguments.maximumCount == 1
+        ? "only one \(arguments.placeholder) is taken" : "at most \(arguments.maximumCount) arguments are taken"
+      return UsageError("\(allowed); got \(positional.count) arguments")
     }
     for argument in positional {
       if let error = arguments.apply(&options, argument) { return error }

@@ -174,7 +174,7 @@ public struct ReplayCommand<State: Codable & Equatable & Sendable, Action: Codab
   public func run(_ request: Request) -> Outcome {
     var outcome = Outcome()
     guard let path = request.path else {
-      outcome.errors.append("\(program) replay needs FILE")
+      outcome.errors.append("FILE is missing")
       outcome.status = UsageError.exitStatus
       return outcome
     }
