@@ -3,10 +3,17 @@ import REPL
 
 /// The favourite primes as lines of text, numbered from 1 as a person refers to them: `1. 2`, `2. 3`.
 ///
-/// ``FavoritePrimesProblem``s are not drawn here: a front end reports them as errors.
+/// While the stored list was never loaded (``FavoritePrimesState/isLoaded`` is false: the load at start failed),
+/// the list is not the stored one, and a last line says so, rather than `No favorite primes yet.` for a
+/// database that may hold many. ``FavoritePrimesProblem``s are not drawn here: a front end reports them as
+/// errors.
 public func renderFavoritePrimes(_ state: FavoritePrimesState) -> [String] {
-  guard !state.favoritePrimes.isEmpty else { return ["No favorite primes yet."] }
-  return state.favoritePrimes.enumerated().map { "\($0.offset + 1). \($0.element)" }
+  let list = state.favoritePrimes.enumerated().map { "\($0.offset + 1). \($0.element)" }
+  guard state.isLoaded else {
+    let kept = list.isEmpty ? "" : "Only the primes added since PrimeTime started are shown: "
+    return list + [kept + "the stored favorite primes could not be loaded; 'check' says why, 'load' tries again."]
+  }
+  return list.isEmpty ? ["No favorite primes yet."] : list
 }
 
 /// What a front end says after a save that recorded no problem: how many favourites the list saved holds,

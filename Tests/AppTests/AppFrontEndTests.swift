@@ -87,8 +87,10 @@ struct AppFrontEndTests {
   }
 
   @Test func favoritesAreListedAndDeletedByTheirListedPositions() async {
-    let app = appFrontEnd(
-      AppState(favoritePrimes: [2, 3, 5, 7]), memory: FavoritePrimesMemory(favoritePrimes: [2, 3, 5, 7], now: { noon }))
+    // As after the load at start.
+    var loaded = AppState(favoritePrimes: [2, 3, 5, 7])
+    loaded.favoritePrimesAreLoaded = true
+    let app = appFrontEnd(loaded, memory: FavoritePrimesMemory(favoritePrimes: [2, 3, 5, 7], now: { noon }))
     #expect(await app.run(.favorites(.favorites)) == .output(["1. 2", "2. 3", "3. 5", "4. 7"]))
     #expect(app.location == "favorites (4)")
     #expect(

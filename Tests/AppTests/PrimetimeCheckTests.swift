@@ -43,6 +43,25 @@ struct PrimetimeCheckTests {
     )
   }
 
+  /// `favorites` on a database whose list could not be loaded says so, instead of "No favorite primes yet.".
+  @Test func aListThatCouldNotBeLoadedIsNotShownAsEmpty() async throws {
+    let home = try TemporaryHome()
+    _ = try await primetime.run(inside: home, ["--db", "a.sqlite3"], script: "set 7\nfav")
+    try damageRowsOfTheFavoriteTable(home.url.appendingPathComponent("a.sqlite3").path)
+
+    let run = try await primetime.run(inside: home, ["--db", "a.sqlite3"], script: "favorites\nset 11\nfav\nfavorites")
+
+    #expect(run.status == 1)
+    #expect(
+      run.stdoutLines.filter { $0.contains("favorite primes could not be loaded") || $0.hasPrefix("1. ") } == [
+        "the stored favorite primes could not be loaded; 'check' says why, 'load' tries again.",
+        "1. 11",
+        "Only the primes added since PrimeTime started are shown: the stored favorite primes could not be loaded; "
+          + "'check' says why, 'load' tries again.",
+      ]
+    )
+  }
+
   @Test func theSandboxHasNoDatabaseToCheck() async throws {
     let home = try TemporaryHome()
     let run = try await primetime.run(inside: home, ["--sandbox"], script: "check")

@@ -28,6 +28,22 @@ struct FavoritePrimesRendererTests {
     #expect(lines[9] == "10. 29")
   }
 
+  /// A list never loaded is not the stored one: it does not claim there are no favourites.
+  @Test func aListThatCouldNotBeLoadedSaysSoInsteadOfNoFavoritesYet() {
+    #expect(
+      renderFavoritePrimes(FavoritePrimesState(isLoaded: false)) == [
+        "the stored favorite primes could not be loaded; 'check' says why, 'load' tries again."
+      ]
+    )
+    #expect(
+      renderFavoritePrimes(FavoritePrimesState(favoritePrimes: [7], isLoaded: false)) == [
+        "1. 7",
+        "Only the primes added since PrimeTime started are shown: the stored favorite primes could not be loaded; "
+          + "'check' says why, 'load' tries again.",
+      ]
+    )
+  }
+
   /// Problems are reported by the front end, not drawn in the list.
   @Test func aProblemDoesNotChangeTheList() {
     #expect(
