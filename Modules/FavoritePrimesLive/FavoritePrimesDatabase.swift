@@ -208,31 +208,36 @@ public final class FavoritePrimesDatabase: Sendable {
         let version = try Self.dataVersion(connection)
         let after = try seen?.lastEventID ?? Self.lastEventID(connection)
         let date = StoredActivity.milliseconds(now())
-        for change in changes {
-          let (kind, prime): (StoredActivity.Kind, Int) =
-            switch change {
-            case let .addedFavoritePrime(prime): (.added, prime)
-            case let .removedFavoritePrime(prime): (.removed, prime)
+        // Each statement is prepared once for the whole save: an import saves thousands of changes at once.
+        try connection.withStatement("SELECT EXISTS (SELECT 1 FROM favorite WHERE prime = ?)") { exists in
+          // After the largest position, found through the primary key; 0 in an empty list, as files have
+          // always numbered them.
+          try connection.withStatement(
+            "INSERT INTO favorite (position, prime) SELECT coalesce(max(position), -1) + 1, ? FROM favorite"
+          ) { append in
+            try connection.withStatement("DELETE FROM favorite WHERE prime = ?") { delete in
+              try connection.withStatement("INSERT INTO activity_event (kind, prime, date) VALUES (?, ?, ?)") { record in
+                for change in changes {
+                  let (kind, prime): (StoredActivity.Kind, Int64) =
+                    switch change {
+                    case let .addedFavoritePrime(prime): (.added, Int64(prime))
+                    case let .removedFavoritePrime(prime): (.removed, Int64(prime))
+                    }
+                  switch kind {
+                  case .added:
+                    var stored: Int64 = 0
+                    try exists.forEachRow([.integer(prime)]) { stored = try $0.integer(0) }
+                    guard stored == 0 else { continue }
+                    try append.execute(prime)
+                  case .removed:
+                    try delete.execute(prime)
+                    guard connection.changes > 0 else { continue }
+                  }
+                  try record.execute([.text(kind.rawValue), .integer(prime), .integer(date)])
+                }
+              }
             }
-          switch kind {
-          case .added:
-            let stored = try Self.integer(
-              connection, "SELECT EXISTS (SELECT 1 FROM favorite WHERE prime = ?)", [.integer(Int64(prime))])
-            guard stored == 0 else { continue }
-            // After the largest position, found through the primary key; 0 in an empty list, as files have always
-            // numbered them.
-            try connection.execute(
-              "INSERT INTO favorite (position, prime) SELECT coalesce(max(position), -1) + 1, ? FROM favorite",
-              [.integer(Int64(prime))]
-            )
-          case .removed:
-            try connection.execute("DELETE FROM favorite WHERE prime = ?", [.integer(Int64(prime))])
-            guard connection.changes > 0 else { continue }
           }
-          try connection.execute(
-            "INSERT INTO activity_event (kind, prime, date) VALUES (?, ?, ?)",
-            [.text(kind.rawValue), .integer(Int64(prime)), .integer(date)]
-          )
         }
         let known = seen?.dataVersion == version
         let primes = known ? nil : try Self.favorites(connection)
