@@ -15,8 +15,9 @@ import Platform
 /// Opening checks the file before changing anything: a file that is not a database, is corrupt, belongs to
 /// another application or was made by a newer PrimeTime is refused with a ``FavoritePrimesDatabaseError``
 /// and left byte-for-byte as it was. An accepted file is switched to WAL with `synchronous=FULL` (a save
-/// that returned is on disk) and migrated to this build's schema in one transaction. The file is never
-/// deleted or recreated.
+/// that returned is on disk) and migrated to this build's schema in one transaction. An existing file is never
+/// deleted or recreated; one this object created is removed again, with its journals, when it could not be made
+/// ready (a file size limit, a full disk) and no other process wrote to it meanwhile.
 ///
 /// Several processes may use one file: a writer waits up to 5 seconds for another's transaction. Calls are
 /// synchronous and serialized on the one connection this object owns; it is safe to share between tasks.
