@@ -12,6 +12,12 @@ public enum NthPrimeServiceFailure: Equatable, Sendable, Codable {
   case noPrimeInAnswer
   /// The program that asks the service is not installed at this path (it belongs beside the app).
   case clientMissing(path: String)
+  /// The program that asks the service, at this path, could not run: it ended with this exit status (127
+  /// when the system's loader could not find its libraries, 126 when it cannot be executed) or without the
+  /// one line it owes, so the service was never asked.
+  case clientCouldNotRun(path: String, exitStatus: Int)
+  /// The program that asks the service, at this path, was killed by this signal.
+  case clientKilled(path: String, signal: Int)
 }
 
 extension NthPrimeServiceFailure {
@@ -23,6 +29,17 @@ extension NthPrimeServiceFailure {
     case let .errorStatus(status): "HTTP error \(status)"
     case .noPrimeInAnswer: "no prime in its answer: check that WOLFRAM_ALPHA_APPID is a valid app ID"
     case let .clientMissing(path): "its client \(path) is missing: install it beside this program"
+    case let .clientCouldNotRun(path, exitStatus): "its client \(path) could not run (exit status \(exitStatus))"
+    case let .clientKilled(path, signal): "its client \(path) could not run (killed by signal \(signal))"
+    }
+  }
+
+  /// What happened, after the service's name: `did not answer (no answer in time)`, or `was not asked: its
+  /// client … could not run (exit status 127)` when the program that asks it could not run.
+  var whatHappened: String {
+    switch self {
+    case .clientCouldNotRun, .clientKilled: "was not asked: \(reason)"
+    default: "did not answer (\(reason))"
     }
   }
 }

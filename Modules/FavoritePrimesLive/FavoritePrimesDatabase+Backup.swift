@@ -100,9 +100,18 @@ extension FavoritePrimesDatabase {
     do {
       try source.execute("VACUUM INTO ?", [.text(destination)])
     } catch let error as SQLiteError {
+      let limited =
+        error.primaryCode == ResultCode.ioError
+        && (error.systemErrno == EFBIG || Self.reachesFileSizeLimit(destination))
       // The copy, and the journal SQLite made for it: none was there before (refused above).
       for leftover in [destination, destination + "-journal"] where FileManager.default.fileExists(atPath: leftover) {
         unlink(leftover)
+      }
+      if limited {
+        throw FavoritePrimesFileError(
+          "can't write the copy \(target): the file size limit (ulimit -f) stops it from growing; raise the limit "
+            + "or make the copy on another file system"
+        )
       }
       throw FavoritePrimesFileError("can't write the copy \(target): \(error.message)")
     }

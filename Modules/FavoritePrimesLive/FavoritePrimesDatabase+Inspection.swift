@@ -167,7 +167,7 @@ extension FavoritePrimesDatabase {
   ///
   /// - Throws: ``FavoritePrimesDatabaseError/notReadable(path:reason:)`` naming `name` when it may not be
   ///   opened or read, e.g. it belongs to another user.
-  private static func firstBytes(of absolute: String, named name: String) throws -> [UInt8] {
+  static func firstBytes(of absolute: String, named name: String) throws -> [UInt8] {
     let descriptor = open(absolute, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
     guard descriptor >= 0 else {
       throw FavoritePrimesDatabaseError.notReadable(path: name, reason: describe(errno: errno))

@@ -15,8 +15,9 @@ import Platform
 /// Opening checks the file before changing anything: a file that is not a database, is corrupt, belongs to
 /// another application or was made by a newer PrimeTime is refused with a ``FavoritePrimesDatabaseError``
 /// and left byte-for-byte as it was. An accepted file is switched to WAL with `synchronous=FULL` (a save
-/// that returned is on disk) and migrated to this build's schema in one transaction. The file is never
-/// deleted or recreated.
+/// that returned is on disk) and migrated to this build's schema in one transaction. An existing file is never
+/// deleted or recreated; one this object created is removed again, with its journals, when it could not be made
+/// ready (a file size limit, a full disk) and no other process wrote to it meanwhile.
 ///
 /// Several processes may use one file: a writer waits up to 5 seconds for another's transaction. Calls are
 /// synchronous and serialized on the one connection this object owns; it is safe to share between tasks.
@@ -70,13 +71,20 @@ public final class FavoritePrimesDatabase: Sendable {
     // A refused file keeps its log as it was, and the empty log and shared-memory files SQLite made for
     // reading it are removed (no PrimeTime keeps a refused file open, so no other connection is using them):
     // whether SQLite itself failed (a full disk, where it made the log but not the shared memory) or the
-    // file was refused after.
-    let created = [absolute + "-wal", absolute + "-shm"].filter { !FileManager.default.fileExists(atPath: $0) }
+    // file was refused after. A database this run creates (nothing was at its path, not even a link) is
+    // removed too, with its `-journal`, when it could not be made ready.
+    var status = stat()
+    let isNew = lstat(absolute, &status) != 0 && errno == ENOENT
+    let created = ([absolute + "-wal", absolute + "-shm"] + (isNew ? [absolute + "-journal", absolute] : []))
+      .filter { !FileManager.default.fileExists(atPath: $0) }
     func removeCreatedFiles() {
+      // A database this run made holds nothing yet; one that does was written by another process meanwhile,
+      // and stays with its journals.
+      if isNew, !Self.holdsNothing(absolute) { return }
       for file in created {
         // A log this process made is empty; one that is not was written by another process meanwhile.
         var status = stat()
-        if lstat(file, &status) == 0, file.hasSuffix("-shm") || status.st_size == 0 {
+        if lstat(file, &status) == 0, !file.hasSuffix("-wal") || status.st_size == 0 {
           unlink(file)
         }
       }
@@ -89,7 +97,9 @@ public final class FavoritePrimesDatabase: Sendable {
       // The path is named by the line already: drop the copy SQLite's message ends with.
       let named = ": " + absolute
       let message = error.message.hasSuffix(named) ? String(error.message.dropLast(named.count)) : error.message
-      throw Self.failure(SQLiteError(code: error.code, message: message, sql: error.sql), path: path, directory: directory)
+      throw Self.failure(
+        SQLiteError(code: error.code, message: message, sql: error.sql, systemErrno: error.systemErrno), path: path,
+        directory: directory)
     }
     // On any throw `database` is released, which closes the connection before the error reaches the caller.
     // Until the file is accepted that close must not checkpoint.
@@ -104,8 +114,18 @@ public final class FavoritePrimesDatabase: Sendable {
       removeCreatedFiles()
       throw error
     }
-    try Self.mapping(path: path, directory: directory) {
-      try Self.prepare(database, path: path)
+    do {
+      try Self.mapping(path: path, directory: directory) {
+        try Self.prepare(database, path: path)
+      }
+    } catch {
+      // Only a database this run created is cleaned up: another process may be using an existing one's
+      // shared memory by now (a migration that waited for its lock, in vain).
+      if isNew {
+        _ = consume database
+        removeCreatedFiles()
+      }
+      throw error
     }
     self.database = database
     opened = (
@@ -592,6 +612,10 @@ public final class FavoritePrimesDatabase: Sendable {
       return .unexpectedContent(path: path, detail: error.message)
     case ResultCode.full:
       return .diskFull(path: path)
+    case ResultCode.ioError where error.systemErrno == EFBIG || reachesFileSizeLimit(path):
+      // E.g. SQLITE_IOERR_SHMSIZE (4874) under `ulimit -f`, with SIGXFSZ ignored; a failed write to the log
+      // (SQLITE_IOERR_WRITE, 778) comes without its errno, which SQLite reads after its rollback.
+      return .fileSizeLimit(path: path)
     case ResultCode.ioError where diskIsFull(directory):
       // E.g. SQLITE_IOERR_SHMSIZE (4874): no room to grow the shared-memory file.
       return .diskFull(path: path)
@@ -601,6 +625,32 @@ public final class FavoritePrimesDatabase: Sendable {
       return .sqlite(path: path, error: error)
     default:
       return .sqlite(path: path, error: error)
+    }
+  }
+
+  /// Whether the database at `path` holds nothing: it is not there, or empty, or its first page lists no
+  /// table, and no log beside it holds changes.
+  private static func holdsNothing(_ path: String) -> Bool {
+    var status = stat()
+    if lstat(path + "-wal", &status) == 0, status.st_size > 0 { return false }
+    guard lstat(path, &status) == 0, status.st_size > 0 else { return true }
+    guard let bytes = try? firstBytes(of: path, named: path), let header = DatabaseFileHeader(bytes) else {
+      return false
+    }
+    return !header.hasSchema
+  }
+
+  /// Whether this process has a file size limit (`ulimit -f`) that a file of the database at `path` is within
+  /// a write of: 64 KiB, the largest page, and a log frame's header.
+  static func reachesFileSizeLimit(_ path: String) -> Bool {
+    var limit = rlimit()
+    // RLIM_INFINITY, all bits set, which Swift does not import.
+    guard getrlimit(__rlimit_resource_t(RLIMIT_FSIZE.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max else {
+      return false
+    }
+    return ["", "-wal", "-shm", "-journal"].contains { suffix in
+      var status = stat()
+      return stat(path + suffix, &status) == 0 && UInt64(status.st_size) + 65_536 + 24 > UInt64(limit.rlim_cur)
     }
   }
 

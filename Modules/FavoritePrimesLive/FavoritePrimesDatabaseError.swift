@@ -61,6 +61,9 @@ public enum FavoritePrimesDatabaseError: Error, Equatable, Sendable, CustomStrin
   case journalNotARegularFile(journal: String, kind: String)
   /// The disk holding the database at `path` is full.
   case diskFull(path: String)
+  /// The file size limit (`ulimit -f`, or the largest file the file system holds) stops the database at
+  /// `path`, or its `-wal` or `-shm`, from growing: SQLite's I/O error with `EFBIG`.
+  case fileSizeLimit(path: String)
   /// The file at `path` could not be opened or read, for `reason` (e.g. "Permission denied": it belongs to
   /// another user); it was left untouched.
   case notReadable(path: String, reason: String)
@@ -139,6 +142,9 @@ public enum FavoritePrimesDatabaseError: Error, Equatable, Sendable, CustomStrin
         + "PrimeTime left it untouched. Move it away, or choose another database file."
     case let .diskFull(path):
       "the disk holding \(path) is full; free some space on it, then try again."
+    case let .fileSizeLimit(path):
+      "\(path): the file size limit (ulimit -f) stops the database from growing; raise the limit or choose a "
+        + "database on another file system."
     case let .notReadable(path, reason):
       "\(path) can't be read (\(Self.oneLine(reason))); PrimeTime left it untouched. Fix its permissions, or run "
         + "PrimeTime as the user who may read it."

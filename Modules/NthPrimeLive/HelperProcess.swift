@@ -20,6 +20,9 @@ final class HelperProcess: Sendable {
   struct Outcome: Equatable, Sendable {
     /// The exit status, or `nil` when a signal ended it (or it could not be waited for).
     var exitStatus: Int32?
+    /// The signal that ended it, `nil` when it exited (or it could not be waited for, or its output overflowed
+    /// and this process killed it).
+    var signal: Int32? = nil
     /// Its standard output, up to ``HelperProcess/outputLimit`` bytes.
     var output: [UInt8]
   }
@@ -134,16 +137,18 @@ final class HelperProcess: Sendable {
     // Waits for the child's end without reaping it, so that `stop()` can never reach another process.
     var info = siginfo_t()
     while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) != 0 && errno == EINTR {}
-    let status: Int32? = reaped.withLock { isReaped in
+    let (status, signal): (Int32?, Int32?) = reaped.withLock { isReaped in
       var status: Int32 = 0
       var waited: pid_t
       repeat {
         waited = waitpid(pid, &status, 0)
       } while waited == -1 && errno == EINTR
       isReaped = true
-      // WIFEXITED and WEXITSTATUS, which Swift does not import.
-      return waited == pid && status & 0x7f == 0 ? (status >> 8) & 0xff : nil
+      guard waited == pid else { return (nil, nil) }
+      // WIFEXITED, WEXITSTATUS and WTERMSIG, which Swift does not import.
+      return status & 0x7f == 0 ? ((status >> 8) & 0xff, nil) : (nil, status & 0x7f)
     }
-    return Outcome(exitStatus: overflowed ? nil : status, output: bytes)
+    return overflowed
+      ? Outcome(exitStatus: nil, output: bytes) : Outcome(exitStatus: status, signal: signal, output: bytes)
   }
 }

@@ -14,6 +14,11 @@ public enum WolframAlphaError: Error, Equatable, Sendable {
   case noPrimeInAnswer
   /// The executable that sends the request (``WolframAlphaHelper``) is not at this path.
   case clientMissing(path: String)
+  /// The helper at this path could not run: it exited with this status without the answer or the one line it
+  /// owes (127 when the system's loader could not find its libraries, 126 when it cannot be executed).
+  case clientCouldNotRun(path: String, exitStatus: Int)
+  /// The helper at this path was killed by this signal.
+  case clientKilled(path: String, signal: Int)
 
   /// The same reason, for the alert of the answer computed on this machine instead.
   public var counterFailure: NthPrimeServiceFailure {
@@ -23,6 +28,8 @@ public enum WolframAlphaError: Error, Equatable, Sendable {
     case let .errorStatus(status): .errorStatus(status)
     case .noPrimeInAnswer: .noPrimeInAnswer
     case let .clientMissing(path): .clientMissing(path: path)
+    case let .clientCouldNotRun(path, exitStatus): .clientCouldNotRun(path: path, exitStatus: exitStatus)
+    case let .clientKilled(path, signal): .clientKilled(path: path, signal: signal)
     }
   }
 }

@@ -35,6 +35,8 @@ public struct WolframAlphaHelper: Equatable, Sendable {
   /// Runs the helper for `request` and returns the body of the response.
   ///
   /// - Throws: ``WolframAlphaError/clientMissing(path:)`` when there is no helper at ``path``;
+  ///   ``WolframAlphaError/clientCouldNotRun(path:exitStatus:)`` and
+  ///   ``WolframAlphaError/clientKilled(path:signal:)`` when it could not run (see ``body(of:)``);
   ///   ``WolframAlphaError/timedOut`` and ``WolframAlphaError/errorStatus(_:)`` as the helper says;
   ///   ``WolframAlphaError/unreachable`` for any other failure; `CancellationError` when the calling task is
   ///   cancelled, after the helper is killed and reaped.
@@ -54,14 +56,22 @@ public struct WolframAlphaHelper: Equatable, Sendable {
       process.stop()
     }
     try Task.checkCancellation()
-    return try Self.body(of: outcome).get()
+    return try body(of: outcome).get()
   }
 
-  /// The body the helper printed, or the failure its one line names.
-  static func body(of outcome: HelperProcess.Outcome) -> Result<Data, WolframAlphaError> {
+  /// The body the helper printed, or the failure its one line names; or that it could not run, named with how
+  /// it ended, when it exited 126 or 127 (what the system's loader and shells exit with when a program cannot
+  /// start: its libraries missing, a file that cannot be executed), was killed by a signal, or failed without
+  /// printing the line it owes.
+  func body(of outcome: HelperProcess.Outcome) -> Result<Data, WolframAlphaError> {
+    if let signal = outcome.signal {
+      return .failure(.clientKilled(path: path, signal: Int(signal)))
+    }
     switch outcome.exitStatus {
     case 0:
       return .success(Data(outcome.output))
+    case let status? where status == 126 || status == 127 || outcome.output.isEmpty:
+      return .failure(.clientCouldNotRun(path: path, exitStatus: Int(status)))
     case 1:
       let line = String(decoding: outcome.output.prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)
       let words = line.split(separator: " ", maxSplits: 1)

@@ -37,8 +37,9 @@ public final class Connection {
     let code = sqlite3_open_v2(path, &handle, mode.flags | SQLITE_OPEN_EXRESCODE | SQLITE_OPEN_NOMUTEX, nil)
     guard code == SQLITE_OK, let handle else {
       let message = handle.map(errorMessage) ?? String(cString: sqlite3_errstr(code))
+      let osErrno = handle.map { systemErrno($0, code: code) } ?? 0
       sqlite3_close_v2(handle)
-      throw SQLiteError(code: code, message: "\(message): \(path)")
+      throw SQLiteError(code: code, message: "\(message): \(path)", systemErrno: osErrno)
     }
     self.handle = handle
     sqlite3_extended_result_codes(handle, 1)

@@ -1,4 +1,5 @@
-/// A failed SQLite call: the extended result code, SQLite's own message, and the SQL that failed.
+/// A failed SQLite call: the extended result code, SQLite's own message, the SQL that failed, and the system's
+/// `errno` behind an I/O error or a failure to open.
 ///
 /// Match on ``primaryCode`` (e.g. `SQLITE_BUSY`, 5) to handle a family of errors, on ``code`` for one exact
 /// case (e.g. `SQLITE_CONSTRAINT_PRIMARYKEY`, 1555). The message is SQLite's wording, which changes between
@@ -10,12 +11,17 @@ public struct SQLiteError: Error, Equatable, Sendable, CustomStringConvertible {
   public let message: String
   /// The statement that failed, when there was one.
   public let sql: String?
+  /// The system's `errno` behind an I/O error (`SQLITE_IOERR`) or a failure to open (`SQLITE_CANTOPEN`), as
+  /// `sqlite3_system_errno` reports it right after the failing call: `EFBIG` for a file past the file size
+  /// limit. 0 for any other error, whose `errno` SQLite does not record.
+  public let systemErrno: Int32
 
   /// Creates an error; the library makes these, tests may too.
-  public init(code: Int32, message: String, sql: String? = nil) {
+  public init(code: Int32, message: String, sql: String? = nil, systemErrno: Int32 = 0) {
     self.code = code
     self.message = message
     self.sql = sql
+    self.systemErrno = systemErrno
   }
 
   /// What every call on a ``Database`` throws once ``Database/close()`` has run.

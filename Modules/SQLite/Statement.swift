@@ -21,7 +21,9 @@ final class Statement {
       return (code, tail.map { String(cString: $0) } ?? "")
     }
     guard code == SQLITE_OK else {
-      let error = SQLiteError(code: sqlite3_extended_errcode(database), message: errorMessage(database), sql: sql)
+      let code = sqlite3_extended_errcode(database)
+      let error = SQLiteError(
+        code: code, message: errorMessage(database), sql: sql, systemErrno: systemErrno(database, code: code))
       sqlite3_finalize(handle)
       throw error
     }
@@ -214,11 +216,20 @@ final class Statement {
   }
 
   private func failure(_ code: Int32) -> SQLiteError {
-    SQLiteError(code: sqlite3_extended_errcode(database), message: errorMessage(database), sql: sql)
+    let extended = sqlite3_extended_errcode(database)
+    return SQLiteError(
+      code: extended, message: errorMessage(database), sql: sql, systemErrno: systemErrno(database, code: extended))
   }
 }
 
 /// The connection's last error message, to be read right after the failing call.
 func errorMessage(_ database: OpaquePointer) -> String {
   String(cString: sqlite3_errmsg(database))
+}
+
+/// The `errno` behind the connection's last error `code`, to be read right after the failing call: SQLite
+/// records it only for an I/O error or a failure to open, and keeps it after, so any other code gets 0.
+func systemErrno(_ database: OpaquePointer, code: Int32) -> Int32 {
+  let primary = code & 0xFF
+  return primary == SQLITE_IOERR || primary == SQLITE_CANTOPEN ? sqlite3_system_errno(database) : 0
 }

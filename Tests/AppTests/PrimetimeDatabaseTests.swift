@@ -365,4 +365,85 @@ struct PrimetimeDatabaseTests {
       #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
     }
   }
+
+  /// Runs `primetime --db NAME` in `home` under a file size limit of `blocks` (of 512 bytes, as dash counts
+  /// them), piping in `script`: primetime ignores SIGXFSZ, so a write past the limit fails with EFBIG instead
+  /// of killing it.
+  private func runUnderAFileSizeLimit(
+    of blocks: Int, in home: TemporaryHome, _ name: String, script: String
+  ) async throws -> ExecutableRun {
+    try await primetime.run(
+      ["--db", name],
+      input: script + "\n",
+      environment: home.environment,
+      launcher: ["/bin/sh", "-c", "cd \"$HOME\" && ulimit -f \(blocks) && exec \"$0\" \"$@\""],
+      sessionReplay: .skipped(because: "ulimit -f caps the recording as it caps the database")
+    )
+  }
+
+  /// The line for a database the file size limit stops from growing.
+  private func fileSizeLimitLine(_ path: String) -> String {
+    "primetime: \(path): the file size limit (ulimit -f) stops the database from growing; raise the limit or "
+      + "choose a database on another file system."
+  }
+
+  /// A file size limit too small for a new database (SQLite cannot grow its shared memory to 32 KiB): one line
+  /// names the limit, not the disk, and nothing this run made is left in the directory.
+  @Test func aNewDatabaseStoppedByTheFileSizeLimitIsNamedAndNothingIsLeft() async throws {
+    let home = try TemporaryHome()
+    let run = try await runUnderAFileSizeLimit(of: 20, in: home, "u.db", script: "set 7\nfav")
+    expect(run, stdout: "", stderr: fileSizeLimitLine("u.db"), status: 1)
+    #expect(try home.contents() == [])
+  }
+
+  /// The same limit on a database made before: the same line, and the file as it was with nothing beside it.
+  @Test func anExistingDatabaseStoppedByTheFileSizeLimitIsLeftAsItWas() async throws {
+    let home = try await TemporaryHome.withDatabase(madeBy: primetime)
+    let path = home.url.appendingPathComponent("hh.db").path
+    let before = try Data(contentsOf: URL(fileURLWithPath: path))
+    let run = try await runUnderAFileSizeLimit(of: 20, in: home, "hh.db", script: "favorites")
+    expect(run, stdout: "", stderr: fileSizeLimitLine("hh.db"), status: 1)
+    #expect(try home.contents() == ["hh.db"])
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+  }
+
+  /// A limit that lets the database open but not its log grow: the save fails with the same reason, and the
+  /// favorite saved before is still there.
+  @Test func aSaveStoppedByTheFileSizeLimitSaysSo() async throws {
+    let home = try await TemporaryHome.withDatabase(madeBy: primetime)
+    // 80 blocks (40 KiB): room for the 32 KiB shared memory and a few saves' log, not for eight.
+    let saves = [11, 13, 17, 19, 23, 29, 31, 37].map { "set \($0)\nfav" }.joined(separator: "\n")
+    let run = try await runUnderAFileSizeLimit(of: 80, in: home, "hh.db", script: saves)
+    #expect(run.status == 1)
+    let first = try #require(run.stderrLines.first)
+    #expect(first.hasPrefix("primetime: line "))
+    #expect(
+      first.hasSuffix(
+        ": Couldn't save the favorite primes: hh.db: the file size limit (ulimit -f) stops the database from "
+          + "growing; raise the limit or choose a database on another file system. They are kept only until "
+          + "PrimeTime exits; 'save' tries again."
+      ),
+      "\(run.stderrText)"
+    )
+    #expect(try favorites(in: home.url.appendingPathComponent("hh.db").path).first == 7)
+  }
+
+  /// A backup larger than the limit: the copy is refused with the same reason, and nothing of it is left.
+  @Test func aBackupStoppedByTheFileSizeLimitSaysSoAndLeavesNoCopy() async throws {
+    let home = try TemporaryHome()
+    // About 90 KiB of history: larger than the limit below, which still lets the database open (32 KiB of
+    // shared memory).
+    let toggles = String(repeating: "fav\nunfav\n", count: 1500)
+    let made = try await primetime.run(inside: home, ["--db", "big.db"], script: "set 7\n" + toggles + "fav")
+    #expect(made.status == 0, "\(made.stderrText)")
+    let run = try await runUnderAFileSizeLimit(of: 128, in: home, "big.db", script: "backup copy.db")
+    expect(
+      run,
+      stdout: "",
+      stderr: "primetime: line 1: Couldn't back up the favorite primes: can't write the copy copy.db: the file size "
+        + "limit (ulimit -f) stops it from growing; raise the limit or make the copy on another file system.",
+      status: 1
+    )
+    #expect(try home.contents() == ["big.db"])
+  }
 }

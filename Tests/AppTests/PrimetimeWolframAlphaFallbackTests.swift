@@ -1,4 +1,5 @@
 import ExecutableTestSupport
+import Foundation
 import Testing
 
 /// `primetime` asking Wolfram|Alpha when it can't be reached: every `nth` still answers, computed on this
@@ -36,5 +37,52 @@ struct PrimetimeWolframAlphaFallbackTests {
         \(notice("12th"))
         """
     )
+  }
+}
+
+/// `primetime` whose Wolfram|Alpha helper is installed beside it but cannot run (a dynamically linked helper
+/// whose libraries are missing exits 127): the line names the helper and its exit status, not the network.
+@Suite("primetime and a Wolfram|Alpha helper that cannot run", .timeLimit(.minutes(2)))
+struct PrimetimeWolframAlphaHelperFailureTests {
+  @Test func aHelperThatCannotRunIsNamedWithItsExitStatus() async throws {
+    let home = try TemporaryHome()
+    // A copy of primetime, so that the helper beside it is a stand-in that exits as the loader does.
+    let directory = home.url.appendingPathComponent("bin")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: false)
+    let copy = directory.appendingPathComponent("primetime").path
+    try writeExecutable(Data(contentsOf: try Executable("primetime").url()), to: copy)
+    let helper = directory.appendingPathComponent("primetime-wolfram-alpha").path
+    try writeExecutable(Data("#!/bin/sh\nexit 127\n".utf8), to: helper)
+
+    // The copy runs in place of the binary the launcher is given.
+    let run = try await Executable("primetime").run(
+      ["--sandbox"],
+      input: "nth 5\n",
+      environment: home.environment.merging(["WOLFRAM_ALPHA_APPID": "TEST-ID"]) { _, given in given },
+      launcher: ["/bin/sh", "-c", "shift; exec \"$0\" \"$@\"", copy],
+      sessionReplay: .skipped(because: "the recording would name the copy, which is gone when it is replayed")
+    )
+    expect(
+      run,
+      stdout: """
+        The 5th prime is 11
+        Wolfram|Alpha was not asked: its client \(helper) could not run (exit status 127); computed the 5th prime \
+        on this machine instead. Unset WOLFRAM_ALPHA_APPID to always compute here.
+        """
+    )
+  }
+}
+
+/// Writes `bytes` to a new executable file at `path`, through a descriptor closed on exec: a program another test
+/// starts meanwhile would otherwise hold it open for writing, and it could not be run (ETXTBSY).
+private func writeExecutable(_ bytes: Data, to path: String) throws {
+  let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o755)
+  guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown) }
+  defer { close(descriptor) }
+  var offset = 0
+  while offset < bytes.count {
+    let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress.map { $0 + offset }, $0.count - offset) }
+    guard written > 0 else { throw CocoaError(.fileWriteUnknown) }
+    offset += written
   }
 }

@@ -12,6 +12,7 @@ struct CounterCodableTests {
 
   private let failures: [NthPrimeServiceFailure] = [
     .unreachable, .timedOut, .errorStatus(503), .noPrimeInAnswer, .clientMissing(path: "/usr/libexec/helper"),
+    .clientCouldNotRun(path: "/usr/libexec/helper", exitStatus: 127), .clientKilled(path: "/usr/libexec/helper", signal: 9),
   ]
 
   @Test func everyActionDecodesAsItWasEncoded() throws {

@@ -80,6 +80,19 @@ struct NthPrimeFallbackTests {
         == "Wolfram|Alpha did not answer (its client /opt/bin/primetime-wolfram-alpha is missing: install it beside "
         + "this program)" + instead
     )
+    #expect(
+      PrimeAlert(
+        n: 7, prime: 17, computedHereBecause: .clientCouldNotRun(path: "/opt/bin/primetime-wolfram-alpha", exitStatus: 127)
+      ).fallbackNotice
+        == "Wolfram|Alpha was not asked: its client /opt/bin/primetime-wolfram-alpha could not run (exit status 127)"
+        + instead
+    )
+    #expect(
+      PrimeAlert(n: 7, prime: 17, computedHereBecause: .clientKilled(path: "/opt/bin/primetime-wolfram-alpha", signal: 11))
+        .fallbackNotice
+        == "Wolfram|Alpha was not asked: its client /opt/bin/primetime-wolfram-alpha could not run (killed by signal 11)"
+        + instead
+    )
     #expect(PrimeAlert(n: 7, prime: 17).fallbackNotice == nil)
   }
 

@@ -135,6 +135,7 @@ import Testing
       .symlinkLoop(path: path),
       .journalNotARegularFile(journal: path + "-wal", kind: "a symbolic link"),
       .diskFull(path: path),
+      .fileSizeLimit(path: path),
       .notReadable(path: path, reason: "Permission denied"),
       .movedOrDeleted(path: path),
     ]

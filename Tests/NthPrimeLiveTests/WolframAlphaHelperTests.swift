@@ -4,7 +4,8 @@ import Foundation
 import Testing
 
 /// The client's `fetch` through a helper process: stand-in helpers (shell scripts) answer as
-/// `primetime-wolfram-alpha` would, so no test touches the network; a missing helper is named.
+/// `primetime-wolfram-alpha` would, so no test touches the network; a missing helper, or one that could not run,
+/// is named.
 @Suite(.timeLimit(.minutes(2)))
 struct WolframAlphaHelperTests {
   let request = WolframAlphaRequest(
@@ -21,8 +22,14 @@ struct WolframAlphaHelperTests {
       directory = FileManager.default.temporaryDirectory.appendingPathComponent("helper-\(UUID().uuidString)")
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
       let path = directory.appendingPathComponent("helper").path
-      try Data("#!/bin/sh\n\(body)\n".utf8).write(to: URL(fileURLWithPath: path))
-      try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+      // Written through a descriptor closed on exec: a helper another test starts meanwhile (one sleeps for
+      // seconds) would otherwise hold it open for writing, and this one could not be run (ETXTBSY).
+      let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o755)
+      guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown) }
+      let bytes = Array("#!/bin/sh\n\(body)\n".utf8)
+      let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+      close(descriptor)
+      guard written == bytes.count else { throw CocoaError(.fileWriteUnknown) }
     }
 
     deinit { try? FileManager.default.removeItem(at: directory) }
@@ -48,12 +55,49 @@ struct WolframAlphaHelperTests {
     ("echo 'timed-out The request timed out.'; exit 1", .timedOut),
     ("echo 'unreachable Could not connect'; exit 1", .unreachable),
     ("echo 'something else'; exit 1", .unreachable),
-    ("exit 3", .unreachable),
-    ("kill -9 $$", .unreachable),
+    ("echo 'something else'; exit 3", .unreachable),
   ])
   func eachFailureTheHelperReportsIsTheClientsError(script: String, error: WolframAlphaError) async throws {
     let standIn = try StandInHelper(script)
     await #expect(throws: error) { try await standIn.helper.fetch(request) }
+  }
+
+  /// A helper that could not run is named with its exit status, not taken for the network: the system's loader
+  /// exits 127 when the Swift libraries are missing, a shell 126 for a file it cannot execute, and a helper that
+  /// exits without the one line it owes did not get as far as asking.
+  @Test(arguments: [
+    ("exit 127", 127),
+    ("echo 'status 503'; exit 127", 127),
+    ("exit 126", 126),
+    ("exit 1", 1),
+    ("exit 3", 3),
+  ])
+  func aHelperThatCouldNotRunIsNamedWithItsExitStatus(script: String, exitStatus: Int) async throws {
+    let standIn = try StandInHelper(script)
+    let expected = WolframAlphaError.clientCouldNotRun(path: standIn.helper.path, exitStatus: exitStatus)
+    await #expect(throws: expected) { try await standIn.helper.fetch(request) }
+    let client = WolframAlphaClient(appID: "TEST-ID", fetch: standIn.helper.fetch)
+    #expect(try await client.answer(forPrime: 7) == .failure(expected))
+  }
+
+  /// A helper killed by a signal (a crash, the kernel's out-of-memory killer) is named with the signal.
+  @Test func aHelperKilledByASignalIsNamedWithTheSignal() async throws {
+    let standIn = try StandInHelper("kill -9 $$")
+    await #expect(throws: WolframAlphaError.clientKilled(path: standIn.helper.path, signal: 9)) {
+      try await standIn.helper.fetch(request)
+    }
+  }
+
+  /// Both reach the notice as the client's failure, naming the helper.
+  @Test func aHelperThatCouldNotRunIsTheCountersFailure() {
+    #expect(
+      WolframAlphaError.clientCouldNotRun(path: "/opt/primetime-wolfram-alpha", exitStatus: 127).counterFailure
+        == .clientCouldNotRun(path: "/opt/primetime-wolfram-alpha", exitStatus: 127)
+    )
+    #expect(
+      WolframAlphaError.clientKilled(path: "/opt/primetime-wolfram-alpha", signal: 11).counterFailure
+        == .clientKilled(path: "/opt/primetime-wolfram-alpha", signal: 11)
+    )
   }
 
   /// The client's timeout cancels the fetch, which kills the helper and reaps it.

@@ -65,6 +65,8 @@ import Testing
     #expect(error.message.contains("UNIQUE constraint failed"))
     #expect(error.message.contains("t.n"))
     #expect(error.sql == sql)
+    // No system call failed: no errno comes with it.
+    #expect(error.systemErrno == 0)
     #expect(try rowCount(connection) == 1)
   }
 

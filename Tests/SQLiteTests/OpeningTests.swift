@@ -14,6 +14,8 @@ import Testing
       #expect(error.code == SQLITE_CANTOPEN)
       #expect(error.code == 14)
       #expect(!error.message.isEmpty)
+      // The system's reason comes with it, as sqlite3_system_errno gives it.
+      #expect(error.systemErrno == ENOENT)
       #expect(!FileManager.default.fileExists(atPath: missing.path))
       #expect(try fileNames(in: directory) == [])
     }
