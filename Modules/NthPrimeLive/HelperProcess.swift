@@ -111,6 +111,10 @@ final class HelperProcess: Sendable {
   func stop() {
     reaped.withLock { isReaped in
       if !isReaped {
+        // The whole process group, which is the child's own (its identifier is the child's, not reusable
+        // before the child is reaped): a process the child started may hold its standard output open, and
+        // the read would wait for that one's end.
+        _ = kill(-pid, SIGKILL)
         _ = kill(pid, SIGKILL)
       }
     }

@@ -110,6 +110,17 @@ struct WolframAlphaHelperTests {
     #expect(kill(pid, 0) == -1 && errno == ESRCH, "the helper \(pid) still runs")
   }
 
+  /// A helper that started a process of its own, which holds its standard output open, does not make the
+  /// client wait past its timeout: the helper's whole process group is killed.
+  @Test func aHelpersOwnChildHoldingItsOutputIsKilledWithItAtTheTimeout() async throws {
+    // No `exec`: the shell waits for `sleep`, which holds the output pipe too.
+    let standIn = try StandInHelper("sleep 20; echo late")
+    let client = WolframAlphaClient(appID: "TEST-ID", timeout: .seconds(1), fetch: standIn.helper.fetch)
+    let start = ContinuousClock.now
+    #expect(try await client.answer(forPrime: 7) == .failure(.timedOut))
+    #expect(ContinuousClock.now - start < .seconds(10), "the client waited for the helper's child")
+  }
+
   /// The real helper, built beside this test binary, says how to call it.
   @Test func theRealHelperPrintsItsUsage() async throws {
     let run = try await Executable(WolframAlphaHelper.executableName).run(["--help"])
