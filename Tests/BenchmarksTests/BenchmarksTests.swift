@@ -262,7 +262,7 @@ struct BenchmarksCommandLineTests {
     arguments: [
       (["--iterations", "0"], "'--iterations' needs a positive whole number, like '--iterations 1000'; got '0'"),
       (["--iterations"], "'--iterations' needs a positive whole number, like '--iterations 1000'"),
-      (["one", "two"], "benchmarks takes one FILTER; got 2 arguments"),
+      (["one", "two"], "only one FILTER is taken; got 2 arguments"),
       (["--json", "--json"], "'--json' is given twice"),
     ]
   )

@@ -23,7 +23,7 @@ struct HarnessTests {
 
   @Test func unknownOptionAndSecondFilterAreUsageErrors() {
     #expect(parse(["--bogus"]) == .failure(UsageError("unknown option '--bogus'")))
-    #expect(parse(["one", "two"]) == .failure(UsageError("benchmarks takes one FILTER; got 2 arguments")))
+    #expect(parse(["one", "two"]) == .failure(UsageError("only one FILTER is taken; got 2 arguments")))
   }
 
   @Test func iterationsOptionTakesAPositiveCountAttachedOrNext() {
