@@ -47,6 +47,9 @@ public struct WolframAlphaHelper: Equatable, Sendable {
       process = try HelperProcess(path: path, arguments: [request.url.absoluteString, "\(seconds)"])
     } catch .notFound {
       throw WolframAlphaError.clientMissing(path: path)
+    } catch .failed(let code) where [EACCES, ENOEXEC, EISDIR, EPERM, ELOOP, ENOTDIR].contains(code) {
+      // There, but not a program this system can start: what a shell reports as status 126.
+      throw WolframAlphaError.clientCouldNotRun(path: path, exitStatus: 126)
     } catch {
       throw WolframAlphaError.unreachable
     }

@@ -124,6 +124,16 @@ struct WolframAlphaHelperTests {
     #expect(ContinuousClock.now - start < .seconds(45), "the client waited for the helper's child")
   }
 
+  /// A helper that is there but cannot be started (no execute permission) is named as one that could not run,
+  /// with the status a shell gives it, 126, rather than blamed on the network.
+  @Test func aHelperThatCannotBeStartedIsNamedAsOneThatCouldNotRun() async throws {
+    let standIn = try StandInHelper("exit 0")
+    try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: standIn.helper.path)
+    await #expect(throws: WolframAlphaError.clientCouldNotRun(path: standIn.helper.path, exitStatus: 126)) {
+      try await standIn.helper.fetch(request)
+    }
+  }
+
   /// The real helper, built beside this test binary, says how to call it.
   @Test func theRealHelperPrintsItsUsage() async throws {
     let run = try await Executable(WolframAlphaHelper.executableName).run(["--help"])
