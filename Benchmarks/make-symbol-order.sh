@@ -12,14 +12,16 @@
 # only costs memory. The functions are found with valgrind's callgrind (installed from Debian if missing) in
 # these sessions, in this order: `--sandbox </dev/null`, `--db NEW </dev/null` (a first start),
 # `--db EXISTING </dev/null`, and the commands of .ci/run's smoke test piped into `--sandbox` and into
-# `--db EXISTING`. Each function is listed once, where a session first runs it.
+# `--db EXISTING`. Each function is listed once, with the first session that runs it, and each session's
+# functions in the C locale's order: which function a run meets first varies with its threads, so this keeps
+# the file the same from one run of the script to the next.
 set -euo pipefail
 
 scratch_path=".build"
 while [ $# -gt 0 ]; do
   case "$1" in
     --scratch-path) scratch_path="${2:?--scratch-path needs a directory}"; shift ;;
-    -h|--help) sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "make-symbol-order.sh: unknown argument '$1'; try --help" >&2; exit 64 ;;
   esac
   shift
@@ -77,7 +79,7 @@ for name in sandbox new existing sandbox-commands existing-commands; do
       # Skipped: what has no symbol (`0x…` addresses, `(below main)`).
       if ($0 ~ /^fn=/ && object ~ /\/primetime$/ && functions[id] !~ /^(0x|\(|$)/) { print functions[id] }
     }
-  ' "$dir/$name.out"
+  ' "$dir/$name.out" | LC_ALL=C sort -u
 done | awk '!seen[$0]++' >"$dir/order"
 
 count=$(wc -l <"$dir/order")

@@ -28,10 +28,16 @@ struct Options: Equatable, Sendable {
   static let version = "primetime 0.7.0"
 
   /// The command line's declarations; `environment` says where the database is by default, which `--help`
-  /// shows.
-  static func interface(environment: [String: String]) -> CommandLineInterface<Options> {
-    let defaultPath = FavoritePrimesDatabase.defaultPath(environment: environment)
-      ?? "none: set HOME or XDG_DATA_HOME, or use --db"
+  /// shows. For a document kept after this run (`arguments` asking for `--manual` or `--completions`), the
+  /// default is named by its variables instead, so a manual page installed by one person does not show
+  /// another's home.
+  static func interface(
+    environment: [String: String], arguments: [String] = Array(CommandLine.arguments.dropFirst())
+  ) -> CommandLineInterface<Options> {
+    let isDocument = arguments.contains { $0 == "--manual" || $0 == "--completions" || $0.hasPrefix("--completions=") }
+    let defaultPath = isDocument
+      ? "$XDG_DATA_HOME/primetime/primetime.sqlite3, or ~/.local/share/primetime/primetime.sqlite3"
+      : FavoritePrimesDatabase.defaultPath(environment: environment) ?? "none: set HOME or XDG_DATA_HOME, or use --db"
     let path = { (needs: String, example: String) in
       Flag<Options>.ValueSpec(placeholder: needs, kind: .path, needs: "a file path", example: example)
     }

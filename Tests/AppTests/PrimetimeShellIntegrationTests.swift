@@ -55,6 +55,21 @@ struct PrimetimeShellIntegrationTests {
     )
   }
 
+  /// A manual page or completion script is kept after the run, maybe installed for others: it names the
+  /// default database by its variables, never the home of whoever made it, which `--help` shows.
+  @Test func theManualPageAndCompletionsNameTheDefaultDatabaseByItsVariables() async throws {
+    let home = try TemporaryHome()
+    let generic = "$XDG_DATA_HOME/primetime/primetime.sqlite3, or ~/.local/share/primetime/primetime.sqlite3"
+    for arguments in [["--manual"], ["--completions", "fish"], ["--completions=zsh"]] {
+      let run = try await primetime.run(arguments, in: home, input: nil)
+      #expect(run.status == 0)
+      #expect(run.stdoutText.contains(generic), "\(arguments)")
+      #expect(!run.stdoutText.contains(home.url.path), "\(arguments) names the home of whoever made it")
+    }
+    let help = try await primetime.run(["--help"], in: home, input: nil)
+    #expect(help.stdoutText.contains(home.defaultDatabase.path))
+  }
+
   @Test func theManualPageReadsWithoutWarningsAndHasTheHelpsSections() async throws {
     let page = try await primetime.run(["--manual"])
     #expect(page.status == 0 && page.stderrText.isEmpty)
