@@ -100,9 +100,7 @@ extension FavoritePrimesDatabase {
     do {
       try source.execute("VACUUM INTO ?", [.text(destination)])
     } catch let error as SQLiteError {
-      let limited =
-        error.primaryCode == ResultCode.ioError
-        && (error.systemErrno == EFBIG || Self.reachesFileSizeLimit(destination))
+      let limited = Self.isFileSizeLimit(error, at: destination)
       // The copy, and the journal SQLite made for it: none was there before (refused above).
       for leftover in [destination, destination + "-journal"] where FileManager.default.fileExists(atPath: leftover) {
         unlink(leftover)

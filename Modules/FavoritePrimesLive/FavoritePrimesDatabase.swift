@@ -612,7 +612,7 @@ public final class FavoritePrimesDatabase: Sendable {
       return .unexpectedContent(path: path, detail: error.message)
     case ResultCode.full:
       return .diskFull(path: path)
-    case ResultCode.ioError where error.systemErrno == EFBIG || reachesFileSizeLimit(path):
+    case ResultCode.ioError where isFileSizeLimit(error, at: path):
       // E.g. SQLITE_IOERR_SHMSIZE (4874) under `ulimit -f`, with SIGXFSZ ignored; a failed write to the log
       // (SQLITE_IOERR_WRITE, 778) comes without its errno, which SQLite reads after its rollback.
       return .fileSizeLimit(path: path)
@@ -640,9 +640,16 @@ public final class FavoritePrimesDatabase: Sendable {
     return !header.hasSchema
   }
 
+  /// Whether `error` is the file size limit stopping a file of the database at `path`: an I/O error whose
+  /// `errno` is `EFBIG`, or, as SQLite does not always keep that `errno`, one with a file within a write of the
+  /// limit.
+  static func isFileSizeLimit(_ error: SQLiteError, at path: String) -> Bool {
+    error.primaryCode == ResultCode.ioError && (error.systemErrno == EFBIG || reachesFileSizeLimit(path))
+  }
+
   /// Whether this process has a file size limit (`ulimit -f`) that a file of the database at `path` is within
   /// a write of: 64 KiB, the largest page, and a log frame's header.
-  static func reachesFileSizeLimit(_ path: String) -> Bool {
+  private static func reachesFileSizeLimit(_ path: String) -> Bool {
     var limit = rlimit()
     // RLIM_INFINITY, all bits set, which Swift does not import.
     guard getrlimit(__rlimit_resource_t(RLIMIT_FSIZE.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max else {

@@ -179,23 +179,21 @@ public struct REPL<Command: Sendable> {
         break
       }
       lineNumber += 1
-      // Not split into words, nor echoed: a line this long is no command (a binary file piped in, say).
-      if line.utf8.count > LineSource.maximumLineLength {
-        anyFailed = true
-        let message = "the line is longer than 1 MiB (1,048,576 bytes); nothing of it was run. Put one command on "
-          + "each line."
-        console.printError(
-          isInteractive ? "\(errorStyle.red("\(name):")) \(message)" : "\(name): line \(lineNumber): \(message)"
-        )
-        continue
-      }
-      let words = CommandTable<Command>.words(of: line)
-      guard let first = words.first, !first.hasPrefix("#") else { continue }
+      // A line this long is no command (a binary file piped in, say): it is refused without being split into
+      // words.
+      let isTooLong = line.utf8.count > LineSource.maximumLineLength
+      let words = isTooLong ? [] : CommandTable<Command>.words(of: line)
+      // Blank lines and comments are passed over.
+      guard isTooLong || words.first.map({ !$0.hasPrefix("#") }) == true else { continue }
 
       let result: CommandResult
-      // Bytes that are not UTF-8 arrive as U+FFFD (the sources repair them), and a command holding one would
-      // name another file or word than the one meant: the line is refused whole.
-      if line.unicodeScalars.contains(Self.replacementCharacter) {
+      if isTooLong {
+        result = .failure(
+          "the line is longer than 1 MiB (1,048,576 bytes); nothing of it was run. Put one command on each line."
+        )
+      } else if line.unicodeScalars.contains(Self.replacementCharacter) {
+        // Bytes that are not UTF-8 arrive as U+FFFD (the sources repair them), and a command holding one would
+        // name another file or word than the one meant: the line is refused whole.
         result = .failure(
           "the line has bytes that are not UTF-8 (shown as \u{FFFD}); nothing of it was run. Write it in UTF-8."
         )
