@@ -85,7 +85,11 @@ public struct FavoritePrimes: ReducerProtocol, Sendable {
     case let .loadedFavoritePrimes(sync):
       // Changes no save has stored yet (one a locked file refused, say) are kept: applied on top of the list
       // loaded, they stay unsaved until a save stores them.
-      state.favoritePrimes = Self.favorites(in: sync.favoritePrimes ?? [], problem: &state.problem)
+      // A list the client kept from an earlier check is taken as it is: checking 100,000 primes again would
+      // cost a start more than reading them.
+      state.favoritePrimes =
+        sync.favoritePrimesWereChecked
+        ? sync.favoritePrimes ?? [] : Self.favorites(in: sync.favoritePrimes ?? [], problem: &state.problem)
       Self.apply(state.unsavedChanges, to: &state.favoritePrimes)
       state.isLoaded = true
       return .none
@@ -222,6 +226,16 @@ private func firstMissing(_ offsets: FavoritePrimeOffsets, count: Int) -> Int? {
 }
 
 extension FavoritePrimes {
+  /// Whether a load would take `stored` as it is: every value a prime, none twice.
+  ///
+  /// A client that keeps a list which passed (the database's quick-start copy) may hand it back with
+  /// ``FavoritePrimesSync/favoritePrimesWereChecked`` set, and a load then skips the check. Linear in the list,
+  /// with one sieve up to its largest small value.
+  public static func passesCheck(_ stored: [Int]) -> Bool {
+    var problem: FavoritePrimesProblem?
+    return favorites(in: stored, problem: &problem).count == stored.count && problem == nil
+  }
+
   /// The primes of `stored`, each once, in order: anything else in storage was put there by another program,
   /// and is reported in `problem` (``FavoritePrimesProblem/leftOut(_:)``), which is left alone when all is well.
   ///

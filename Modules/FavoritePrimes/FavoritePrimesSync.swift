@@ -13,10 +13,15 @@ public struct FavoritePrimesSync: Equatable, Sendable {
   public var favoritePrimes: [Int]?
   /// The entries stored since this client last returned any, oldest first.
   public var activity: [Activity]
+  /// Whether ``favoritePrimes`` already passed ``FavoritePrimes/passesCheck(_:)`` as it is (each value a prime,
+  /// none twice), so a load takes it without checking it again: true only for a list the client kept from such
+  /// a check, as the database's quick-start copy of the list is. False when the list must be checked.
+  public var favoritePrimesWereChecked: Bool
 
   /// Creates a result.
-  public init(favoritePrimes: [Int]? = nil, activity: [Activity] = []) {
+  public init(favoritePrimes: [Int]? = nil, activity: [Activity] = [], favoritePrimesWereChecked: Bool = false) {
     self.favoritePrimes = favoritePrimes
     self.activity = activity
+    self.favoritePrimesWereChecked = favoritePrimesWereChecked
   }
 }

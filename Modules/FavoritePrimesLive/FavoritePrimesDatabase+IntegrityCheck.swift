@@ -26,10 +26,13 @@ extension FavoritePrimesDatabase {
         // A connection of its own, released (closed) without a checkpoint: the check only reads.
         let connection = try Connection(path: path, mode: .readWrite)
         try connection.setCheckpointsOnClose(false)
-        return try Self.quickCheckFindings(connection)
+        let findings = try Self.quickCheckFindings(connection)
+        if !findings.isEmpty { self.damageSeen.withLock { $0 = true } }
+        return findings
       } catch let error as SQLiteError
         where error.primaryCode == ResultCode.corrupt || error.primaryCode == ResultCode.notADatabase
       {
+        self.damageSeen.withLock { $0 = true }
         return [error.message]
       }
     }

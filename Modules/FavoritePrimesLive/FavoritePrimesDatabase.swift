@@ -47,6 +47,9 @@ public final class FavoritePrimesDatabase: Sendable {
   /// The failure ``close()`` reported, copied out once it is known, for ``closeFailure`` to read without
   /// waiting for a close in progress.
   private let reportedCloseFailure = Mutex<FavoritePrimesDatabaseError?>(nil)
+  /// Whether a call met damage (an error saying so, or findings of a check): a close then writes nothing
+  /// more into the file, not even the copy of the list (see ``keepSnapshot(on:)``).
+  let damageSeen = Mutex(false)
 
   /// Opens, checks and if needed creates or migrates the database at `path`.
   ///
@@ -169,10 +172,14 @@ public final class FavoritePrimesDatabase: Sendable {
       // One read transaction, so the list, the events and the version remembered are one snapshot.
       try connection.transaction(.deferred) { connection in
         let version = try Self.dataVersion(connection)
-        let primes = try Self.favorites(connection)
+        let snapshot = try Self.snapshotPrimes(connection)
+        let primes = try snapshot ?? Self.favorites(connection)
         let activity = try seen.map { try Self.events(after: $0.lastEventID, on: connection) } ?? []
         let last = try activity.last?.id ?? seen?.lastEventID ?? Self.lastEventID(connection)
-        return (SyncCursor(dataVersion: version, lastEventID: last), FavoritePrimesSync(favoritePrimes: primes, activity: activity))
+        return (
+          SyncCursor(dataVersion: version, lastEventID: last),
+          FavoritePrimesSync(favoritePrimes: primes, activity: activity, favoritePrimesWereChecked: snapshot != nil)
+        )
       }
     }
   }
@@ -414,6 +421,9 @@ public final class FavoritePrimesDatabase: Sendable {
     let moved = opened.file != nil && FileIdentity(of: absolutePath) != opened.file
     if moved {
       _ = try? database.withConnection { _ = try $0.query("PRAGMA wal_checkpoint(TRUNCATE)") }
+    } else if cursor.withLock({ $0.map { $0.dataVersion != .min } ?? false }), !damageSeen.withLock({ $0 }) {
+      // The last load or save worked, and nothing said the file is damaged: the next start may use a copy.
+      _ = try? database.withConnection { keepSnapshot(on: $0) }
     }
     let failure = database.close().map { FavoritePrimesDatabaseError.checkpointFailed(path: path, error: $0) }
     guard moved, FileIdentity(of: absolutePath) == nil else { return failure }
@@ -451,11 +461,12 @@ public final class FavoritePrimesDatabase: Sendable {
   /// Refuses the file unless it is an empty database or one of PrimeTime's at most this build's version.
   /// Only reads.
   ///
-  /// Cheap whatever the file holds: the header, application id, version and columns, then a walk over the
-  /// pages of each of PrimeTime's tables that reads each page's header, not its rows (about a microsecond a
-  /// page: well under a millisecond for 100,000 favourites and as many events). Only when SQLite finds a page
-  /// damaged does the full `quick_check` run, to say how; `check` runs it on demand
-  /// (``integrityCheck()``).
+  /// Cheap whatever the file holds: the header, application id, version and columns. When opening is going
+  /// to write (a switch to WAL, a migration), a walk over the pages of each of PrimeTime's tables first reads
+  /// each page's header, not its rows, so a damaged file is refused before anything is written to it; it
+  /// costs about 2.5 ms for 100,000 favourites and as many events, which is why a file that opens without
+  /// writing is not walked. Only when SQLite finds a page damaged does the full `quick_check` run, to say
+  /// how; `check` runs it on demand (``integrityCheck()``).
   private static func accept(_ database: Database, path: String) throws {
     try database.withConnection { connection in
       let tables = try integer(connection, "SELECT count(*) FROM sqlite_schema")
@@ -470,7 +481,11 @@ public final class FavoritePrimesDatabase: Sendable {
       if tables > 0, let damage = try schemaDamage(connection, version: version) {
         throw FavoritePrimesDatabaseError.corrupt(path: path, detail: damage)
       }
-      if tables > 0, let damage = try pageDamage(connection, version: version) {
+      // Only before a write: a file in WAL mode at this build's schema opens without one, and its damage is
+      // met where it matters, by the load or save that reads the damaged page.
+      let journalMode = try connection.query("PRAGMA journal_mode").first?.text(0).lowercased()
+      let writesOnOpening = version < Schema.version || journalMode != "wal"
+      if tables > 0, writesOnOpening, let damage = try pageDamage(connection, version: version) {
         throw FavoritePrimesDatabaseError.corrupt(path: path, detail: damage)
       }
     }
@@ -565,7 +580,11 @@ public final class FavoritePrimesDatabase: Sendable {
 
   /// Runs `body`, turning a ``SQLiteError`` into the ``FavoritePrimesDatabaseError`` that explains it.
   private func mapping<Result>(_ body: () throws -> Result) throws -> Result {
-    try Self.mapping(path: path, directory: directory, body)
+    do {
+      return try Self.mapping(path: path, directory: directory, body)
+    } catch let error as FavoritePrimesDatabaseError {
+      throw noting(error)
+    }
   }
 
   /// The `async` form of ``mapping(_:)``, for the errors the database's executor throws itself (closed, a
@@ -578,10 +597,19 @@ public final class FavoritePrimesDatabase: Sendable {
     do {
       return try await body()
     } catch let error as SQLiteError {
-      throw await withIntegrityFindings(Self.failure(error, path: path, directory: directory))
+      throw await withIntegrityFindings(noting(Self.failure(error, path: path, directory: directory)))
     } catch let error as FavoritePrimesDatabaseError {
-      throw await withIntegrityFindings(error)
+      throw await withIntegrityFindings(noting(error))
     }
+  }
+
+  /// `error`, after remembering in ``damageSeen`` whether it says the file is damaged.
+  private func noting(_ error: FavoritePrimesDatabaseError) -> FavoritePrimesDatabaseError {
+    switch error {
+    case .corrupt, .notADatabase: damageSeen.withLock { $0 = true }
+    default: break
+    }
+    return error
   }
 
   private static func mapping<Result>(
@@ -669,7 +697,8 @@ public final class FavoritePrimesDatabase: Sendable {
 
   // MARK: Queries
 
-  private static func favorites(_ connection: Connection) throws -> [Int] {
+  /// The list as the rows of `favorite` hold it, in order.
+  static func favorites(_ connection: Connection) throws -> [Int] {
     try naming(table: "favorite", columns: ["prime"]) {
       // Int has 64 bits on every platform PrimeTime builds for, so no value is truncated.
       try connection.integers("SELECT prime FROM favorite ORDER BY position").map { Int(truncatingIfNeeded: $0) }

@@ -46,6 +46,28 @@ enum Schema {
         "PRAGMA user_version = 2",
       ]
     ),
+    // A start reads the list from one row instead of one row per favourite: a copy kept at a close, which any
+    // change to `favorite`, by any program, deletes (see `snapshotTriggers`).
+    Migration(
+      version: 3,
+      statements: [
+        """
+        CREATE TABLE favorite_snapshot (
+          id INTEGER PRIMARY KEY CHECK (id = 1),
+          primes BLOB NOT NULL
+        ) STRICT
+        """
+      ] + snapshotTriggers + ["PRAGMA user_version = 3"]
+    ),
+  ]
+
+  /// The triggers that delete the snapshot of the list whenever a row of `favorite` is inserted, updated or
+  /// deleted, so a snapshot that is there is the list the table holds. A load uses the snapshot only when
+  /// the file holds these three exactly as written here.
+  static let snapshotTriggers = [
+    "CREATE TRIGGER favorite_inserted AFTER INSERT ON favorite BEGIN DELETE FROM favorite_snapshot; END",
+    "CREATE TRIGGER favorite_updated AFTER UPDATE ON favorite BEGIN DELETE FROM favorite_snapshot; END",
+    "CREATE TRIGGER favorite_deleted AFTER DELETE ON favorite BEGIN DELETE FROM favorite_snapshot; END",
   ]
 
   /// The tables PrimeTime's schema holds at each version it knows, each with its columns in order: what a
@@ -58,6 +80,11 @@ enum Schema {
     2: [
       (name: "favorite", columns: ["position", "prime"]),
       (name: "activity_event", columns: ["id", "kind", "prime", "date"]),
+    ],
+    3: [
+      (name: "favorite", columns: ["position", "prime"]),
+      (name: "activity_event", columns: ["id", "kind", "prime", "date"]),
+      (name: "favorite_snapshot", columns: ["id", "primes"]),
     ],
   ]
 

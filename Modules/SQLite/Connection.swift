@@ -161,6 +161,12 @@ public final class Connection {
     }
   }
 
+  /// How long a statement waits for another connection's lock before `SQLITE_BUSY` is reported, from now
+  /// on; zero reports it at once.
+  public func setBusyTimeout(_ timeout: Duration) {
+    sqlite3_busy_timeout(handle, Self.milliseconds(timeout))
+  }
+
   /// Whether a transaction is open.
   public var isInTransaction: Bool {
     sqlite3_get_autocommit(handle) == 0

@@ -20,6 +20,14 @@ public struct CurrentRow: ~Copyable {
   public func text(_ index: Int) throws -> String {
     try statement.text(at: index)
   }
+
+  /// The BLOB in column `index` (0 is the first), copied out.
+  ///
+  /// - Throws: ``SQLiteError``: `SQLITE_MISMATCH` naming the column when it holds anything else,
+  ///   `SQLITE_RANGE` when there is no such column.
+  public func bytes(_ index: Int) throws -> [UInt8] {
+    try statement.bytes(at: index)
+  }
 }
 
 @available(*, unavailable, message: "a row is read in place, on its connection")

@@ -22,6 +22,12 @@ public struct Row: Equatable, Sendable {
     return value
   }
 
+  /// The BLOB in column `index`, or an error naming the column when it holds something else.
+  public func bytes(_ index: Int) throws -> [UInt8] {
+    guard case let .blob(value) = self[index] else { throw mismatch(index, expected: "a BLOB") }
+    return value
+  }
+
   private func mismatch(_ index: Int, expected: String) -> SQLiteError {
     SQLiteError(code: SQLITE_MISMATCH, message: "column \(index) holds \(self[index]), not \(expected)")
   }

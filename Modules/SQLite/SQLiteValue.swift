@@ -8,6 +8,8 @@ public enum SQLiteValue: Equatable, Sendable {
   case text(String)
   /// SQL NULL.
   case null
+  /// A BLOB: bytes SQLite stores as they are, any length (an empty one included).
+  case blob([UInt8])
 }
 
 extension SQLiteValue: ExpressibleByIntegerLiteral {

@@ -73,6 +73,13 @@ final class Statement {
         }
       case .null:
         code = sqlite3_bind_null(handle, index)
+      case let .blob(bytes):
+        // SQLite reads a null pointer as NULL, so an empty BLOB is bound as zero bytes instead.
+        code = bytes.isEmpty
+          ? sqlite3_bind_zeroblob(handle, index, 0)
+          : bytes.withUnsafeBytes { buffer in
+            sqlite3_bind_blob64(handle, index, buffer.baseAddress, UInt64(buffer.count), csqlite_transient())
+          }
       }
       try check(code)
     }
@@ -151,6 +158,15 @@ final class Statement {
     return columnText(column)
   }
 
+  /// The BLOB in column `index` of the current row; `SQLITE_MISMATCH` when it holds anything else.
+  func bytes(at index: Int) throws -> [UInt8] {
+    let column = try columnIndex(index)
+    guard sqlite3_column_type(handle, column) == SQLITE_BLOB else {
+      throw columnMismatch(index, expected: "a BLOB")
+    }
+    return columnBytes(column)
+  }
+
   private func columnIndex(_ index: Int) throws -> Int32 {
     guard index >= 0, index < Int(sqlite3_column_count(handle)) else {
       throw SQLiteError(code: SQLITE_RANGE, message: "the result has no column \(index)", sql: sql)
@@ -177,6 +193,13 @@ final class Statement {
     return String(decoding: UnsafeBufferPointer(start: characters, count: length), as: UTF8.self)
   }
 
+  /// Column `column`'s BLOB; the length is asked after the bytes, as SQLite's documentation requires.
+  private func columnBytes(_ column: Int32) -> [UInt8] {
+    guard let bytes = sqlite3_column_blob(handle, column) else { return [] }
+    let length = Int(sqlite3_column_bytes(handle, column))
+    return Array(UnsafeRawBufferPointer(start: bytes, count: length))
+  }
+
   /// Steps to the next row; `false` once the statement is done.
   func step() throws -> Bool {
     let code = sqlite3_step(handle)
@@ -200,10 +223,12 @@ final class Statement {
         values.append(.text(columnText(column)))
       case SQLITE_NULL:
         values.append(.null)
+      case SQLITE_BLOB:
+        values.append(.blob(columnBytes(column)))
       default:
         throw SQLiteError(
           code: ResultCode.mismatch,
-          message: "column \(column) holds a REAL or BLOB value, which this library does not read",
+          message: "column \(column) holds a REAL value, which this library does not read",
           sql: sql
         )
       }

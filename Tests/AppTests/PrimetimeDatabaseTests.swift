@@ -290,10 +290,10 @@ struct PrimetimeDatabaseTests {
     return true
   }()
 
-  /// Mounts a tmpfs of `size` on `full` in `home` for `body`, unmounted afterwards. The 72 KiB by default
+  /// Mounts a tmpfs of `size` on `full` in `home` for `body`, unmounted afterwards. The 80 KiB by default
   /// hold a new database's -wal (with the index) and -shm but not its checkpoint.
   private func withSmallFileSystem(
-    in home: TemporaryHome, size: String = "72k", _ body: (URL) async throws -> Void
+    in home: TemporaryHome, size: String = "80k", _ body: (URL) async throws -> Void
   ) async throws {
     let directory = home.url.appendingPathComponent("full")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: false)

@@ -151,7 +151,7 @@ struct PrimetimeLogTraceTests {
     #expect(run.status == 0)
     let text = try String(contentsOf: log, encoding: .utf8)
     // The favourites loaded at launch and the activity of earlier sessions come back from effects.
-    #expect(text.contains("received action: AppAction.favoritePrimes(.loadedFavoritePrimes(FavoritePrimesSync(favoritePrimes: [], activity: [])))"))
+    #expect(text.contains("received action: AppAction.favoritePrimes(.loadedFavoritePrimes(FavoritePrimesSync(favoritePrimes: [], activity: [], favoritePrimesWereChecked: false)))"))
     #expect(text.contains("received action: AppAction.activityLoaded(ActivityPage(activity: [], hasEarlier: false))"))
     #expect(text.contains("+   favoritePrimes: [7],"))
   }

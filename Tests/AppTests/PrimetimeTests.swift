@@ -291,7 +291,7 @@ struct PrimetimeTests {
     #expect(
       actions == [
         "received action: AppAction.launched",
-        "received action: AppAction.favoritePrimes(.loadedFavoritePrimes(FavoritePrimesSync(favoritePrimes: [], activity: [])))",
+        "received action: AppAction.favoritePrimes(.loadedFavoritePrimes(FavoritePrimesSync(favoritePrimes: [], activity: [], favoritePrimesWereChecked: false)))",
         "received action: AppAction.activityLoaded(ActivityPage(activity: [], hasEarlier: false))",
         "received action: AppAction.counterView(.counter(.incrTapped))",
         "received action: AppAction.counterView(.counter(.isPrimeButtonTapped))",

@@ -48,10 +48,10 @@ import Platform
       try FavoritePrimesDatabase(path: work).save(adding: [2, 3])
       let connection = try Connection(path: work, mode: .readWrite)
       try connection.execute("PRAGMA wal_autocheckpoint = 0")
-      try connection.execute("PRAGMA user_version = 3")
+      try connection.execute("PRAGMA user_version = 4")
       try connection.execute("INSERT INTO favorite VALUES (2, 5)")
       try copyLive(work, to: path)
-      try expectRefusal(of: path, in: refused) { $0 == .newerSchema(path: path, version: 3, supported: 2) }
+      try expectRefusal(of: path, in: refused) { $0 == .newerSchema(path: path, version: 4, supported: 3) }
     }
   }
 

@@ -4,10 +4,16 @@ import SQLite
 import Testing
 
 @Suite(.timeLimit(.minutes(5))) struct MigrationTests {
-  /// Expects the file at `path` to be at PrimeTime's schema version 2 in WAL mode, with its STRICT tables and
-  /// the index on the favourites' primes.
+  /// Expects the file at `path` to be at PrimeTime's schema version 3 in WAL mode, with its STRICT tables, the
+  /// index on the favourites' primes and the three triggers that delete the list's copy when it changes.
   private func expectCurrentSchema(_ path: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-    #expect(try integer("PRAGMA user_version", at: path) == 2, sourceLocation: sourceLocation)
+    #expect(try integer("PRAGMA user_version", at: path) == 3, sourceLocation: sourceLocation)
+    #expect(
+      try integer(
+        "SELECT count(*) FROM sqlite_schema WHERE type = 'trigger' AND tbl_name = 'favorite' "
+          + "AND name IN ('favorite_inserted', 'favorite_updated', 'favorite_deleted')", at: path) == 3,
+      sourceLocation: sourceLocation
+    )
     #expect(
       try integer("SELECT count(*) FROM sqlite_schema WHERE type = 'index' AND name = 'favorite_prime'", at: path) == 1,
       sourceLocation: sourceLocation
@@ -18,7 +24,9 @@ import Testing
     let tables = try connection.query(
       "SELECT name, strict FROM pragma_table_list WHERE schema = 'main' AND name NOT LIKE 'sqlite_%' ORDER BY name"
     )
-    #expect(tables.map(\.values) == [["activity_event", 1], ["favorite", 1]], sourceLocation: sourceLocation)
+    #expect(
+      tables.map(\.values) == [["activity_event", 1], ["favorite", 1], ["favorite_snapshot", 1]],
+      sourceLocation: sourceLocation)
     #expect(try integrityCheck(path) == ["ok"], sourceLocation: sourceLocation)
   }
 
@@ -66,8 +74,9 @@ import Testing
   }
 
   /// A file PrimeTime's version 1 made (its statements, as released) is migrated on open: its favourites and
-  /// events kept, in order, and the index added, so a save finds a prime without reading the list.
-  @Test func aVersion1DatabaseIsMigratedToVersion2KeepingEverything() throws {
+  /// events kept, in order, and the index added, so a save finds a prime without reading the list; then the
+  /// table and triggers of the list's copy (version 3).
+  @Test func aVersion1DatabaseIsMigratedToTheCurrentVersionKeepingEverything() throws {
     try withTemporaryDirectory { directory in
       let path = directory.appendingPathComponent("primetime.sqlite3").path
       do {

@@ -15,27 +15,57 @@ import Testing
     }
   }
 
-  @Test func aCorruptDatabaseIsRefusedUntouched() throws {
+  /// Opening this file would write (switch it to WAL), so its pages are walked first and the damage found.
+  @Test func aCorruptDatabaseThatOpeningWouldWriteIsRefusedUntouched() throws {
     try withTemporaryDirectory { directory in
-      let path = directory.appendingPathComponent("primetime.sqlite3").path
-      try FavoritePrimesDatabase(path: path).save(adding: Array(1...20_000))
-      #expect(try fileNames(in: directory) == ["primetime.sqlite3"])  // closed: WAL checkpointed and removed
-      var bytes = try Data(contentsOf: URL(fileURLWithPath: path))
-      let pageSize = 4096
-      #expect(bytes.count >= 20 * pageSize)
-      // Deterministic garbage over two pages in the middle of the file, never page 1.
-      var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-      let start = (bytes.count / pageSize / 2) * pageSize
-      for index in start..<(start + 2 * pageSize) {
-        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-        bytes[index] = UInt8(truncatingIfNeeded: state >> 56)
-      }
-      try bytes.write(to: URL(fileURLWithPath: path))
+      let path = try damagedDatabase(in: directory, journalMode: "DELETE")
       try expectRefusal(of: path, in: directory) {
         guard case let .corrupt(errorPath, detail) = $0 else { return false }
         return errorPath == path && !detail.isEmpty
       }
     }
+  }
+
+  /// A file in WAL mode at this build's schema opens without a write, so opening does not read its pages (a
+  /// start does not grow with the file): the load meets the damage and says so, and the close leaves the file as
+  /// it was, without a copy of the list.
+  @Test func aCorruptDatabaseThatOpensWithoutAWriteIsReportedAtItsLoadAndLeftUntouched() async throws {
+    try await withTemporaryDirectory { directory in
+      let path = try damagedDatabase(in: directory, journalMode: "WAL")
+      let before = try snapshot(directory)
+      let database = try FavoritePrimesDatabase(path: path)
+      await #expect {
+        _ = try await database.load()
+      } throws: { error in
+        guard case let .corrupt(errorPath, _)? = error as? FavoritePrimesDatabaseError else { return false }
+        return errorPath == path
+      }
+      #expect(database.close() == nil)
+      #expect(try snapshot(directory) == before, "the file changed")
+    }
+  }
+
+  /// A database of 20,000 favourites in `journalMode` with deterministic garbage over two pages in the middle
+  /// of the file, never page 1; closed, so it is the one file in `directory`.
+  private func damagedDatabase(in directory: URL, journalMode: String) throws -> String {
+    let path = directory.appendingPathComponent("primetime.sqlite3").path
+    try FavoritePrimesDatabase(path: path).save(adding: Array(1...20_000))
+    do {
+      let connection = try Connection(path: path, mode: .readWrite)
+      _ = try connection.query("PRAGMA journal_mode = \(journalMode)")
+    }
+    #expect(try fileNames(in: directory) == ["primetime.sqlite3"])  // closed: WAL checkpointed and removed
+    var bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+    let pageSize = 4096
+    #expect(bytes.count >= 20 * pageSize)
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    let start = (bytes.count / pageSize / 2) * pageSize
+    for index in start..<(start + 2 * pageSize) {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      bytes[index] = UInt8(truncatingIfNeeded: state >> 56)
+    }
+    try bytes.write(to: URL(fileURLWithPath: path))
+    return path
   }
 
   @Test(arguments: [0, 42] as [Int64])
@@ -62,10 +92,10 @@ import Testing
       try FavoritePrimesDatabase(path: path).save(adding: [2, 3])
       do {
         let connection = try Connection(path: path, mode: .readWrite)
-        try connection.execute("PRAGMA user_version = 3")
+        try connection.execute("PRAGMA user_version = 4")
       }
       #expect(try fileNames(in: directory) == ["primetime.sqlite3"])
-      try expectRefusal(of: path, in: directory) { $0 == .newerSchema(path: path, version: 3, supported: 2) }
+      try expectRefusal(of: path, in: directory) { $0 == .newerSchema(path: path, version: 4, supported: 3) }
     }
   }
 
@@ -113,7 +143,7 @@ import Testing
         try connection.execute("DROP TABLE activity_event")
       }
       try expectRefusal(of: path, in: directory) {
-        $0.description == "\(path) is corrupt (its tables do not match schema version 2: table activity_event is "
+        $0.description == "\(path) is corrupt (its tables do not match schema version 3: table activity_event is "
           + "missing); PrimeTime left it untouched. Restore it from a backup, or move it away to start afresh."
       }
     }

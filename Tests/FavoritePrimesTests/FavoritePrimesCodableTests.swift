@@ -18,6 +18,7 @@ struct FavoritePrimesCodableTests {
     let actions: [FavoritePrimesAction] = [
       .deleteFavoritePrimes([0, 2, 3]), .deleteFavoritePrimes(FavoritePrimeOffsets(integersIn: 4..<Int.max)),
       .loadButtonTapped, .loadedFavoritePrimes(FavoritePrimesSync(favoritePrimes: [2, 3], activity: activity)),
+      .loadedFavoritePrimes(FavoritePrimesSync(favoritePrimes: [2, 3], favoritePrimesWereChecked: true)),
       .loadFailed("locked"), .saveButtonTapped, .favoritePrimesSaved(FavoritePrimesSync(activity: activity)),
       .saveFailed("disk full", unsent: [.addedFavoritePrime(5)]), .exportTapped(path: "a b/c.txt"),
       .exported(count: 2, path: "c.txt"), .exportFailed("no"), .importTapped(path: "d"), .importRead("2\n3\nx\n"),
@@ -27,6 +28,16 @@ struct FavoritePrimesCodableTests {
     for action in actions {
       #expect(try roundTrip(action) == action)
     }
+  }
+
+  /// Recordings made before the mark existed decode as unmarked, and an unmarked list is written as before.
+  @Test func theCheckedMarkIsWrittenOnlyWhenSetAndReadAsUnsetWhenAbsent() throws {
+    let unmarked = try JSONEncoder().encode(FavoritePrimesSync(favoritePrimes: [2]))
+    #expect(!String(decoding: unmarked, as: UTF8.self).contains("Checked"))
+    let marked = try JSONEncoder().encode(FavoritePrimesSync(favoritePrimes: [2], favoritePrimesWereChecked: true))
+    #expect(String(decoding: marked, as: UTF8.self).contains(#""favoritePrimesWereChecked":true"#))
+    let old = try JSONDecoder().decode(FavoritePrimesSync.self, from: Data(#"{"activity":[],"favoritePrimes":[5]}"#.utf8))
+    #expect(old == FavoritePrimesSync(favoritePrimes: [5]))
   }
 
   @Test func theStateWithEveryProblemAndNoticeDecodesAsItWasEncoded() throws {

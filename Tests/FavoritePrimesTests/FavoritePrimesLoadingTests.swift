@@ -43,4 +43,31 @@ struct FavoritePrimesLoadingTests {
     }
     await store.finish()
   }
+
+  /// A list the client kept from an earlier check (the database's copy) is taken as it is, not checked again:
+  /// a value that would be left out stays, which shows no check ran. The same list unmarked is checked.
+  @Test func aListTheClientMarksAsCheckedIsTakenAsItIs() async {
+    let store = TestStore(initialState: FavoritePrimesState(), reducer: FavoritePrimes())
+    await store.send(
+      .loadedFavoritePrimes(FavoritePrimesSync(favoritePrimes: [7, 9, 7], favoritePrimesWereChecked: true))
+    ) {
+      $0.favoritePrimes = [7, 9, 7]
+      $0.isLoaded = true
+    }
+    await store.send(.loadedFavoritePrimes(FavoritePrimesSync(favoritePrimes: [7, 9, 7]))) {
+      $0.favoritePrimes = [7]
+      $0.problem = .leftOut(["9", "7 again"])
+    }
+    await store.finish()
+  }
+
+  /// What a client may mark as checked: exactly the lists a load keeps whole.
+  @Test func aListPassesTheCheckWhenALoadWouldKeepItWhole() {
+    #expect(FavoritePrimes.passesCheck([]))
+    #expect(FavoritePrimes.passesCheck(Self.firstPrimes(5000) + [1_000_000_007]))
+    #expect(!FavoritePrimes.passesCheck([2, 3, 2]))
+    #expect(!FavoritePrimes.passesCheck([2, 9]))
+    #expect(!FavoritePrimes.passesCheck([1_000_000_007, 1_000_000_007]))
+    #expect(!FavoritePrimes.passesCheck([-7, 0, 1]))
+  }
 }

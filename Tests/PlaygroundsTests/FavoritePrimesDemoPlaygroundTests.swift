@@ -15,7 +15,7 @@ struct FavoritePrimesDemoPlaygroundTests {
       stdout: """
         received action: FavoritePrimesAction.loadButtonTapped
           (no state change)
-        received action: FavoritePrimesAction.loadedFavoritePrimes(FavoritePrimesSync(favoritePrimes: [2, 8], activity: []))
+        received action: FavoritePrimesAction.loadedFavoritePrimes(FavoritePrimesSync(favoritePrimes: [2, 8], activity: [], favoritePrimesWereChecked: false))
           FavoritePrimesState(
         −   favoritePrimes: [2, 3, 5, 7],
         +   favoritePrimes: [2],

@@ -34,6 +34,24 @@ import Testing
     #expect(Array(read.utf8) == Array(text.utf8))
   }
 
+  @Test(arguments: [[], [0], [0, 255, 0, 1], Array(repeating: 0xA5, count: 300_000)] as [[UInt8]])
+  func blobsRoundTripByteForByte(_ bytes: [UInt8]) throws {
+    #expect(try roundTrip(.blob(bytes), type: "BLOB") == .blob(bytes))
+  }
+
+  @Test func aBlobIsReadInPlaceAndAnythingElseIsNamedAsNotABlob() throws {
+    let connection = try Connection(path: ":memory:")
+    try connection.execute("CREATE TABLE t(x ANY) STRICT")
+    try connection.execute("INSERT INTO t(x) VALUES (?), (?)", [.blob([1, 2, 3]), .text("abc")])
+    var read: [[UInt8]] = []
+    let error = #expect(throws: SQLiteError.self) {
+      try connection.forEachRow("SELECT x FROM t ORDER BY rowid") { read.append(try $0.bytes(0)) }
+    }
+    #expect(read == [[1, 2, 3]])
+    #expect(error?.message == "column 0 holds text, not a BLOB")
+    #expect(throws: SQLiteError.self) { try connection.query("SELECT 'abc'").first?.bytes(0) }
+  }
+
   @Test func textWithEmbeddedNulRoundTrips() throws {
     for text in ["before\0after", "\0", "\0\0end"] {
       #expect(try roundTrip(.text(text), type: "TEXT") == .text(text))

@@ -30,6 +30,6 @@ struct WrapperNeutralityTests {
     let connection = try Connection(path: ":memory:")
     let error = #expect(throws: SQLiteError.self) { try connection.query("SELECT 1.5") }
     #expect(error?.primaryCode == ResultCode.mismatch)
-    #expect(error?.message == "column 0 holds a REAL or BLOB value, which this library does not read")
+    #expect(error?.message == "column 0 holds a REAL value, which this library does not read")
   }
 }

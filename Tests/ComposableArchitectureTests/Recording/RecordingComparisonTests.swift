@@ -116,7 +116,8 @@ struct RecordingComparisonTests {
         +         timestamp: Date(timeIntervalSinceReferenceDate: 6.0),
                   …
                 )
-              ]
+              ],
+              …
             )
           )
         """

@@ -1,0 +1,109 @@
+/// The favourite list as one BLOB: what a start reads instead of one row per favourite.
+///
+/// The bytes are a header and the primes, each in the same number of bytes, little-endian:
+///
+/// | bytes | what |
+/// |---|---|
+/// | 1 | the format, 1 |
+/// | 1 | the width of each prime in bytes, 1 to 8: the fewest that hold the largest |
+/// | 8 | the number of primes |
+/// | 8 | a checksum of the primes and their positions |
+/// | width × number | the primes, in list order |
+///
+/// Decoding refuses anything else (another length, a zero width, a value below 2, a checksum that does not
+/// match), so damaged bytes are never taken for a list: the database then reads the rows.
+struct FavoritePrimesSnapshot: Equatable, Sendable {
+  /// The primes, in list order.
+  let primes: [Int]
+
+  /// The snapshot of `primes`, which must all be at least 2 (as primes are); nil when one is not.
+  init?(primes: [Int]) {
+    guard !primes.contains(where: { $0 < 2 }) else { return nil }
+    self.primes = primes
+  }
+
+  /// The snapshot `bytes` encode; nil unless they are exactly what ``bytes`` writes for some list.
+  init?(bytes: [UInt8]) {
+    guard let primes = Self.decode(bytes) else { return nil }
+    self.primes = primes
+  }
+
+  /// The first byte of every snapshot this build writes.
+  static let format: UInt8 = 1
+  /// The bytes before the primes.
+  static let headerSize = 18
+
+  /// The encoded snapshot.
+  var bytes: [UInt8] {
+    let largest = UInt64(primes.max() ?? 2)
+    let width = max(1, (64 - largest.leadingZeroBitCount + 7) / 8)
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(Self.headerSize + width * primes.count)
+    bytes.append(Self.format)
+    bytes.append(UInt8(width))
+    Self.append(UInt64(primes.count), width: 8, to: &bytes)
+    let checksum = primes.enumerated().reduce(0 as UInt64) { $0 &+ Self.mixed(UInt64($1.element), at: $1.offset) }
+    Self.append(checksum, width: 8, to: &bytes)
+    for prime in primes {
+      Self.append(UInt64(prime), width: width, to: &bytes)
+    }
+    return bytes
+  }
+
+  /// Appends the `width` low bytes of `value`, least significant first.
+  private static func append(_ value: UInt64, width: Int, to bytes: inout [UInt8]) {
+    for shift in stride(from: 0, to: width * 8, by: 8) {
+      bytes.append(UInt8(truncatingIfNeeded: value >> UInt64(shift)))
+    }
+  }
+
+  /// The `width` bytes at `offset` of `buffer` as a little-endian number, read byte by byte; the caller
+  /// checked the bounds.
+  private static func read(_ buffer: UnsafeRawBufferPointer, at offset: Int, width: Int) -> UInt64 {
+    var value: UInt64 = 0
+    for index in (0..<width).reversed() {
+      value = value << 8 | UInt64(buffer[offset + index])
+    }
+    return value
+  }
+
+  /// One prime's share of the checksum: mixed with its position, so a changed value, and most swaps, change
+  /// the sum.
+  private static func mixed(_ value: UInt64, at position: Int) -> UInt64 {
+    (value ^ UInt64(truncatingIfNeeded: position)) &* 0x9E37_79B9_7F4A_7C15
+  }
+
+  /// The primes `bytes` encode, or nil when they are not a snapshot this format writes.
+  private static func decode(_ bytes: [UInt8]) -> [Int]? {
+    bytes.withUnsafeBytes { buffer -> [Int]? in
+      guard buffer.count >= headerSize, buffer[0] == format, (1...8).contains(buffer[1]) else { return nil }
+      let width = Int(buffer[1])
+      let count = read(buffer, at: 2, width: 8)
+      let expectedChecksum = read(buffer, at: 10, width: 8)
+      // The length must be exactly the header and `count` primes: checked without overflowing.
+      guard count <= UInt64(buffer.count), Int(count) * width == buffer.count - headerSize else { return nil }
+      // All but the last prime or so have eight bytes from where they start: each is one load and a mask.
+      let mask: UInt64 = width == 8 ? .max : 1 << UInt64(width * 8) - 1
+      var sum: UInt64 = 0
+      var isValid = true
+      let primes = [Int](unsafeUninitializedCapacity: Int(count)) { primes, initialized in
+        var offset = headerSize
+        for position in 0..<Int(count) {
+          let value =
+            offset + 8 <= buffer.count
+            ? UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) & mask
+            : read(buffer, at: offset, width: width)
+          guard value >= 2, value <= UInt64(Int.max) else {
+            isValid = false
+            return
+          }
+          sum &+= mixed(value, at: position)
+          primes.initializeElement(at: position, to: Int(value))
+          initialized = position + 1
+          offset += width
+        }
+      }
+      return isValid && sum == expectedChecksum ? primes : nil
+    }
+  }
+}

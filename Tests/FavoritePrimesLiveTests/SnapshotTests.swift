@@ -1,0 +1,220 @@
+import FavoritePrimes
+import Foundation
+import SQLite
+import Testing
+
+@testable import FavoritePrimesLive
+
+/// The list's copy: a close keeps one for a long list that passes the load's check, a load takes it instead
+/// of the rows, and whatever changes the list (this PrimeTime, another one, any program writing SQL) makes the
+/// next load read the rows again, so the copy never stands for a list the file does not hold.
+@Suite(.timeLimit(.minutes(2)))
+struct SnapshotTests {
+  /// The first `count` primes, in order.
+  private static func firstPrimes(_ count: Int) -> [Int] {
+    var composite = [Bool](repeating: false, count: 20 * count + 100)
+    var primes: [Int] = []
+    for n in 2..<composite.count where !composite[n] {
+      primes.append(n)
+      if primes.count == count { break }
+      for multiple in stride(from: n * n, to: composite.count, by: n) { composite[multiple] = true }
+    }
+    return primes
+  }
+
+  /// The shortest list that gets a copy: the primes up to 7919. (7927 is the next.)
+  private static let long = firstPrimes(FavoritePrimesDatabase.snapshotMinimumCount)
+
+  /// How many copies the file at `path` holds (0 or 1).
+  private func copies(at path: String) throws -> Int64 {
+    try integer("SELECT count(*) FROM favorite_snapshot", at: path)
+  }
+
+  /// A database at `path` that saved `primes` and closed.
+  private func saved(_ primes: [Int], at path: String) throws {
+    let database = try FavoritePrimesDatabase(path: path)
+    try database.save(adding: primes)
+    #expect(database.close() == nil)
+  }
+
+  /// What a fresh connection's first load returns.
+  private func firstLoad(at path: String) throws -> FavoritePrimesSync {
+    let database = try FavoritePrimesDatabase(path: path)
+    defer { database.close() }
+    return try database.load()
+  }
+
+  @Test func aCloseKeepsACopyOfALongCheckedListAndTheNextLoadTakesItAsChecked() throws {
+    try withTemporaryDirectory { directory in
+      let path = directory.appendingPathComponent("p.sqlite3").path
+      try saved(Self.long, at: path)
+      #expect(try copies(at: path) == 1)
+      let load = try firstLoad(at: path)
+      #expect(load.favoritePrimes == Self.long)
+      #expect(load.favoritePrimesWereChecked)
+    }
+  }
+
+  @Test func aListShorterThanTheMinimumGetsNoCopy() throws {
+    try withTemporaryDirectory { directory in
+      let path = directory.appendingPathComponent("p.sqlite3").path
+      try saved(Array(Self.long.dropLast()), at: path)
+      #expect(try copies(at: path) == 0)
+      let load = try firstLoad(at: path)
+      #expect(load.favoritePrimes == Array(Self.long.dropLast()))
+      #expect(!load.favoritePrimesWereChecked)
+    }
+  }
+
+  /// A list holding a value a load leaves out gets no copy, so every load reads the rows and reports it.
+  @Test(arguments: [[9], [7], [-7]])
+  func aListThatFailsTheCheckGetsNoCopy(extra: [Int]) throws {
+    try withTemporaryDirectory { directory in
+      let path = directory.appendingPathComponent("p.sqlite3").path
+      try saved(Self.long, at: path)
+      do {
+        let connection = try Connection(path: path, mode: .readWrite)
+        try connection.execute("INSERT INTO favorite VALUES (5000, ?)", [.integer(Int64(extra[0]))])
+      }
+      _ = try firstLoad(at: path)  // a session that loads and closes
+      #expect(try copies(at: path) == 0)
+      let load = try firstLoad(at: path)
+      #expect(load.favoritePrimes == Self.long + extra)
+      #expect(!load.favoritePrimesWereChecked)
+    }
+  }
+
+  /// Each way SQL changes `favorite`, by this PrimeTime or any other program, deletes the copy at once; the
+  /// next load reads the rows, and the next close keeps a copy of what they hold.
+  @Test(arguments: [
+    "INSERT INTO favorite VALUES (5000, 7927)", "UPDATE favorite SET prime = 7927 WHERE position = 3",
+    "DELETE FROM favorite WHERE position = 0", "DELETE FROM favorite",
+  ])
+  func anyChangeToTheListByAnyProgramDeletesTheCopy(sql: String) throws {
+    try withTemporaryDirectory { directory in
+      let path = directory.appendingPathComponent("p.sqlite3").path
+      try saved(Self.long, at: path)
+      let connection = try Connection(path: path, mode: .readWrite)
+      try connection.execute(sql)
+      #expect(try copies(at: path) == 0)
+      let expected = try connection.integers("SELECT prime FROM favorite ORDER BY position").map { Int($0) }
+      let load = try firstLoad(at: path)
+      #expect(load.favoritePrimes == expected)
+      #expect(!load.favoritePrimesWereChecked)
+      #expect(try copies(at: path) == (expected.count >= FavoritePrimesDatabase.snapshotMinimumCount ? 1 : 0))
+    }
+  }
+
+  @Test func thisPrimeTimesOwnSavesDeleteTheCopy() async throws {
+    try await withTemporaryDirectory { directory in
+      let path = directory.appendingPathComponent("p.sqlite3").path
+      try saved(Self.long, at: path)
+      let database = try FavoritePrimesDatabase(path: path)
+      #expect(try await database.load().favoritePrimesWereChecked)
+      try await database.save([.removedFavoritePrime(2)])
+      #expect(try copies(at: path) == 0)
+      try await database.save([.addedFavoritePrime(2)])
+      #expect(try copies(at: path) == 0)
+      #expect(database.close() == nil)
+      let load = try firstLoad(at: path)
+      #expect(load.favoritePrimes == Array(Self.long.dropFirst()) + [2])
+      #expect(load.favoritePrimesWereChecked)
+    }
+  }
+
+  /// The copy is made from the rows inside the transaction that writes it: another program's change after
+  /// this PrimeTime's last save is in it.
+  @Test func aCopyHoldsAnotherProgramsChangeMadeAfterThisOnesLastSave() async throws {
+    try await withTemporaryDirectory { directory in
+      let path = directory.appendingPathComponent("p.sqlite3").path
+      let database = try FavoritePrimesDatabase(path: path)
+      _ = try await database.load()
+      try await database.save(adding: Self.long)
+      try Connection(path: path, mode: .readWrite).execute("INSERT INTO favorite VALUES (5000, 7927)")
+      #expect(database.close() == nil)
+      #expect(try copies(at: path) == 1)
+      let load = try firstLoad(at: path)
+      #expect(load.favoritePrimes == Self.long + [7927])
+      #expect(load.favoritePrimesWereChecked)
+    }
+  }
+
+  /// Without its triggers a copy could outlive a change, so a file whose triggers were altered is read row by
+  /// row, and gets no new copy.
+  @Test func aFileWithoutItsTriggersIsReadRowByRow() throws {
+    try withTemporaryDirectory { directory in
+      let path = directory.appendingPathComponent("p.sqlite3").path
+      try saved(Self.long, at: path)
+      do {
+        let connection = try Connection(path: path, mode: .readWrite)
+        try connection.execute("DROP TRIGGER favorite_deleted")
+        try connection.execute("DELETE FROM favorite WHERE position = 0")
+      }
+      #expect(try copies(at: path) == 1)  // stale: nothing deleted it
+      let load = try firstLoad(at: path)
+      #expect(load.favoritePrimes == Array(Self.long.dropFirst()))
+      #expect(!load.favoritePrimesWereChecked)
+      try Connection(path: path, mode: .readWrite).execute("DELETE FROM favorite_snapshot")
+      _ = try firstLoad(at: path)
+      #expect(try copies(at: path) == 0)
+    }
+  }
+
+  @Test(arguments: [[0], [1, 3, 0], [1, 9, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1]] as [[UInt8]])
+  func aCopyThatDoesNotDecodeIsNotUsed(bytes: [UInt8]) throws {
+    try withTemporaryDirectory { directory in
+      let path = directory.appendingPathComponent("p.sqlite3").path
+      try saved(Self.long, at: path)
+      do {
+        // With the triggers' knowledge: this writes the copy only, not the list.
+        let connection = try Connection(path: path, mode: .readWrite)
+        try connection.execute("UPDATE favorite_snapshot SET primes = ?", [.blob(bytes)])
+      }
+      let load = try firstLoad(at: path)
+      #expect(load.favoritePrimes == Self.long)
+      #expect(!load.favoritePrimesWereChecked)
+    }
+  }
+
+  /// Another program holding the write lock does not hold up the end: the close gives up the copy at once
+  /// instead of waiting SQLite's 5 seconds.
+  @Test func aCloseDoesNotWaitForAnotherProgramsLockToKeepACopy() throws {
+    try withTemporaryDirectory { directory in
+      let path = directory.appendingPathComponent("p.sqlite3").path
+      let database = try FavoritePrimesDatabase(path: path)
+      try database.save(adding: Self.long)
+      let holder = try Connection(path: path, mode: .readWrite)
+      try holder.execute("BEGIN IMMEDIATE")
+      let start = ContinuousClock.now
+      #expect(database.close() == nil)
+      #expect(ContinuousClock.now - start < .seconds(4), "the close waited for the lock")
+      try holder.execute("ROLLBACK")
+      #expect(try copies(at: path) == 0)
+    }
+  }
+
+  /// A file the check found damaged gets nothing more written at the close, not even a copy.
+  @Test func aCloseAfterTheCheckFoundDamageWritesNoCopy() async throws {
+    try await withTemporaryDirectory { directory in
+      let path = directory.appendingPathComponent("p.sqlite3").path
+      try saved(Self.long, at: path)
+      do {
+        let connection = try Connection(path: path, mode: .readWrite)
+        try connection.execute("DELETE FROM favorite_snapshot")
+        _ = try connection.query("PRAGMA wal_checkpoint(TRUNCATE)")
+      }
+      // Garbage over the index's root page: the list is read through the table, the check reads the index.
+      let root = try integer("SELECT rootpage FROM sqlite_schema WHERE name = 'favorite_prime'", at: path)
+      let pageSize = try integer("PRAGMA page_size", at: path)
+      let handle = try FileHandle(forUpdating: URL(fileURLWithPath: path))
+      try handle.seek(toOffset: UInt64((root - 1) * pageSize))
+      try handle.write(contentsOf: Data(repeating: 0xA5, count: Int(pageSize)))
+      try handle.close()
+      let database = try FavoritePrimesDatabase(path: path)
+      #expect(try await database.load().favoritePrimes == Self.long)
+      #expect(try await !database.integrityCheck().isEmpty)
+      #expect(database.close() == nil)
+      #expect(try copies(at: path) == 0)
+    }
+  }
+}
