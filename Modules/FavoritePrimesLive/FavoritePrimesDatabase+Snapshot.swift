@@ -4,14 +4,14 @@ import SQLite
 /// The quick-start copy of the list: a load reads one BLOB instead of a row per favourite, and takes the list
 /// as already checked.
 ///
-/// A close keeps the copy (``keepSnapshot()``) when the file has none, the list is long enough for it to pay
-/// and it passes ``FavoritePrimes/passesCheck(_:)``; triggers delete it at the first change to `favorite`, made
+/// A close keeps the copy (`keepSnapshot(on:)`) when the file has none, the list is long enough for it to pay
+/// and it passes `FavoritePrimes.passesCheck(_:)`; triggers delete it at the first change to `favorite`, made
 /// by any program that leaves triggers on (SQLite's default), so a copy that is there is the table's list. A
 /// load uses it only while those triggers are intact and the copy decodes (its length, format and checksum);
 /// otherwise, and when there is none, it reads the rows, as before the copy existed.
 extension FavoritePrimesDatabase {
-  /// The fewest favourites worth a copy: below it, reading the rows costs about as little as the copy, and a
-  /// close writes nothing.
+  /// The fewest favourites worth a copy of the list: below it, reading the rows costs about as little as the
+  /// copy, and a close writes none.
   public static let snapshotMinimumCount = 1_000
 
   /// The list as the file's copy holds it; nil when there is no usable copy (none, triggers altered, or
@@ -36,7 +36,7 @@ extension FavoritePrimesDatabase {
   }
 
   /// Writes the copy of the list if the file has none and the list deserves one: at least
-  /// ``snapshotMinimumCount`` favourites, passing ``FavoritePrimes/passesCheck(_:)``. Runs before the
+  /// ``snapshotMinimumCount`` favourites, passing `FavoritePrimes.passesCheck(_:)`. Runs before the
   /// connection closes, and only after a session whose last load or save worked and that met no damage.
   ///
   /// Never waits for another program's lock and never fails a close: the copy only saves the next start

@@ -21,6 +21,11 @@ import Platform
 ///
 /// Several processes may use one file: a writer waits up to 5 seconds for another's transaction. Calls are
 /// synchronous and serialized on the one connection this object owns; it is safe to share between tasks.
+///
+/// A list of at least ``snapshotMinimumCount`` favourites that passes the load's check is also kept as one
+/// BLOB, written by ``close()`` when the file has none, so a load reads one row instead of a row per favourite
+/// and hands the list back as already checked (``FavoritePrimesSync/favoritePrimesWereChecked``). Triggers
+/// delete that copy at any change to the list, by any program, and a load then reads the rows.
 public final class FavoritePrimesDatabase: Sendable {
   /// The database file's path, as given.
   public let path: String
@@ -390,7 +395,10 @@ public final class FavoritePrimesDatabase: Sendable {
   /// Closes the database, waiting for a load or save in progress; every later call throws.
   ///
   /// Call it before the process exits: the last connection to close moves everything into the main file
-  /// and removes the `-wal` and `-shm` files beside it, so the file alone can be copied.
+  /// and removes the `-wal` and `-shm` files beside it, so the file alone can be copied. Before that, when
+  /// the last load or save worked, no call met damage and the file holds no copy of a list of at least
+  /// ``snapshotMinimumCount`` favourites that passes the load's check, it writes one, without waiting for
+  /// another program's lock; a copy it cannot write is no failure.
   ///
   /// When `path` no longer names the file opened (it was moved or deleted meanwhile), everything in the log
   /// is first copied into the file opened, wherever it now is, and the `-wal` and `-shm` left at the old

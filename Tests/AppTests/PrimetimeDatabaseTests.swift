@@ -139,6 +139,47 @@ struct PrimetimeDatabaseTests {
     )
   }
 
+  /// A long list is read at start from the copy the previous session kept, and another program's change still
+  /// shows: it deletes the copy, so the next start reads the rows and reports what is not a favourite prime;
+  /// no copy is kept of a list that fails that check, and one is kept again once the list passes.
+  @Test func aLongListStartsFromItsCopyAndAnotherProgramsChangeStillShows() async throws {
+    let home = try TemporaryHome()
+    let path = home.url.appendingPathComponent("p.sqlite3").path
+    _ = try await primetime.run(["--db", path], in: home, script: "")
+    var composite = [Bool](repeating: false, count: 8_000)
+    var primes: [Int64] = []
+    for n in 2..<composite.count where !composite[n] {
+      primes.append(Int64(n))
+      for multiple in stride(from: n * n, to: composite.count, by: n) { composite[multiple] = true }
+    }
+    #expect(primes.count == 1_007)
+    let connection = try Connection(path: path, mode: .readWrite)
+    try connection.executeForEach(
+      "INSERT INTO favorite VALUES (?, ?)", primes.enumerated().map { [.integer(Int64($0.offset)), .integer($0.element)] })
+    let copies = { try connection.query("SELECT count(*) FROM favorite_snapshot").first?.integer(0) }
+    let listed = primes.enumerated().map { "\($0.offset + 1). \($0.element)" }.joined(separator: "\n")
+
+    let first = try await primetime.run(["--db", path], in: home, script: "favorites")
+    expect(first, stdout: listed, stderr: "", status: 0)
+    #expect(try copies() == 1)
+
+    try connection.execute("INSERT INTO favorite VALUES (2000, 8)")
+    #expect(try copies() == 0)
+    let reported = try await primetime.run(["--db", path], in: home, script: "favorites")
+    expect(
+      reported,
+      stdout: listed,
+      stderr: "primetime: Left out saved values that are not favorite primes (8): another program changed the "
+        + "database. They stay in the file: a save writes only the changes you make.",
+      status: 1
+    )
+    #expect(try copies() == 0)
+
+    try connection.execute("DELETE FROM favorite WHERE prime = 8")
+    expect(try await primetime.run(["--db", path], in: home, script: "favorites"), stdout: listed, stderr: "", status: 0)
+    #expect(try copies() == 1)
+  }
+
   /// Another program holds the write lock for longer than PrimeTime waits: PrimeTime still starts and reads,
   /// a save fails saying who is in the way, and ending with that change unsaved is a failure.
   @Test func anotherProgramsLockNeitherStopsTheStartNorHidesTheFavoritesAndAnUnsavedChangeFailsTheExit()
