@@ -11,8 +11,8 @@
 # functions' mangled symbols, and a name the binary no longer has is skipped without a word, so a stale file
 # only costs memory. The functions are found with valgrind's callgrind (installed from Debian if missing) in
 # these sessions, in this order: `--sandbox </dev/null`, `--db NEW </dev/null` (a first start),
-# `--db EXISTING </dev/null`, and the commands of .ci/run's smoke test piped into `--sandbox` and into
-# `--db EXISTING`. Each function is listed once, with the first session that runs it, and each session's
+# `--db EXISTING </dev/null`, the commands of .ci/run's smoke test piped into `--sandbox` and into
+# `--db EXISTING`, and `--db LONG </dev/null`, a database of 2,000 favourites whose start reads the list's copy. Each function is listed once, with the first session that runs it, and each session's
 # functions in the C locale's order: which function a run meets first varies with its threads, so this keeps
 # the file the same from one run of the script to the next.
 set -euo pipefail
@@ -58,13 +58,18 @@ profile new /dev/null --db "$dir/primetime.sqlite3"
 profile existing /dev/null --db "$dir/primetime.sqlite3"
 profile sandbox-commands "$dir/commands" --sandbox
 profile existing-commands "$dir/commands" --db "$dir/primetime.sqlite3"
+# The first 2,000 primes (the 2,000th is 17,389), imported; the first session's end keeps the copy.
+{ echo "# PrimeTime favorite primes"; seq 2 17389 | factor | awk 'NF == 2 { print $2 }'; } >"$dir/long.txt"
+printf 'import %s\n' "$dir/long.txt" | "$primetime" --db "$dir/long.sqlite3" >/dev/null
+"$primetime" --db "$dir/long.sqlite3" </dev/null
+profile long /dev/null --db "$dir/long.sqlite3"
 
 # A callgrind profile names each object (`ob=(N) path`) and function (`fn=(N) name`) in full the first time
 # and by number after; a function belongs to the object of the last `ob=` line before its `fn=` line (the
 # binary's real path, which ends in /primetime), and names met in `cfn=` lines (calls) count for the
 # numbering too.
 order="App/primetime/symbol-order.txt"
-for name in sandbox new existing sandbox-commands existing-commands; do
+for name in sandbox new existing sandbox-commands existing-commands long; do
   awk -v quote="'" '
     /^c?ob=\(/ {
       id = substr($1, index($1, "(") + 1); sub(/\).*/, "", id)
