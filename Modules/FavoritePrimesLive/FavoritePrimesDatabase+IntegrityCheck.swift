@@ -42,10 +42,19 @@ extension FavoritePrimesDatabase {
   /// when it answers ok.
   ///
   /// SQLite may answer several findings in one row, a line each, under a `*** in database main ***` heading;
-  /// the heading is left out.
+  /// the heading is left out. When the check stops on damage it cannot step over (a page that is not a page
+  /// at all), the findings it gave first are kept, followed by the error that stopped it; with none, that
+  /// error is thrown.
   static func quickCheckFindings(_ connection: Connection) throws -> [String] {
     // At most 3 errors: enough to say what is damaged, and the check stops early on a badly damaged file.
-    let rows = try connection.query("PRAGMA quick_check(3)").map { try $0.text(0) }
+    var rows: [String] = []
+    do {
+      try connection.forEachRow("PRAGMA quick_check(3)") { rows.append(try $0.text(0)) }
+    } catch let error as SQLiteError
+      where !rows.isEmpty && (error.primaryCode == ResultCode.corrupt || error.primaryCode == ResultCode.notADatabase)
+    {
+      rows.append(error.message)
+    }
     guard rows != ["ok"] else { return [] }
     let lines = rows.flatMap { $0.split(whereSeparator: \.isNewline) }
       .map(\.withoutBlanksAtEitherEnd)

@@ -30,6 +30,21 @@ struct IntegrityCheckTests {
     }
   }
 
+  /// A page that is not a page at all stops SQLite's check after its first finding: that finding is kept,
+  /// with the error that stopped the check, instead of the error alone.
+  @Test func theFindingsBeforeTheCheckStoppedAreKept() async throws {
+    try await withTemporaryDirectory { directory in
+      let path = directory.appendingPathComponent("primetime.sqlite3").path
+      let database = try FavoritePrimesDatabase(path: path)
+      try await database.save(adding: firstPrimes(20_000))
+      #expect(database.close() == nil)
+      let page = try page(of: "activity_event", type: "leaf", at: path)
+      try damage(page: page, at: path)
+      let findings = try await FavoritePrimesDatabase(path: path).integrityCheck()
+      #expect(findings == ["Page \(page): btreeInitPage() returns error code 11", "database disk image is malformed"])
+    }
+  }
+
   /// A load that meets the damage says so with the check's findings, in the one-line corrupt error.
   @Test func aLoadThatMeetsDamageReportsTheChecksFindings() async throws {
     try await withTemporaryDirectory { directory in

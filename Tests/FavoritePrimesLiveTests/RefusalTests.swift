@@ -45,6 +45,47 @@ import Testing
     }
   }
 
+  /// Where damage may be that a walk over the tables' page headers does not see.
+  enum HiddenDamage: String, CaseIterable, Sendable {
+    case overflowPageOfTheListsCopy, leafOfTheIndex, leafOfTheIndexInAVersion2File
+  }
+
+  /// Opening is about to write (a switch to WAL, or a migration from version 2), so the whole file is checked
+  /// first: damage where no table's page header shows it (an overflow page of the list's copy, a page of the
+  /// index) is refused too, before anything is written, and the file is left untouched.
+  @Test(arguments: HiddenDamage.allCases)
+  func damageAnywhereIsRefusedUntouchedBeforeOpeningWrites(_ damage: HiddenDamage) throws {
+    try withTemporaryDirectory { directory in
+      let path = directory.appendingPathComponent("primetime.sqlite3").path
+      let database = try FavoritePrimesDatabase(path: path)
+      try database.save(adding: firstPrimes(20_000))
+      #expect(database.close() == nil)
+      #expect(try integer("SELECT count(*) FROM favorite_snapshot", at: path) == 1)
+      do {
+        let connection = try Connection(path: path, mode: .readWrite)
+        if damage == .leafOfTheIndexInAVersion2File {
+          for trigger in ["favorite_inserted", "favorite_updated", "favorite_deleted"] {
+            try connection.execute("DROP TRIGGER \(trigger)")
+          }
+          try connection.execute("DROP TABLE favorite_snapshot")
+          try connection.execute("PRAGMA user_version = 2")
+        } else {
+          _ = try connection.query("PRAGMA journal_mode = DELETE")
+        }
+      }
+      let page =
+        damage == .overflowPageOfTheListsCopy
+        ? try page(of: "favorite_snapshot", type: "overflow", at: path)
+        : try page(of: "favorite_prime", type: "leaf", at: path)
+      try FavoritePrimesLiveTests.damage(page: page, at: path)
+      #expect(try fileNames(in: directory) == ["primetime.sqlite3"])
+      try expectRefusal(of: path, in: directory) {
+        guard case let .corrupt(errorPath, detail) = $0 else { return false }
+        return errorPath == path && detail.hasPrefix("quick_check: ")
+      }
+    }
+  }
+
   /// A database of 20,000 favourites in `journalMode` with deterministic garbage over two pages in the middle
   /// of the file, never page 1; closed, so it is the one file in `directory`.
   private func damagedDatabase(in directory: URL, journalMode: String) throws -> String {

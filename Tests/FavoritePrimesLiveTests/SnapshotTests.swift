@@ -10,20 +10,8 @@ import Testing
 /// next load read the rows again, so the copy never stands for a list the file does not hold.
 @Suite(.timeLimit(.minutes(2)))
 struct SnapshotTests {
-  /// The first `count` primes, in order.
-  private static func firstPrimes(_ count: Int) -> [Int] {
-    var composite = [Bool](repeating: false, count: 20 * count + 100)
-    var primes: [Int] = []
-    for n in 2..<composite.count where !composite[n] {
-      primes.append(n)
-      if primes.count == count { break }
-      for multiple in stride(from: n * n, to: composite.count, by: n) { composite[multiple] = true }
-    }
-    return primes
-  }
-
   /// The shortest list that gets a copy: the primes up to 7919. (7927 is the next.)
-  private static let long = firstPrimes(FavoritePrimesDatabase.snapshotMinimumCount)
+  private static let long = FavoritePrimesLiveTests.firstPrimes(FavoritePrimesDatabase.snapshotMinimumCount)
 
   /// How many copies the file at `path` holds (0 or 1).
   private func copies(at path: String) throws -> Int64 {

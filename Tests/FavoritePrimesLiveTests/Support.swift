@@ -7,6 +7,39 @@ import FavoritePrimesLive
 
 import Platform
 
+/// The first `count` primes, in order.
+func firstPrimes(_ count: Int) -> [Int] {
+  var composite = [Bool](repeating: false, count: 20 * count + 100)
+  var primes: [Int] = []
+  for n in 2..<composite.count where !composite[n] {
+    primes.append(n)
+    if primes.count == count { break }
+    for multiple in stride(from: n * n, to: composite.count, by: n) { composite[multiple] = true }
+  }
+  return primes
+}
+
+/// The number of one page of the database at `path` that belongs to `name` (a table or index) and is of
+/// `type` (`leaf`, `internal` or `overflow`), as SQLite's `dbstat` table lists them: the last such page.
+func page(of name: String, type: String, at path: String) throws -> Int64 {
+  try integer(
+    "SELECT max(pageno) FROM dbstat WHERE name = '\(name)' AND pagetype = '\(type)'", at: path)
+}
+
+/// Writes deterministic garbage over the whole of page `number` of the database at `path`.
+func damage(page number: Int64, at path: String) throws {
+  let pageSize = try integer("PRAGMA page_size", at: path)
+  var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+  let garbage = Data((0..<pageSize).map { _ in
+    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+    return UInt8(truncatingIfNeeded: state >> 56)
+  })
+  let handle = try FileHandle(forUpdating: URL(fileURLWithPath: path))
+  defer { try? handle.close() }
+  try handle.seek(toOffset: UInt64((number - 1) * pageSize))
+  try handle.write(contentsOf: garbage)
+}
+
 /// Runs `body` with a fresh directory under the system's temporary directory (never the home), removed afterwards.
 func withTemporaryDirectory<Result>(_ body: (URL) throws -> Result) throws -> Result {
   let directory = try makeTemporaryDirectory()
