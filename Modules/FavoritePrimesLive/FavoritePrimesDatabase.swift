@@ -536,7 +536,8 @@ public final class FavoritePrimesDatabase: Sendable {
     return nil
   }
 
-  /// Turns on WAL with full syncs and migrates the accepted database to ``Schema/version``.
+  /// Turns on WAL with full syncs, sets `secure_delete` to `FAST`, and migrates the accepted database to
+  /// ``Schema/version``.
   ///
   /// Takes the write lock only when there is something to write: a database already in WAL mode and at
   /// this build's version is only read, so another program holding the lock does not stop a start.
@@ -554,6 +555,9 @@ public final class FavoritePrimesDatabase: Sendable {
         }
       }
       try connection.execute("PRAGMA synchronous = FULL")
+      // Deleted rows are still overwritten in their pages, but freed pages are not: where SQLite is built
+      // with secure_delete on (Debian's is), deleting the list's copy would write all of it to the log again.
+      _ = try connection.query("PRAGMA secure_delete = FAST")
       return try integer(connection, "PRAGMA user_version")
     }
     guard version < Schema.version else { return }

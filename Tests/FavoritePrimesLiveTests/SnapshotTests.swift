@@ -112,6 +112,28 @@ struct SnapshotTests {
     }
   }
 
+  /// Deleting the copy frees its pages without overwriting them (SQLite's `secure_delete` is `FAST`, not the
+  /// `ON` some builds default to), so the first change after a start writes a few pages to the log, not the
+  /// whole copy again: a `fav` needs little room on a nearly full disk, or under a file size limit.
+  @Test func theFirstChangeAfterAStartWritesAFewPagesNotTheCopy() async throws {
+    try await withTemporaryDirectory { directory in
+      let path = directory.appendingPathComponent("p.sqlite3").path
+      let primes = firstPrimes(20_000)
+      try saved(primes, at: path)
+      let overflowPages = try integer(
+        "SELECT count(*) FROM dbstat WHERE name = 'favorite_snapshot' AND pagetype = 'overflow'", at: path)
+      #expect(overflowPages >= 14)
+      let database = try FavoritePrimesDatabase(path: path)
+      #expect(try await database.load().favoritePrimesWereChecked)
+      try await database.save([.addedFavoritePrime(224_743)])
+      #expect(try copies(at: path) == 0)
+      let pageSize = try integer("PRAGMA page_size", at: path)
+      let logSize = try FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int64 ?? .max
+      #expect(logSize < 32 + 8 * (pageSize + 24), "the log holds \(logSize) bytes")
+      #expect(database.close() == nil)
+    }
+  }
+
   /// The copy is made from the rows inside the transaction that writes it: another program's change after
   /// this PrimeTime's last save is in it.
   @Test func aCopyHoldsAnotherProgramsChangeMadeAfterThisOnesLastSave() async throws {
