@@ -4,55 +4,79 @@ import SQLite
 /// The quick-start copy of the list: a load reads one BLOB instead of a row per favourite, and takes the list
 /// as already checked.
 ///
-/// A close keeps the copy (`keepSnapshot(on:)`) when the file has none, the list is long enough for it to pay
-/// and it passes `FavoritePrimes.passesCheck(_:)`; triggers delete it at the first change to `favorite`, made
-/// by any program that leaves triggers on (SQLite's default), so a copy that is there is the table's list. A
-/// load uses it only while those triggers are intact and the copy decodes (its length, format and checksum);
+/// A close keeps the copy (`keepSnapshot(on:)`) when the file has none, or one a load could not use, the list
+/// is long enough for it to pay and it passes `FavoritePrimes.passesCheck(_:)`; triggers delete it at the first
+/// change to `favorite`, made by any program that leaves triggers on (SQLite's default), so a copy that is
+/// there is the table's list. A load uses it only while the file's triggers are exactly those three, the copy
+/// decodes (its length, format and checksum) and it ends as the table does (the last prime and its position);
 /// otherwise, and when there is none, it reads the rows, as before the copy existed.
 extension FavoritePrimesDatabase {
   /// The fewest favourites worth a copy of the list: below it, reading the rows costs about as little as the
   /// copy, and a close writes none.
   public static let snapshotMinimumCount = 1_000
 
-  /// The list as the file's copy holds it; nil when there is no usable copy (none, triggers altered, or
-  /// bytes that do not decode), and the rows must be read.
-  static func snapshotPrimes(_ connection: Connection) throws -> [Int]? {
-    guard try snapshotTriggersAreIntact(connection) else { return nil }
-    var snapshot: FavoritePrimesSnapshot?
+  /// What the file's copy of the list is to a load.
+  enum StoredSnapshot: Equatable {
+    /// There is none.
+    case missing
+    /// There is one, but it cannot be trusted: the triggers are not exactly PrimeTime's, or its bytes do not
+    /// decode, or it ends otherwise than the table. The rows must be read.
+    case unusable
+    /// The list, as the copy holds it and the table ends.
+    case usable([Int])
+
+    /// The list when the copy is usable.
+    var primes: [Int]? {
+      if case let .usable(primes) = self { primes } else { nil }
+    }
+  }
+
+  /// The file's copy of the list, read and checked.
+  static func storedSnapshot(_ connection: Connection) throws -> StoredSnapshot {
+    var bytes: [UInt8]?
     try connection.forEachRow("SELECT primes FROM favorite_snapshot WHERE id = 1") { row in
       // Not a BLOB (a table remade by hand without STRICT) is no copy, not damage.
-      snapshot = (try? row.bytes(0)).flatMap(FavoritePrimesSnapshot.init(bytes:))
+      bytes = (try? row.bytes(0)) ?? []
     }
-    return snapshot?.primes
+    guard let bytes else { return .missing }
+    guard try triggersAreSnapshotTriggers(connection), let snapshot = FavoritePrimesSnapshot(bytes: bytes),
+      let last = try connection.query("SELECT position, prime FROM favorite ORDER BY position DESC LIMIT 1").first,
+      try last.integer(0) == snapshot.lastPosition, try last.integer(1) == snapshot.primes.last.map(Int64.init)
+    else { return .unusable }
+    return .usable(snapshot.primes)
   }
 
-  /// Whether the file holds ``Schema/snapshotTriggers`` exactly as this build writes them.
-  private static func snapshotTriggersAreIntact(_ connection: Connection) throws -> Bool {
-    let found = try connection.query(
-      "SELECT count(*) FROM sqlite_schema WHERE type = 'trigger' AND tbl_name = 'favorite' AND sql IN (?, ?, ?)",
-      Schema.snapshotTriggers.map { .text($0) }
-    )
-    return try found.first?.integer(0) == Int64(Schema.snapshotTriggers.count)
+  /// Whether the file's triggers are ``Schema/snapshotTriggers`` exactly as this build writes them, and no
+  /// other: any other could keep the copy from being deleted, or write one.
+  private static func triggersAreSnapshotTriggers(_ connection: Connection) throws -> Bool {
+    let found = try connection.query("SELECT sql FROM sqlite_schema WHERE type = 'trigger'").map { try $0.text(0) }
+    return found.sorted() == Schema.snapshotTriggers.sorted()
   }
 
-  /// Writes the copy of the list if the file has none and the list deserves one: at least
-  /// ``snapshotMinimumCount`` favourites, passing `FavoritePrimes.passesCheck(_:)`. Runs before the
-  /// connection closes, and only after a session whose last load or save worked and that met no damage.
+  /// Writes the copy of the list if the file has none, or `replacing` one a load found unusable, and the list
+  /// deserves one: at least ``snapshotMinimumCount`` favourites, passing `FavoritePrimes.passesCheck(_:)`. Runs
+  /// before the connection closes, and only after a session whose last load or save worked and that met no
+  /// damage; never when the file has other triggers than PrimeTime's, which could make any copy stale.
   ///
   /// Never waits for another program's lock and never fails a close: the copy only saves the next start
   /// time, so a busy, full or read-only file simply gets none. The list is read in the same transaction that
   /// writes the copy, so another PrimeTime's last change is in it.
-  func keepSnapshot(on connection: Connection) {
+  func keepSnapshot(on connection: Connection, replacing: Bool) {
     do {
-      guard try !Self.hasSnapshot(connection), try Self.snapshotTriggersAreIntact(connection),
+      guard try replacing || !Self.hasSnapshot(connection), try Self.triggersAreSnapshotTriggers(connection),
         try Self.hasAtLeastSnapshotMinimum(connection)
       else { return }
       connection.setBusyTimeout(.zero)
       try connection.transaction { connection in
-        guard try !Self.hasSnapshot(connection) else { return }
+        if replacing {
+          try connection.execute("DELETE FROM favorite_snapshot")
+        } else if try Self.hasSnapshot(connection) {
+          return
+        }
         let primes = try Self.favorites(connection)
-        guard primes.count >= Self.snapshotMinimumCount, FavoritePrimes.passesCheck(primes),
-          let snapshot = FavoritePrimesSnapshot(primes: primes)
+        let lastPosition = try connection.query("SELECT max(position) FROM favorite").first?.integer(0)
+        guard primes.count >= Self.snapshotMinimumCount, FavoritePrimes.passesCheck(primes), let lastPosition,
+          let snapshot = FavoritePrimesSnapshot(primes: primes, lastPosition: lastPosition)
         else { return }
         try connection.execute("INSERT INTO favorite_snapshot (id, primes) VALUES (1, ?)", [.blob(snapshot.bytes)])
       }

@@ -55,6 +55,9 @@ public final class FavoritePrimesDatabase: Sendable {
   /// Whether a call met damage (an error saying so, or findings of a check): a close then writes nothing
   /// more into the file, not even the copy of the list (see ``keepSnapshot(on:)``).
   let damageSeen = Mutex(false)
+  /// Whether a load found a copy of the list it could not use: a close then replaces it, or every start would
+  /// read the rows.
+  private let unusableSnapshotSeen = Mutex(false)
 
   /// Opens, checks and if needed creates or migrates the database at `path`.
   ///
@@ -177,13 +180,17 @@ public final class FavoritePrimesDatabase: Sendable {
       // One read transaction, so the list, the events and the version remembered are one snapshot.
       try connection.transaction(.deferred) { connection in
         let version = try Self.dataVersion(connection)
-        let snapshot = try Self.snapshotPrimes(connection)
-        let primes = try snapshot ?? Self.favorites(connection)
+        let snapshot = try Self.storedSnapshot(connection)
+        if snapshot == .unusable {
+          unusableSnapshotSeen.withLock { $0 = true }
+        }
+        let primes = try snapshot.primes ?? Self.favorites(connection)
         let activity = try seen.map { try Self.events(after: $0.lastEventID, on: connection) } ?? []
         let last = try activity.last?.id ?? seen?.lastEventID ?? Self.lastEventID(connection)
         return (
           SyncCursor(dataVersion: version, lastEventID: last),
-          FavoritePrimesSync(favoritePrimes: primes, activity: activity, favoritePrimesWereChecked: snapshot != nil)
+          FavoritePrimesSync(
+            favoritePrimes: primes, activity: activity, favoritePrimesWereChecked: snapshot.primes != nil)
         )
       }
     }
@@ -431,7 +438,8 @@ public final class FavoritePrimesDatabase: Sendable {
       _ = try? database.withConnection { _ = try $0.query("PRAGMA wal_checkpoint(TRUNCATE)") }
     } else if cursor.withLock({ $0.map { $0.dataVersion != .min } ?? false }), !damageSeen.withLock({ $0 }) {
       // The last load or save worked, and nothing said the file is damaged: the next start may use a copy.
-      _ = try? database.withConnection { keepSnapshot(on: $0) }
+      let replacing = unusableSnapshotSeen.withLock { $0 }
+      _ = try? database.withConnection { keepSnapshot(on: $0, replacing: replacing) }
     }
     let failure = database.close().map { FavoritePrimesDatabaseError.checkpointFailed(path: path, error: $0) }
     guard moved, FileIdentity(of: absolutePath) == nil else { return failure }

@@ -172,6 +172,46 @@ struct SnapshotTests {
     }
   }
 
+  /// Any trigger besides PrimeTime's three could keep a copy from being deleted, or write one: a file with one
+  /// (here on the copy's own table, swallowing the deletes) is read row by row, so the list shown is the rows'.
+  @Test(arguments: [
+    "CREATE TRIGGER keep BEFORE DELETE ON favorite_snapshot BEGIN SELECT raise(IGNORE); END",
+    "CREATE TRIGGER note AFTER INSERT ON activity_event BEGIN SELECT 1; END",
+  ])
+  func aFileWithAnyOtherTriggerIsReadRowByRow(trigger: String) async throws {
+    try await withTemporaryDirectory { directory in
+      let path = directory.appendingPathComponent("p.sqlite3").path
+      try saved(Self.long, at: path)
+      try execute(trigger, at: path)
+      let database = try FavoritePrimesDatabase(path: path)
+      #expect(try await !database.load().favoritePrimesWereChecked)
+      try await database.save([.removedFavoritePrime(2), .addedFavoritePrime(7927)])
+      #expect(database.close() == nil)
+      let load = try firstLoad(at: path)
+      #expect(load.favoritePrimes == Array(Self.long.dropFirst()) + [7927])
+      #expect(!load.favoritePrimesWereChecked)
+    }
+  }
+
+  /// A copy written by another program (restored from another file, say) is used only while its last prime
+  /// and that prime's position are the table's last row's; otherwise the rows are read, and the end replaces
+  /// the copy.
+  @Test func aCopyThatDoesNotEndLikeTheTableIsNotUsedAndIsReplaced() throws {
+    try withTemporaryDirectory { directory in
+      let path = directory.appendingPathComponent("p.sqlite3").path
+      try saved(Self.long + [7927], at: path)
+      let copy = try Connection(path: path, mode: .readWrite).query("SELECT primes FROM favorite_snapshot")
+      try execute("DELETE FROM favorite WHERE prime = 7927", at: path)
+      try execute("INSERT INTO favorite_snapshot (id, primes) VALUES (1, ?)", [copy[0][0]], at: path)
+      let load = try firstLoad(at: path)
+      #expect(load.favoritePrimes == Self.long)
+      #expect(!load.favoritePrimesWereChecked)
+      let next = try firstLoad(at: path)
+      #expect(next.favoritePrimes == Self.long)
+      #expect(next.favoritePrimesWereChecked)
+    }
+  }
+
   @Test(arguments: [[0], [1, 3, 0], [1, 9, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1]] as [[UInt8]])
   func aCopyThatDoesNotDecodeIsNotUsed(bytes: [UInt8]) throws {
     try withTemporaryDirectory { directory in
@@ -182,6 +222,8 @@ struct SnapshotTests {
       let load = try firstLoad(at: path)
       #expect(load.favoritePrimes == Self.long)
       #expect(!load.favoritePrimesWereChecked)
+      // That session's end replaced it: a copy that is not used would otherwise slow every start.
+      #expect(try firstLoad(at: path).favoritePrimesWereChecked)
     }
   }
 
