@@ -58,14 +58,17 @@ extension FavoritePrimesDatabase {
   /// before the connection closes, and only after a session whose last load or save worked and that met no
   /// damage; never when the file has other triggers than PrimeTime's, which could make any copy stale.
   ///
-  /// Never waits for another program's lock and never fails a close: the copy only saves the next start
-  /// time, so a busy, full or read-only file simply gets none. The list is read in the same transaction that
-  /// writes the copy, so another PrimeTime's last change is in it.
-  func keepSnapshot(on connection: Connection, replacing: Bool) {
+  /// Never waits for another program's lock: the copy only saves the next start time, so a busy, full or
+  /// read-only file simply gets none. The list is read in the same transaction that writes the copy, so
+  /// another PrimeTime's last change is in it.
+  ///
+  /// - Returns: What is damaged, with `quick_check`'s first findings, when reading the list met damage (which
+  ///   a close must report: no load or save met it); nil otherwise, copy or none.
+  func keepSnapshot(on connection: Connection, replacing: Bool) -> String? {
     do {
       guard try replacing || !Self.hasSnapshot(connection), try Self.triggersAreSnapshotTriggers(connection),
         try Self.hasAtLeastSnapshotMinimum(connection)
-      else { return }
+      else { return nil }
       connection.setBusyTimeout(.zero)
       try connection.transaction { connection in
         if replacing {
@@ -80,8 +83,17 @@ extension FavoritePrimesDatabase {
         else { return }
         try connection.execute("INSERT INTO favorite_snapshot (id, primes) VALUES (1, ?)", [.blob(snapshot.bytes)])
       }
+      return nil
+    } catch let error as SQLiteError
+      where error.primaryCode == ResultCode.corrupt || error.primaryCode == ResultCode.notADatabase
+    {
+      damageSeen.withLock { $0 = true }
+      let findings = (try? Self.quickCheckFindings(connection)) ?? []
+      return findings.isEmpty || findings == [error.message]
+        ? error.message : error.message + "; quick_check: " + findings.joined(separator: "; ")
     } catch {
       // Rolled back: the next start reads the rows, as it would without a copy.
+      return nil
     }
   }
 

@@ -411,10 +411,13 @@ public final class FavoritePrimesDatabase: Sendable {
   /// is first copied into the file opened, wherever it now is, and the `-wal` and `-shm` left at the old
   /// path are removed if they are still this connection's and nothing else is at `path`.
   ///
-  /// - Returns: ``FavoritePrimesDatabaseError/checkpointFailed(path:error:)`` when the changes could not be
-  ///   copied into the main file (a full disk, an I/O error): they are then still only in the `-wal`, which
-  ///   must stay beside the file. Nil otherwise; another connection keeping the log open is no failure.
-  ///   Safe to call more than once and from any thread: every call answers what the first found.
+  /// - Returns: ``FavoritePrimesDatabaseError/checkpointFailed(path:error:)`` or
+  ///   ``FavoritePrimesDatabaseError/checkpointStoppedByFileSizeLimit(path:)`` when the changes could not be
+  ///   copied into the main file (a full disk, an I/O error, the file size limit): they are then still only in
+  ///   the `-wal`, which must stay beside the file. Otherwise
+  ///   ``FavoritePrimesDatabaseError/damagedAtClose(path:detail:)`` when reading the list for its copy met
+  ///   damage no earlier call had, and nil when all went well; another connection keeping the log open is no
+  ///   failure. Safe to call more than once and from any thread: every call answers what the first found.
   @discardableResult
   public func close() -> FavoritePrimesDatabaseError? {
     closing.withLock { closing -> FavoritePrimesDatabaseError? in
@@ -434,14 +437,19 @@ public final class FavoritePrimesDatabase: Sendable {
   /// Closes the connection once; see ``close()``.
   private func closeConnection() -> FavoritePrimesDatabaseError? {
     let moved = opened.file != nil && FileIdentity(of: absolutePath) != opened.file
+    var damage: String?
     if moved {
       _ = try? database.withConnection { _ = try $0.query("PRAGMA wal_checkpoint(TRUNCATE)") }
     } else if cursor.withLock({ $0.map { $0.dataVersion != .min } ?? false }), !damageSeen.withLock({ $0 }) {
       // The last load or save worked, and nothing said the file is damaged: the next start may use a copy.
       let replacing = unusableSnapshotSeen.withLock { $0 }
-      _ = try? database.withConnection { keepSnapshot(on: $0, replacing: replacing) }
+      damage = (try? database.withConnection { keepSnapshot(on: $0, replacing: replacing) }) ?? nil
     }
-    let failure = database.close().map { FavoritePrimesDatabaseError.checkpointFailed(path: path, error: $0) }
+    let failure = database.close().map { error in
+      Self.isFileSizeLimit(error, at: absolutePath)
+        ? FavoritePrimesDatabaseError.checkpointStoppedByFileSizeLimit(path: path)
+        : .checkpointFailed(path: path, error: error)
+    } ?? damage.map { FavoritePrimesDatabaseError.damagedAtClose(path: path, detail: $0) }
     guard moved, FileIdentity(of: absolutePath) == nil else { return failure }
     for (file, identity) in [(absolutePath + "-wal", opened.log), (absolutePath + "-shm", opened.sharedMemory)]
     where identity != nil && FileIdentity(of: file) == identity {

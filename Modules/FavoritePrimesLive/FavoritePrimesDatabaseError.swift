@@ -73,6 +73,12 @@ public enum FavoritePrimesDatabaseError: Error, Equatable, Sendable, CustomStrin
   /// Closing could not copy the log into the main file at `path` (SQLite's `error`, e.g. `SQLITE_FULL`): the
   /// latest changes are still only in its `-wal`, which must stay beside it until a later run finishes.
   case checkpointFailed(path: String, error: SQLiteError)
+  /// Closing could not copy the changes in the `-wal` into the database at `path`, as the file size limit
+  /// (`ulimit -f`) stops the file from growing: they are still only in the `-wal`, which must stay beside it.
+  case checkpointStoppedByFileSizeLimit(path: String)
+  /// Closing met damage in the database at `path` that no load or save had met (reading the whole list, to
+  /// keep its copy): `detail` says what, with `quick_check`'s first findings. What was saved before is kept.
+  case damagedAtClose(path: String, detail: String)
   /// The database was closed; nothing more can be read or written through this object.
   case closed(path: String)
   /// Any other SQLite failure on the database at `path`, with SQLite's code and message.
@@ -151,6 +157,10 @@ public enum FavoritePrimesDatabaseError: Error, Equatable, Sendable, CustomStrin
     case let .movedOrDeleted(path):
       "\(path) was moved, deleted or replaced while PrimeTime was running; put the file it opened back there for "
         + "PrimeTime to save into it again."
+    case let .checkpointStoppedByFileSizeLimit(path):
+      "the latest changes to \(path) are still only in \(path)-wal, as the file size limit (ulimit -f) stops the "
+        + "database from growing; keep that file beside \(path), raise the limit, then run PrimeTime again to "
+        + "finish saving them."
     case let .checkpointFailed(path, error) where error.primaryCode == ResultCode.full:
       "the latest changes to \(path) are still only in \(path)-wal, as the disk is full; keep that file beside "
         + "\(path), free some space on the disk, then run PrimeTime again to finish saving them."
@@ -158,6 +168,9 @@ public enum FavoritePrimesDatabaseError: Error, Equatable, Sendable, CustomStrin
       "the latest changes to \(path) are still only in \(path)-wal (SQLite error \(error.code): "
         + "\(Self.oneLine(error.message))); keep that file beside \(path), check the disk, then run PrimeTime "
         + "again to finish saving them."
+    case let .damagedAtClose(path, detail):
+      "\(path) is damaged (\(Self.oneLine(detail))), as PrimeTime found reading the favorites at the end; 'check' "
+        + "says more. Restore it from a backup, or move it away to start afresh."
     case let .closed(path):
       "\(path) is already closed; PrimeTime reads and writes it no more in this run."
     case let .sqlite(path, error):

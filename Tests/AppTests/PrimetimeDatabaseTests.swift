@@ -469,6 +469,29 @@ struct PrimetimeDatabaseTests {
     #expect(try favorites(in: home.url.appendingPathComponent("hh.db").path).first == 7)
   }
 
+  /// A database already larger than the limit: a save still fits in the log, but copying it into the main file
+  /// at the end is stopped by the limit, and the line says so, not "check the disk"; the log is kept, and a
+  /// run without the limit finishes saving.
+  @Test func aCheckpointStoppedByTheFileSizeLimitAtTheEndSaysSo() async throws {
+    let home = try TemporaryHome()
+    let toggles = String(repeating: "fav\nunfav\n", count: 1500)
+    let made = try await primetime.run(inside: home, ["--db", "big.db"], script: "set 7\n" + toggles + "fav")
+    #expect(made.status == 0, "\(made.stderrText)")
+    let run = try await runUnderAFileSizeLimit(of: 128, in: home, "big.db", script: "set 11\nfav")
+    expect(
+      run,
+      stdout: "- 11 +\nIs this prime?\nWhat is the 11th prime?\n11 is prime 🎉\nRemove from favorite primes [unfav]",
+      stderr: "primetime: the latest changes to big.db are still only in big.db-wal, as the file size limit "
+        + "(ulimit -f) stops the database from growing; keep that file beside big.db, raise the limit, then run "
+        + "PrimeTime again to finish saving them.",
+      status: 1
+    )
+    #expect(try home.contents() == ["big.db", "big.db-shm", "big.db-wal"])
+    let after = try await primetime.run(inside: home, ["--db", "big.db"], script: "favorites")
+    expect(after, stdout: "1. 7\n2. 11", stderr: "", status: 0)
+    #expect(try home.contents() == ["big.db"])
+  }
+
   /// A backup larger than the limit: the copy is refused with the same reason, and nothing of it is left.
   @Test func aBackupStoppedByTheFileSizeLimitSaysSoAndLeavesNoCopy() async throws {
     let home = try TemporaryHome()

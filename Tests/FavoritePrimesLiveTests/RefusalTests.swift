@@ -209,6 +209,10 @@ import Testing
       .fileSizeLimit(path: path),
       .notReadable(path: path, reason: "Permission denied"),
       .movedOrDeleted(path: path),
+      .checkpointFailed(path: path, error: SQLiteError(code: 778, message: "disk I/O error")),
+      .checkpointStoppedByFileSizeLimit(path: path),
+      .damagedAtClose(path: path, detail: "database disk image is malformed;\nquick_check: Page 9 is never used"),
+      .closed(path: path),
     ]
     for error in errors {
       #expect(error.description.contains(path))

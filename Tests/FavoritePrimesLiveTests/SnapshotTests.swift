@@ -244,6 +244,27 @@ struct SnapshotTests {
     }
   }
 
+  /// The copy hides damage in the rows from a load; a save writes past it, and deletes the copy. The close
+  /// then meets the damage reading the list for a new copy: it writes none and says what is damaged, since
+  /// no load or save did.
+  @Test func damageTheCloseMeetsReadingTheListIsReported() async throws {
+    try await withTemporaryDirectory { directory in
+      let path = directory.appendingPathComponent("p.sqlite3").path
+      try saved(firstPrimes(20_000), at: path)
+      try damage(page: try page(of: "favorite", type: "leaf", at: path, first: true), at: path)
+      let database = try FavoritePrimesDatabase(path: path)
+      #expect(try await database.load().favoritePrimesWereChecked)
+      try await database.save([.addedFavoritePrime(224_743)])
+      guard case let .damagedAtClose(errorPath, detail)? = database.close() else {
+        Issue.record("the close did not report the damage")
+        return
+      }
+      #expect(errorPath == path)
+      #expect(detail.hasPrefix("database disk image is malformed"), "\(detail)")
+      #expect(try copies(at: path) == 0)
+    }
+  }
+
   /// A file the check found damaged gets nothing more written at the close, not even a copy.
   @Test func aCloseAfterTheCheckFoundDamageWritesNoCopy() async throws {
     try await withTemporaryDirectory { directory in

@@ -20,10 +20,12 @@ func firstPrimes(_ count: Int) -> [Int] {
 }
 
 /// The number of one page of the database at `path` that belongs to `name` (a table or index) and is of
-/// `type` (`leaf`, `internal` or `overflow`), as SQLite's `dbstat` table lists them: the last such page.
-func page(of name: String, type: String, at path: String) throws -> Int64 {
+/// `type` (`leaf`, `internal` or `overflow`), as SQLite's `dbstat` table lists them: the last such page in
+/// the file, or the first when `first` is true.
+func page(of name: String, type: String, at path: String, first: Bool = false) throws -> Int64 {
   try integer(
-    "SELECT max(pageno) FROM dbstat WHERE name = '\(name)' AND pagetype = '\(type)'", at: path)
+    "SELECT \(first ? "min" : "max")(pageno) FROM dbstat WHERE name = '\(name)' AND pagetype = '\(type)'",
+    at: path)
 }
 
 /// Writes deterministic garbage over the whole of page `number` of the database at `path`.
