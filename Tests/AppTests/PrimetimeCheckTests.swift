@@ -18,7 +18,8 @@ struct PrimetimeCheckTests {
   }
 
   /// The rows of the favorite table's only page are garbage, its header intact: the database opens, the load
-  /// at start fails naming the damage, and `check` says what is damaged and what to do.
+  /// at start fails naming the damage, and `check` says what is damaged (SQLite's findings before its check
+  /// stopped on the damage, then the error that stopped it) and what to do.
   @Test func aDamagedDatabaseIsReportedWithWhatToDo() async throws {
     let home = try TemporaryHome()
     let made = try await primetime.run(inside: home, ["--db", "a.sqlite3"], script: "set 7\nfav\nset 11\nfav")
@@ -35,7 +36,8 @@ struct PrimetimeCheckTests {
     )
     #expect(
       run.stderrText.hasSuffix(
-        "\nprimetime: line 1: The database is damaged (database disk image is malformed). Restore it from an "
+        "\nprimetime: line 1: The database is damaged (On tree page 2 cell 1: Extends off end of page; On tree page "
+          + "2 cell 0: Extends off end of page; database disk image is malformed). Restore it from an "
           + "earlier backup, or move it away to start afresh; the favorites could not be loaded from it, so there "
           + "is no list to export.\n"
       ),
