@@ -205,12 +205,19 @@ extension FavoritePrimesDatabase {
 
   /// Refuses a directory or file this process may not write: WAL needs to create files beside the database.
   private static func requireWritable(directory: String, file: String?, path: String) throws {
-    if access(directory, W_OK | X_OK) != 0 {
-      throw FavoritePrimesDatabaseError.notWritable(path: directory)
+    if let refusal = unwritable(directory, named: directory, needing: W_OK | X_OK) {
+      throw refusal
     }
-    if let file, access(file, W_OK) != 0 {
-      throw FavoritePrimesDatabaseError.notWritable(path: path)
+    if let file, let refusal = unwritable(file, named: path, needing: W_OK) {
+      throw refusal
     }
+  }
+
+  /// Why PrimeTime may not write at `absolute` (named `name` in the error), asking `access` for `mode`: on a
+  /// read-only file system, or for want of permission; nil when it may.
+  static func unwritable(_ absolute: String, named name: String, needing mode: Int32) -> FavoritePrimesDatabaseError? {
+    guard access(absolute, mode) != 0 else { return nil }
+    return errno == EROFS ? .readOnlyFileSystem(path: name) : .notWritable(path: name)
   }
 
   /// The directory holding `absolute`: everything before its last `/`, or `/`.

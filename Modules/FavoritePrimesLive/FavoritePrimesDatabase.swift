@@ -670,8 +670,10 @@ public final class FavoritePrimesDatabase: Sendable {
       // E.g. SQLITE_IOERR_SHMSIZE (4874): no room to grow the shared-memory file.
       return .diskFull(path: path)
     case ResultCode.readOnly, ResultCode.cannotOpen:
-      if access(directory, W_OK | X_OK) != 0 { return .notWritable(path: directory) }
-      if FileManager.default.fileExists(atPath: path), access(path, W_OK) != 0 { return .notWritable(path: path) }
+      if let refusal = unwritable(directory, named: directory, needing: W_OK | X_OK) { return refusal }
+      if FileManager.default.fileExists(atPath: path), let refusal = unwritable(path, named: path, needing: W_OK) {
+        return refusal
+      }
       return .sqlite(path: path, error: error)
     default:
       return .sqlite(path: path, error: error)

@@ -28,6 +28,9 @@ public enum FavoritePrimesDatabaseError: Error, Equatable, Sendable, CustomStrin
   /// PrimeTime may not write at `path`: the database file, or the directory that must hold it and its
   /// journal files.
   case notWritable(path: String)
+  /// `path`, the database file or the directory that must hold it and its journal files, is on a file system
+  /// mounted read-only: no permission would let PrimeTime write there.
+  case readOnlyFileSystem(path: String)
   /// `journal` (the `-wal`) holds changes to a database that is not at `path`: the main file is missing,
   /// empty, or one whose pages are of another size. Opening would discard the log.
   case strayJournal(path: String, journal: String)
@@ -101,6 +104,9 @@ public enum FavoritePrimesDatabaseError: Error, Equatable, Sendable, CustomStrin
     case let .cannotCreateDirectory(path, reason):
       "cannot create the directory \(path): \(Self.oneLine(reason)). Create it yourself, or choose "
         + "another location for the database."
+    case let .readOnlyFileSystem(path):
+      "\(path) is on a read-only file system, and PrimeTime must write the database and its journal files "
+        + "there. Choose another location for the database."
     case let .notWritable(path):
       "\(path) is not writable, and PrimeTime must write the database and its journal files there. "
         + "Fix its permissions, or choose another location for the database."

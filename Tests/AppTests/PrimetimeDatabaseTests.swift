@@ -346,6 +346,28 @@ struct PrimetimeDatabaseTests {
     try await body(directory)
   }
 
+  /// A read-only file system is named as such, not as a permission to fix, and nothing is made there.
+  @Test(.enabled(if: PrimetimeDatabaseTests.canMountASmallFileSystem, "mounting a file system needs root and the right to"))
+  func aDatabaseOnAReadOnlyFileSystemIsRefusedNamingIt() async throws {
+    let home = try TemporaryHome()
+    let directory = home.url.appendingPathComponent("ro")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: false)
+    guard mount("tmpfs", directory.path, "tmpfs", UInt(MS_RDONLY), "size=64k,mode=0755") == 0 else {
+      Issue.record("could not mount a read-only file system on \(directory.path): \(String(cString: strerror(errno)))")
+      return
+    }
+    defer { umount2(directory.path, Int32(MNT_DETACH)) }
+    let run = try await primetime.run(inside: home, ["--db", "ro/p.db"], script: "favorites")
+    expect(
+      run,
+      stdout: "",
+      stderr: "primetime: \(directory.path) is on a read-only file system, and PrimeTime must write the database and "
+        + "its journal files there. Choose another location for the database.",
+      status: 1
+    )
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == [])
+  }
+
   /// The line for changes a full disk kept out of the main file at `path`.
   private func stillInTheLog(_ path: String) -> String {
     "primetime: the latest changes to \(path) are still only in \(path)-wal, as the disk is full; keep that file "

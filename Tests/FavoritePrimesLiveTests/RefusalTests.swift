@@ -213,6 +213,7 @@ import Testing
       .checkpointStoppedByFileSizeLimit(path: path),
       .damagedAtClose(path: path, detail: "database disk image is malformed;\nquick_check: Page 9 is never used"),
       .closed(path: path),
+      .readOnlyFileSystem(path: path),
     ]
     for error in errors {
       #expect(error.description.contains(path))
