@@ -4,8 +4,8 @@ import SQLite
 /// The quick-start copy of the list: a load reads one BLOB instead of a row per favourite, and takes the list
 /// as already checked.
 ///
-/// A close keeps the copy (`keepSnapshot(on:)`) when the file has none, or one a load could not use, the list
-/// is long enough for it to pay and it passes `FavoritePrimes.passesCheck(_:)`; triggers delete it at the first
+/// A close keeps the copy (`keepSnapshot(on:replacing:)`) when the file has none, or one a load could not use; the
+/// list must be long enough for it to pay and pass `FavoritePrimes.passesCheck(_:)`. Triggers delete it at the first
 /// change to `favorite`, made by any program that leaves triggers on (SQLite's default), so a copy that is
 /// there is the table's list. A load uses it only while the file's triggers are exactly those three, the copy
 /// decodes (its length, format and checksum) and it ends as the table does (the last prime and its position);

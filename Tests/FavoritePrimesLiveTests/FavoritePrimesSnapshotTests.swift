@@ -18,7 +18,9 @@ struct FavoritePrimesSnapshotTests {
   }
 
   @Test func eachPrimeTakesTheFewestBytesTheLargestNeeds() throws {
-    func size(_ primes: [Int]) throws -> Int { try #require(FavoritePrimesSnapshot(primes: primes, lastPosition: 9)).bytes.count }
+    func size(_ primes: [Int]) throws -> Int {
+      try #require(FavoritePrimesSnapshot(primes: primes, lastPosition: 9)).bytes.count
+    }
     #expect(try size([]) == FavoritePrimesSnapshot.headerSize)
     #expect(try size([2, 251]) == FavoritePrimesSnapshot.headerSize + 2)
     #expect(try size([2, 257]) == FavoritePrimesSnapshot.headerSize + 4)

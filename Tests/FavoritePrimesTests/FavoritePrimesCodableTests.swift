@@ -36,7 +36,8 @@ struct FavoritePrimesCodableTests {
     #expect(!String(decoding: unmarked, as: UTF8.self).contains("Checked"))
     let marked = try JSONEncoder().encode(FavoritePrimesSync(favoritePrimes: [2], favoritePrimesWereChecked: true))
     #expect(String(decoding: marked, as: UTF8.self).contains(#""favoritePrimesWereChecked":true"#))
-    let old = try JSONDecoder().decode(FavoritePrimesSync.self, from: Data(#"{"activity":[],"favoritePrimes":[5]}"#.utf8))
+    let old = try JSONDecoder().decode(
+      FavoritePrimesSync.self, from: Data(#"{"activity":[],"favoritePrimes":[5]}"#.utf8))
     #expect(old == FavoritePrimesSync(favoritePrimes: [5]))
   }
 
