@@ -8,8 +8,10 @@ import SQLite
 /// list must be long enough for it to pay and pass `FavoritePrimes.passesCheck(_:)`. Triggers delete it at the first
 /// change to `favorite`, made by any program that leaves triggers on (SQLite's default), so a copy that is
 /// there is the table's list. A load uses it only while the file's triggers are exactly those three, the copy
-/// decodes (its length, format and checksum) and it ends as the table does (the last prime and its position);
-/// otherwise, and when there is none, it reads the rows, as before the copy existed.
+/// decodes (its length, format and checksum), it ends as the table does (the last prime and its position) and
+/// the schema has not changed since it was made (no trigger came and went meanwhile); otherwise, and when
+/// there is none, it reads the rows, as before the copy existed. What no file records cannot be seen: another
+/// connection's TEMP trigger, or triggers turned off, while it changed the list.
 extension FavoritePrimesDatabase {
   /// The fewest favourites worth a copy of the list: below it, reading the rows costs about as little as the
   /// copy, and a close writes none.
@@ -19,8 +21,9 @@ extension FavoritePrimesDatabase {
   enum StoredSnapshot: Equatable {
     /// There is none.
     case missing
-    /// There is one, but it cannot be trusted: the triggers are not exactly PrimeTime's, or its bytes do not
-    /// decode, or it ends otherwise than the table. The rows must be read.
+    /// There is one, but it cannot be trusted: the triggers are not exactly PrimeTime's, its bytes do not
+    /// decode, it ends otherwise than the table, or the schema changed since it was made. The rows must be
+    /// read.
     case unusable
     /// The list, as the copy holds it and the table ends.
     case usable([Int])
@@ -41,7 +44,8 @@ extension FavoritePrimesDatabase {
     guard let bytes else { return .missing }
     guard try triggersAreSnapshotTriggers(connection), let snapshot = FavoritePrimesSnapshot(bytes: bytes),
       let last = try connection.query("SELECT position, prime FROM favorite ORDER BY position DESC LIMIT 1").first,
-      try last.integer(0) == snapshot.lastPosition, try last.integer(1) == snapshot.primes.last.map(Int64.init)
+      try last.integer(0) == snapshot.lastPosition, try last.integer(1) == snapshot.primes.last.map(Int64.init),
+      try schemaVersion(connection) == snapshot.schemaVersion
     else { return .unusable }
     return .usable(snapshot.primes)
   }
@@ -79,7 +83,8 @@ extension FavoritePrimesDatabase {
         let primes = try Self.favorites(connection)
         let lastPosition = try connection.query("SELECT max(position) FROM favorite").first?.integer(0)
         guard primes.count >= Self.snapshotMinimumCount, FavoritePrimes.passesCheck(primes), let lastPosition,
-          let snapshot = FavoritePrimesSnapshot(primes: primes, lastPosition: lastPosition)
+          let schemaVersion = try Self.schemaVersion(connection),
+          let snapshot = FavoritePrimesSnapshot(primes: primes, lastPosition: lastPosition, schemaVersion: schemaVersion)
         else { return }
         try connection.execute("INSERT INTO favorite_snapshot (id, primes) VALUES (1, ?)", [.blob(snapshot.bytes)])
       }
@@ -95,6 +100,12 @@ extension FavoritePrimesDatabase {
       // Rolled back: the next start reads the rows, as it would without a copy.
       return nil
     }
+  }
+
+  /// `PRAGMA schema_version`: SQLite adds to it at every change of the schema (a table, index or trigger made,
+  /// changed or dropped).
+  private static func schemaVersion(_ connection: Connection) throws -> Int64? {
+    try connection.query("PRAGMA schema_version").first?.integer(0)
   }
 
   private static func hasSnapshot(_ connection: Connection) throws -> Bool {

@@ -8,36 +8,43 @@
 /// | 1 | the width of each prime in bytes, 1 to 8: the fewest that hold the largest |
 /// | 8 | the number of primes |
 /// | 8 | the `position` of the last prime's row, two's complement |
+/// | 8 | the file's `PRAGMA schema_version` when the copy was made, two's complement |
 /// | 8 | a checksum of the primes and their positions |
 /// | width × number | the primes, in list order |
 ///
 /// Decoding refuses anything else (another length, a zero width, a value below 2, a checksum that does not
 /// match), so damaged bytes are never taken for a list: the database then reads the rows. The last row's
-/// position ties the copy to the table it was made from: a load uses it only while the table ends alike.
+/// position and the schema version tie the copy to the table it was made from: a load uses it only while the
+/// table ends alike and no schema change (a trigger made or dropped, say) came since.
 struct FavoritePrimesSnapshot: Equatable, Sendable {
   /// The primes, in list order.
   let primes: [Int]
   /// The `position` of the row holding the last prime.
   let lastPosition: Int64
+  /// The file's schema version (`PRAGMA schema_version`) when the copy was made.
+  let schemaVersion: Int64
 
-  /// The snapshot of `primes`, whose last one is at `lastPosition`; nil when one is below 2 (no prime is).
-  init?(primes: [Int], lastPosition: Int64) {
+  /// The snapshot of `primes`, whose last one is at `lastPosition`, made under `schemaVersion`; nil when one
+  /// is below 2 (no prime is).
+  init?(primes: [Int], lastPosition: Int64, schemaVersion: Int64) {
     guard !primes.contains(where: { $0 < 2 }) else { return nil }
     self.primes = primes
     self.lastPosition = lastPosition
+    self.schemaVersion = schemaVersion
   }
 
   /// The snapshot `bytes` encode; nil unless they are exactly what ``bytes`` writes for some list.
   init?(bytes: [UInt8]) {
-    guard let (primes, lastPosition) = Self.decode(bytes) else { return nil }
+    guard let (primes, lastPosition, schemaVersion) = Self.decode(bytes) else { return nil }
     self.primes = primes
     self.lastPosition = lastPosition
+    self.schemaVersion = schemaVersion
   }
 
   /// The first byte of every snapshot this build writes.
   static let format: UInt8 = 1
   /// The bytes before the primes.
-  static let headerSize = 26
+  static let headerSize = 34
 
   /// The encoded snapshot.
   var bytes: [UInt8] {
@@ -49,6 +56,7 @@ struct FavoritePrimesSnapshot: Equatable, Sendable {
     bytes.append(UInt8(width))
     Self.append(UInt64(primes.count), width: 8, to: &bytes)
     Self.append(UInt64(bitPattern: lastPosition), width: 8, to: &bytes)
+    Self.append(UInt64(bitPattern: schemaVersion), width: 8, to: &bytes)
     let checksum = primes.enumerated().reduce(0 as UInt64) { $0 &+ Self.mixed(UInt64($1.element), at: $1.offset) }
     Self.append(checksum, width: 8, to: &bytes)
     for prime in primes {
@@ -80,14 +88,16 @@ struct FavoritePrimesSnapshot: Equatable, Sendable {
     (value ^ UInt64(truncatingIfNeeded: position)) &* 0x9E37_79B9_7F4A_7C15
   }
 
-  /// The primes and last position `bytes` encode, or nil when they are not a snapshot this format writes.
-  private static func decode(_ bytes: [UInt8]) -> ([Int], Int64)? {
-    bytes.withUnsafeBytes { buffer -> ([Int], Int64)? in
+  /// The primes, last position and schema version `bytes` encode, or nil when they are not a snapshot this
+  /// format writes.
+  private static func decode(_ bytes: [UInt8]) -> ([Int], Int64, Int64)? {
+    bytes.withUnsafeBytes { buffer -> ([Int], Int64, Int64)? in
       guard buffer.count >= headerSize, buffer[0] == format, (1...8).contains(buffer[1]) else { return nil }
       let width = Int(buffer[1])
       let count = read(buffer, at: 2, width: 8)
       let lastPosition = Int64(bitPattern: read(buffer, at: 10, width: 8))
-      let expectedChecksum = read(buffer, at: 18, width: 8)
+      let schemaVersion = Int64(bitPattern: read(buffer, at: 18, width: 8))
+      let expectedChecksum = read(buffer, at: 26, width: 8)
       // The length must be exactly the header and `count` primes: checked without overflowing.
       guard count <= UInt64(buffer.count), Int(count) * width == buffer.count - headerSize else { return nil }
       // All but the last prime or so have eight bytes from where they start: each is one load and a mask.
@@ -111,7 +121,7 @@ struct FavoritePrimesSnapshot: Equatable, Sendable {
           offset += width
         }
       }
-      return isValid && sum == expectedChecksum ? (primes, lastPosition) : nil
+      return isValid && sum == expectedChecksum ? (primes, lastPosition, schemaVersion) : nil
     }
   }
 }

@@ -11,15 +11,16 @@ struct FavoritePrimesSnapshotTests {
     [Int.max, 2, 9_223_372_036_854_775_783],
   ] as [[Int]])
   func aListComesBackAsItWas(_ primes: [Int]) throws {
-    for lastPosition in [0, 41, -7, .min, .max] as [Int64] {
-      let snapshot = try #require(FavoritePrimesSnapshot(primes: primes, lastPosition: lastPosition))
+    for (lastPosition, schemaVersion) in [(0, 1), (41, 6), (-7, .max), (.min, 0), (.max, -1)] as [(Int64, Int64)] {
+      let snapshot = try #require(
+        FavoritePrimesSnapshot(primes: primes, lastPosition: lastPosition, schemaVersion: schemaVersion))
       #expect(FavoritePrimesSnapshot(bytes: snapshot.bytes) == snapshot)
     }
   }
 
   @Test func eachPrimeTakesTheFewestBytesTheLargestNeeds() throws {
     func size(_ primes: [Int]) throws -> Int {
-      try #require(FavoritePrimesSnapshot(primes: primes, lastPosition: 9)).bytes.count
+      try #require(FavoritePrimesSnapshot(primes: primes, lastPosition: 9, schemaVersion: 6)).bytes.count
     }
     #expect(try size([]) == FavoritePrimesSnapshot.headerSize)
     #expect(try size([2, 251]) == FavoritePrimesSnapshot.headerSize + 2)
@@ -30,14 +31,15 @@ struct FavoritePrimesSnapshotTests {
   }
 
   @Test func aValueBelow2HasNoSnapshot() {
-    #expect(FavoritePrimesSnapshot(primes: [2, 1], lastPosition: 1) == nil)
-    #expect(FavoritePrimesSnapshot(primes: [0], lastPosition: 0) == nil)
-    #expect(FavoritePrimesSnapshot(primes: [-7, 3], lastPosition: 1) == nil)
+    #expect(FavoritePrimesSnapshot(primes: [2, 1], lastPosition: 1, schemaVersion: 6) == nil)
+    #expect(FavoritePrimesSnapshot(primes: [0], lastPosition: 0, schemaVersion: 6) == nil)
+    #expect(FavoritePrimesSnapshot(primes: [-7, 3], lastPosition: 1, schemaVersion: 6) == nil)
   }
 
   /// Damage of every kind a byte edit makes: each is refused, none traps.
   @Test func bytesThatAreNotASnapshotAreRefused() throws {
-    let bytes = try #require(FavoritePrimesSnapshot(primes: [2, 3, 5, 7, 1_299_709], lastPosition: 4)).bytes
+    let snapshot = FavoritePrimesSnapshot(primes: [2, 3, 5, 7, 1_299_709], lastPosition: 4, schemaVersion: 6)
+    let bytes = try #require(snapshot).bytes
     var refused: [[UInt8]] = [[], [1], Array(bytes.prefix(FavoritePrimesSnapshot.headerSize - 1))]
     refused.append(Array(bytes.dropLast()))  // cut short
     refused.append(bytes + [0])  // a byte too many
@@ -46,7 +48,7 @@ struct FavoritePrimesSnapshotTests {
       edited[offset] = value  // another format, a width of 0 or beyond 8
       refused.append(edited)
     }
-    for offset in Array(18..<26) + Array(FavoritePrimesSnapshot.headerSize..<bytes.count) {
+    for offset in Array(26..<34) + Array(FavoritePrimesSnapshot.headerSize..<bytes.count) {
       var flipped = bytes
       flipped[offset] ^= 0x10  // one bit of the checksum or of one prime
       refused.append(flipped)
@@ -54,7 +56,7 @@ struct FavoritePrimesSnapshotTests {
     var counted = bytes
     counted.replaceSubrange(2..<10, with: [UInt8](repeating: 0xFF, count: 8))  // a count that overflows
     refused.append(counted)
-    var small = try #require(FavoritePrimesSnapshot(primes: [2, 3], lastPosition: 1)).bytes
+    var small = try #require(FavoritePrimesSnapshot(primes: [2, 3], lastPosition: 1, schemaVersion: 6)).bytes
     small[FavoritePrimesSnapshot.headerSize + 1] = 1  // a value of 1
     refused.append(small)
     for bytes in refused {
@@ -63,7 +65,7 @@ struct FavoritePrimesSnapshotTests {
   }
 
   @Test func swappedPrimesAreRefused() throws {
-    var bytes = try #require(FavoritePrimesSnapshot(primes: [2, 3, 5], lastPosition: 2)).bytes
+    var bytes = try #require(FavoritePrimesSnapshot(primes: [2, 3, 5], lastPosition: 2, schemaVersion: 6)).bytes
     bytes.swapAt(FavoritePrimesSnapshot.headerSize, FavoritePrimesSnapshot.headerSize + 1)
     #expect(FavoritePrimesSnapshot(bytes: bytes) == nil)
   }

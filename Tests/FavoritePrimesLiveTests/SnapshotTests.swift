@@ -193,6 +193,30 @@ struct SnapshotTests {
     }
   }
 
+  /// A trigger that was there only for a while (swallowing the deletes while the list changed, then dropped)
+  /// left a copy that is no longer the list: a copy is used only under the schema it was made under, so it
+  /// is not used, and it is replaced.
+  @Test func aCopyMadeUnderAnotherSchemaIsNotUsedAndIsReplaced() async throws {
+    try await withTemporaryDirectory { directory in
+      let path = directory.appendingPathComponent("p.sqlite3").path
+      let list = Self.long + [7927]
+      try saved(list, at: path)
+      try execute("CREATE TRIGGER keep BEFORE DELETE ON favorite_snapshot BEGIN SELECT raise(IGNORE); END", at: path)
+      let database = try FavoritePrimesDatabase(path: path)
+      _ = try await database.load()
+      try await database.save([.removedFavoritePrime(3)])
+      #expect(database.close() == nil)
+      #expect(try copies(at: path) == 1)  // stale: the delete was swallowed
+      try execute("DROP TRIGGER keep", at: path)
+      let load = try firstLoad(at: path)
+      #expect(load.favoritePrimes == list.filter { $0 != 3 })
+      #expect(!load.favoritePrimesWereChecked)
+      let next = try firstLoad(at: path)
+      #expect(next.favoritePrimes == list.filter { $0 != 3 })
+      #expect(next.favoritePrimesWereChecked)
+    }
+  }
+
   /// A copy written by another program (restored from another file, say) is used only while its last prime
   /// and that prime's position are the table's last row's; otherwise the rows are read, and the end replaces
   /// the copy.
