@@ -552,31 +552,53 @@ public final class FavoritePrimesDatabase: Sendable {
     return nil
   }
 
-  /// Turns on WAL with full syncs, sets `secure_delete` to `FAST`, and migrates the accepted database to
-  /// ``Schema/version``.
+  /// Sets full syncs and `secure_delete` to `FAST`, turns on WAL and migrates the accepted database to
+  /// ``Schema/version``: an existing one is migrated before the switch to WAL, so a migration that fails
+  /// leaves it as it was.
   ///
   /// Takes the write lock only when there is something to write: a database already in WAL mode and at
   /// this build's version is only read, so another program holding the lock does not stop a start.
   private static func prepare(_ database: Database, path: String) throws {
-    let version = try database.withConnection { connection in
-      let current = try connection.query("PRAGMA journal_mode").first?.text(0)
-      if current?.lowercased() != "wal" {
-        let mode = try connection.query("PRAGMA journal_mode = WAL").first?.text(0)
-        guard mode?.lowercased() == "wal" else {
-          throw SQLiteError(
-            code: ResultCode.error,
-            message: "journal_mode answered '\(mode ?? "nothing")' instead of 'wal'",
-            sql: "PRAGMA journal_mode = WAL"
-          )
-        }
-      }
+    let (version, isEmpty) = try database.withConnection { connection in
       try connection.execute("PRAGMA synchronous = FULL")
       // Deleted rows are still overwritten in their pages, but freed pages are not: where SQLite is built
       // with secure_delete on (Debian's is), deleting the list's copy would write all of it to the log again.
       _ = try connection.query("PRAGMA secure_delete = FAST")
-      return try integer(connection, "PRAGMA user_version")
+      let tables = try integer(connection, "SELECT count(*) FROM sqlite_schema")
+      return (try integer(connection, "PRAGMA user_version"), tables == 0)
     }
-    guard version < Schema.version else { return }
+    // An existing database is migrated first, in one transaction in whatever journal mode it has: when that
+    // fails, the file is as it was, not switched to WAL already. A new one is made in WAL mode from the start.
+    if version < Schema.version, !isEmpty {
+      try migrate(database, path: path)
+    }
+    try switchToWAL(database)
+    if version < Schema.version, isEmpty {
+      try migrate(database, path: path)
+    }
+  }
+
+  /// Puts the database in WAL mode, unless it is already.
+  private static func switchToWAL(_ database: Database) throws {
+    try database.withConnection { connection in
+      let current = try connection.query("PRAGMA journal_mode").first?.text(0)
+      guard current?.lowercased() != "wal" else { return }
+      let mode = try connection.query("PRAGMA journal_mode = WAL").first?.text(0)
+      guard mode?.lowercased() == "wal" else {
+        throw SQLiteError(
+          code: ResultCode.error,
+          message: "journal_mode answered '\(mode ?? "nothing")' instead of 'wal'",
+          sql: "PRAGMA journal_mode = WAL"
+        )
+      }
+    }
+  }
+
+  /// Takes the accepted database from its version to ``Schema/version`` in one write transaction.
+  ///
+  /// A statement SQLite refuses (a table the file already has, say: another program made it) means the file's
+  /// tables do not allow the migration, which is reported as damage, the file as it was.
+  private static func migrate(_ database: Database, path: String) throws {
     try database.write { connection in
       // Read again inside the write lock: another process may have migrated meanwhile.
       let version = try integer(connection, "PRAGMA user_version")
@@ -586,7 +608,14 @@ public final class FavoritePrimesDatabase: Sendable {
       guard version < Schema.version else { return }
       for migration in Schema.migrations where migration.version > version {
         for statement in migration.statements {
-          try connection.execute(statement)
+          do {
+            try connection.execute(statement)
+          } catch let error as SQLiteError where error.code == ResultCode.error {
+            throw FavoritePrimesDatabaseError.corrupt(
+              path: path,
+              detail: "its tables do not allow the migration to schema version \(Schema.version): \(error.message)"
+            )
+          }
         }
       }
       try connection.execute(Schema.setApplicationID)

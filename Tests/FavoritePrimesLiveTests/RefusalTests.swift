@@ -86,6 +86,26 @@ import Testing
     }
   }
 
+  /// A migration that fails (here a version 2 file that already has a table version 3 adds) leaves the file as
+  /// it was: it runs before the switch to WAL, in one transaction, and its failure says what is wrong with the
+  /// file, not the disk.
+  @Test func aFileThatCannotBeMigratedIsRefusedUntouched() throws {
+    try withTemporaryDirectory { directory in
+      let path = directory.appendingPathComponent("primetime.sqlite3").path
+      try FavoritePrimesDatabase(path: path).save(adding: [2, 3])
+      do {
+        let connection = try Connection(path: path, mode: .readWrite)
+        _ = try connection.query("PRAGMA journal_mode = DELETE")
+        try connection.execute("PRAGMA user_version = 2")
+      }
+      try expectRefusal(of: path, in: directory) {
+        $0.description == "\(path) is corrupt (its tables do not allow the migration to schema version 3: table "
+          + "favorite_snapshot already exists); PrimeTime left it untouched. Restore it from a backup, or move it "
+          + "away to start afresh."
+      }
+    }
+  }
+
   /// A database of 20,000 favourites in `journalMode` with deterministic garbage over two pages in the middle
   /// of the file, never page 1; closed, so it is the one file in `directory`.
   private func damagedDatabase(in directory: URL, journalMode: String) throws -> String {
