@@ -100,6 +100,8 @@ public final class FavoritePrimesDatabase: Sendable {
         }
       }
     }
+    let journal = absolute + "-journal"
+    let hadJournal = !isNew && lstat(journal, &status) == 0 && status.st_size > 0
     let database: Database
     do {
       database = try Database(path: absolute)
@@ -120,6 +122,15 @@ public final class FavoritePrimesDatabase: Sendable {
         try Self.accept(database, path: path)
         try database.withConnection { try $0.setCheckpointsOnClose(true) }
       }
+    } catch let error as FavoritePrimesDatabaseError {
+      _ = consume database
+      removeCreatedFiles()
+      // A hot -journal that is gone now was played back by SQLite's first read: crash recovery, which a
+      // refusal must not call leaving the file untouched.
+      if case let .corrupt(path, detail) = error, hadJournal, !FileManager.default.fileExists(atPath: journal) {
+        throw FavoritePrimesDatabaseError.corruptAfterRecovery(path: path, detail: detail)
+      }
+      throw error
     } catch {
       _ = consume database
       removeCreatedFiles()

@@ -19,6 +19,10 @@ public enum FavoritePrimesDatabaseError: Error, Equatable, Sendable, CustomStrin
   /// The file is a SQLite database that is damaged: cut short, with a page of a table SQLite cannot read, or
   /// failing `PRAGMA quick_check`; `detail` says how (with the first findings of the check when it ran).
   case corrupt(path: String, detail: String)
+  /// The same damage, in a database SQLite first recovered from a crash: it played back the unfinished
+  /// transaction its hot `-journal` held (which then went), as it must before anything can be read. PrimeTime
+  /// changed nothing else.
+  case corruptAfterRecovery(path: String, detail: String)
   /// The file holds tables but another application's `application_id` (or none).
   case foreignApplication(path: String, applicationID: Int64)
   /// The file was written by a newer PrimeTime: its `user_version` is above the one this build knows.
@@ -95,6 +99,10 @@ public enum FavoritePrimesDatabaseError: Error, Equatable, Sendable, CustomStrin
     case let .corrupt(path, detail):
       "\(path) is corrupt (\(Self.oneLine(detail))); PrimeTime left it untouched. "
         + "Restore it from a backup, or move it away to start afresh."
+    case let .corruptAfterRecovery(path, detail):
+      "\(path) is corrupt (\(Self.oneLine(detail))); SQLite first played back the unfinished transaction its "
+        + "-journal held, as after a crash, and PrimeTime changed nothing else. Restore it from a backup, or move "
+        + "it away to start afresh."
     case let .foreignApplication(path, applicationID):
       "\(path) belongs to another application (application_id \(applicationID)); PrimeTime left it "
         + "untouched. Choose another database file."

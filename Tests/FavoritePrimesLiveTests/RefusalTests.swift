@@ -106,6 +106,49 @@ import Testing
     }
   }
 
+  /// A PrimeTime database in rollback-journal mode left by a crash mid-transaction, whose hot `-journal`
+  /// SQLite must play back before anything can be read, and which is damaged besides: the refusal says the
+  /// playback happened (crash recovery, not PrimeTime's doing) instead of "left it untouched".
+  @Test func aDamagedDatabaseRecoveredFromItsJournalIsRefusedSayingSo() throws {
+    try withTemporaryDirectory { directory in
+      let work = directory.appendingPathComponent("work.sqlite3").path
+      let crashed = directory.appendingPathComponent("crashed")
+      try FileManager.default.createDirectory(at: crashed, withIntermediateDirectories: false)
+      let path = crashed.appendingPathComponent("work.sqlite3").path
+      let database = try FavoritePrimesDatabase(path: work)
+      try database.save(adding: firstPrimes(5_000))
+      #expect(database.close() == nil)
+      let index = try page(of: "favorite_prime", type: "leaf", at: work, first: true)
+      do {
+        // A transaction whose changes spill into the file, copied with its journal as a crash would leave them.
+        let connection = try Connection(path: work, mode: .readWrite)
+        _ = try connection.query("PRAGMA journal_mode = DELETE")
+        try connection.execute("PRAGMA cache_size = 1")
+        try connection.execute("BEGIN IMMEDIATE")
+        try connection.execute("UPDATE activity_event SET date = date + 1")
+        for name in ["work.sqlite3", "work.sqlite3-journal"] {
+          try FileManager.default.copyItem(atPath: directory.appendingPathComponent(name).path,
+            toPath: crashed.appendingPathComponent(name).path)
+        }
+        try connection.execute("ROLLBACK")
+      }
+      try damage(page: index, at: path)
+      var thrown: (any Error)?
+      do { _ = try FavoritePrimesDatabase(path: path) } catch { thrown = error }
+      let error = try #require(thrown as? FavoritePrimesDatabaseError)
+      guard case let .corruptAfterRecovery(errorPath, detail) = error else {
+        Issue.record("expected the refusal to say the journal was played back, got \(error)")
+        return
+      }
+      #expect(errorPath == path && detail.hasPrefix("quick_check: "))
+      #expect(
+        error.description.hasSuffix(
+          "; SQLite first played back the unfinished transaction its -journal held, as after a crash, and "
+            + "PrimeTime changed nothing else. Restore it from a backup, or move it away to start afresh."))
+      #expect(try fileNames(in: crashed) == ["work.sqlite3"])
+    }
+  }
+
   /// A database of 20,000 favourites in `journalMode` with deterministic garbage over two pages in the middle
   /// of the file, never page 1; closed, so it is the one file in `directory`.
   private func damagedDatabase(in directory: URL, journalMode: String) throws -> String {
@@ -234,6 +277,7 @@ import Testing
       .damagedAtClose(path: path, detail: "database disk image is malformed;\nquick_check: Page 9 is never used"),
       .closed(path: path),
       .readOnlyFileSystem(path: path),
+      .corruptAfterRecovery(path: path, detail: "quick_check: Page 9: btreeInitPage() returns error code 11"),
     ]
     for error in errors {
       #expect(error.description.contains(path))
