@@ -14,8 +14,8 @@
 # fourth row times a start without that copy, as after another program changed the list: sqlite3 deletes the
 # copy before each such run (untimed), and the run reads the rows, then writes the copy again as it ends.
 # Runs are interleaved (empty, favourites, both, no copy, empty, ...) so a change in the machine's load hits
-# all alike, and pinned to one core with `taskset -c 1` when taskset is available. The noise is the median
-# absolute deviation and the range.
+# all alike, and pinned to one core with `taskset` when it is available; each is timed by hyperfine, without
+# a shell (installed from Debian if missing). The noise is the median absolute deviation and the range.
 set -euo pipefail
 
 runs=41
@@ -37,9 +37,10 @@ cd "$(dirname "$0")/.."
 
 source Benchmarks/statistics.sh
 install_unless_present sqlite3 sqlite3
+install_unless_present hyperfine hyperfine
 
-pin=()
-if command -v taskset >/dev/null; then pin=(taskset -c 1); fi
+# Pinned once, here: every command inherits the core, and no taskset process is timed.
+if command -v taskset >/dev/null; then taskset -cp 1 $$ >/dev/null; fi
 
 echo "Building primetime (release)..." >&2
 swift build -c release --product primetime --scratch-path "$scratch_path" >&2
@@ -76,7 +77,7 @@ done
 cp "$dir/history.sqlite3" "$dir/uncopied.sqlite3"
 
 # Milliseconds one launch of primetime on database $1 takes, with nothing to read.
-launch_ms() { run_ms "${pin[@]}" "$primetime" --db "$1"; }
+launch_ms() { run_ms "$primetime" --db "$1"; }
 
 names=(empty favorites history uncopied)
 # Deletes the copy of the list in database $1, as another program's change to the list does.

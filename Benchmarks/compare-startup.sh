@@ -15,8 +15,9 @@
 # --static-swift-stdlib, in DIR/static-baseline), and the last line gives primetime's ratios to that one.
 # Runs are interleaved (baseline, sandbox, database, baseline, ...) so a change in the machine's load hits
 # all of them alike, and the script pins itself to one core with `taskset -c 1` when taskset is available.
-# Time is wall-clock from this shell (its fork and exec included, the same for all); memory is the
-# peak resident set size (/usr/bin/time -f %M) of separate runs. The noise is the median absolute deviation
+# Time is wall-clock as hyperfine takes it (the command's process alone, no shell; installed from Debian if
+# missing): timed from this shell, the fork and exec it adds to every run hid a part of each ratio. Memory is
+# the peak resident set size (/usr/bin/time -f %M) of separate runs. The noise is the median absolute deviation
 # and the range. Issue 16's targets: sandbox <= 1.5x the baseline in both, database <= 2x.
 set -euo pipefail
 
@@ -26,7 +27,7 @@ while [ $# -gt 0 ]; do
   case "$1" in
     --runs) runs="${2:?--runs needs a number}"; shift ;;
     --scratch-path) scratch_path="${2:?--scratch-path needs a directory}"; shift ;;
-    -h|--help) sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "compare-startup.sh: unknown argument '$1'; try --help" >&2; exit 64 ;;
   esac
   shift
@@ -35,6 +36,7 @@ case "$runs" in ''|*[!0-9]*|0) echo "compare-startup.sh: --runs needs a positive
 
 cd "$(dirname "$0")/.."
 source Benchmarks/statistics.sh
+install_unless_present hyperfine hyperfine
 
 if [ ! -x /usr/bin/time ]; then
   echo "compare-startup.sh: needs GNU time at /usr/bin/time for the peak memory (apt-get install time)" >&2

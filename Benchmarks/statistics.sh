@@ -21,11 +21,16 @@ mad() { awk -v m="$2" '{ d = $1 - m; print (d < 0 ? -d : d) }' "$1" | sort -g | 
 # The smallest and the largest of the numbers in file $1, as `lo-hi` with $2 decimals (default 1).
 range() { sort -g "$1" | awk -v d="${2:-1}" 'NR == 1 { lo = $1 } { hi = $1 } END { printf "%.*f-%.*f", d, lo, d, hi }'; }
 
-# Milliseconds one run of the command "$@" takes, standard input from /dev/null, output discarded.
+# Milliseconds one run of the command "$@" takes, standard input from /dev/null, output discarded, as
+# hyperfine times it: the command's own process, from its start to its exit, started without a shell. (Timed
+# from this script, each run also counted bash's fork and exec, a millisecond or two, which made every ratio
+# of a few-millisecond start look smaller than it is.) Needs hyperfine: `install_unless_present hyperfine
+# hyperfine` first.
 run_ms() {
-  local start end
-  start=$EPOCHREALTIME
-  "$@" </dev/null >/dev/null 2>&1 || true
-  end=$EPOCHREALTIME
-  awk -v a="$start" -v b="$end" 'BEGIN { printf "%.3f\n", (b - a) * 1000 }'
+  local report
+  report="$(mktemp)"
+  hyperfine --shell=none --ignore-failure --runs 1 --style none --export-json "$report" -- "$(printf '%q ' "$@")" \
+    >/dev/null 2>&1 || true
+  awk -F': *' '/"median"/ { sub(/,.*/, "", $2); printf "%.3f\n", $2 * 1000; exit }' "$report"
+  rm -f "$report"
 }

@@ -35,7 +35,14 @@ struct FavoritePrimesSnapshot: Equatable, Sendable {
 
   /// The snapshot `bytes` encode; nil unless they are exactly what ``bytes`` writes for some list.
   init?(bytes: [UInt8]) {
-    guard let (primes, lastPosition, schemaVersion) = Self.decode(bytes) else { return nil }
+    guard let snapshot = bytes.withUnsafeBytes(Self.init(buffer:)) else { return nil }
+    self = snapshot
+  }
+
+  /// The snapshot the bytes of `buffer` encode, read in place; nil unless they are exactly what ``bytes``
+  /// writes for some list.
+  init?(buffer: UnsafeRawBufferPointer) {
+    guard let (primes, lastPosition, schemaVersion) = Self.decode(buffer) else { return nil }
     self.primes = primes
     self.lastPosition = lastPosition
     self.schemaVersion = schemaVersion
@@ -90,38 +97,42 @@ struct FavoritePrimesSnapshot: Equatable, Sendable {
 
   /// The primes, last position and schema version `bytes` encode, or nil when they are not a snapshot this
   /// format writes.
-  private static func decode(_ bytes: [UInt8]) -> ([Int], Int64, Int64)? {
-    bytes.withUnsafeBytes { buffer -> ([Int], Int64, Int64)? in
-      guard buffer.count >= headerSize, buffer[0] == format, (1...8).contains(buffer[1]) else { return nil }
-      let width = Int(buffer[1])
-      let count = read(buffer, at: 2, width: 8)
-      let lastPosition = Int64(bitPattern: read(buffer, at: 10, width: 8))
-      let schemaVersion = Int64(bitPattern: read(buffer, at: 18, width: 8))
-      let expectedChecksum = read(buffer, at: 26, width: 8)
-      // The length must be exactly the header and `count` primes: checked without overflowing.
-      guard count <= UInt64(buffer.count), Int(count) * width == buffer.count - headerSize else { return nil }
-      // All but the last prime or so have eight bytes from where they start: each is one load and a mask.
-      let mask: UInt64 = width == 8 ? .max : 1 << UInt64(width * 8) - 1
-      var sum: UInt64 = 0
-      var isValid = true
-      let primes = [Int](unsafeUninitializedCapacity: Int(count)) { primes, initialized in
-        var offset = headerSize
-        for position in 0..<Int(count) {
-          let value =
-            offset + 8 <= buffer.count
-            ? UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) & mask
-            : read(buffer, at: offset, width: width)
-          guard value >= 2, value <= UInt64(Int.max) else {
-            isValid = false
-            return
-          }
-          sum &+= mixed(value, at: position)
-          primes.initializeElement(at: position, to: Int(value))
-          initialized = position + 1
-          offset += width
+  private static func decode(_ buffer: UnsafeRawBufferPointer) -> ([Int], Int64, Int64)? {
+    guard buffer.count >= headerSize, buffer[0] == format, (1...8).contains(buffer[1]) else { return nil }
+    let width = Int(buffer[1])
+    let count = read(buffer, at: 2, width: 8)
+    let lastPosition = Int64(bitPattern: read(buffer, at: 10, width: 8))
+    let schemaVersion = Int64(bitPattern: read(buffer, at: 18, width: 8))
+    let expectedChecksum = read(buffer, at: 26, width: 8)
+    // The length must be exactly the header and `count` primes: checked without overflowing.
+    guard count <= UInt64(buffer.count), Int(count) * width == buffer.count - headerSize else { return nil }
+    // All but the last prime or so have eight bytes from where they start: each is one load and a mask.
+    let mask: UInt64 = width == 8 ? .max : 1 << UInt64(width * 8) - 1
+    let primeCount = Int(count)
+    let loadable = buffer.count < headerSize + 8 ? 0 : min(primeCount, (buffer.count - headerSize - 8) / width + 1)
+    var sum: UInt64 = 0
+    var isValid = true
+    guard let base = buffer.baseAddress else { return nil }
+    let primes = [Int](unsafeUninitializedCapacity: primeCount) { primes, initialized in
+      var offset = headerSize
+      for position in 0..<primeCount {
+        // `loadable` keeps every eight-byte load inside the buffer.
+        let value =
+          position < loadable
+          ? UInt64(littleEndian: base.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) & mask
+          : read(buffer, at: offset, width: width)
+        // From 2 to Int.max, in one comparison.
+        guard value &- 2 <= UInt64(Int.max) - 2 else {
+          initialized = position
+          isValid = false
+          return
         }
+        sum &+= mixed(value, at: position)
+        primes.initializeElement(at: position, to: Int(value))
+        offset &+= width
       }
-      return isValid && sum == expectedChecksum ? (primes, lastPosition, schemaVersion) : nil
+      initialized = primeCount
     }
+    return isValid && sum == expectedChecksum ? (primes, lastPosition, schemaVersion) : nil
   }
 }

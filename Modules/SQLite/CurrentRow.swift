@@ -28,6 +28,15 @@ public struct CurrentRow: ~Copyable {
   public func bytes(_ index: Int) throws -> [UInt8] {
     try statement.bytes(at: index)
   }
+
+  /// Lends the BLOB in column `index` (0 is the first) to `body` where SQLite keeps it, without copying it:
+  /// for a large BLOB decoded once. The buffer is valid only inside `body`.
+  ///
+  /// - Throws: ``SQLiteError``: `SQLITE_MISMATCH` naming the column when it holds anything else,
+  ///   `SQLITE_RANGE` when there is no such column; or what `body` throws.
+  public func withBytes<Result>(_ index: Int, _ body: (UnsafeRawBufferPointer) throws -> Result) throws -> Result {
+    try statement.withBytes(at: index, body)
+  }
 }
 
 @available(*, unavailable, message: "a row is read in place, on its connection")

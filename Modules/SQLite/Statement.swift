@@ -160,11 +160,20 @@ final class Statement {
 
   /// The BLOB in column `index` of the current row; `SQLITE_MISMATCH` when it holds anything else.
   func bytes(at index: Int) throws -> [UInt8] {
+    try withBytes(at: index) { Array($0) }
+  }
+
+  /// Lends the BLOB in column `index` of the current row to `body`, in SQLite's own buffer, without a copy;
+  /// `SQLITE_MISMATCH` when the column holds anything else.
+  func withBytes<Result>(at index: Int, _ body: (UnsafeRawBufferPointer) throws -> Result) throws -> Result {
     let column = try columnIndex(index)
     guard sqlite3_column_type(handle, column) == SQLITE_BLOB else {
       throw columnMismatch(index, expected: "a BLOB")
     }
-    return columnBytes(column)
+    // The length is asked after the bytes, as SQLite's documentation requires.
+    let bytes = sqlite3_column_blob(handle, column)
+    let length = Int(sqlite3_column_bytes(handle, column))
+    return try body(UnsafeRawBufferPointer(start: bytes, count: bytes == nil ? 0 : length))
   }
 
   private func columnIndex(_ index: Int) throws -> Int32 {
