@@ -52,6 +52,21 @@ import Testing
     #expect(throws: SQLiteError.self) { try connection.query("SELECT 'abc'").first?.bytes(0) }
   }
 
+  /// A BLOB lent in place reads as the one copied out; an empty one lends an empty buffer; text is refused.
+  @Test func aBlobIsLentInPlaceWithoutACopy() throws {
+    let connection = try Connection(path: ":memory:")
+    let large = (0..<70_000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+    var lent: [[UInt8]] = []
+    try connection.forEachRow("SELECT ? UNION ALL SELECT x''", [.blob(large)]) { row in
+      lent.append(try row.withBytes(0) { Array($0) })
+    }
+    #expect(lent == [large, []])
+    let error = #expect(throws: SQLiteError.self) {
+      try connection.forEachRow("SELECT 'abc'") { row in _ = try row.withBytes(0) { $0.count } }
+    }
+    #expect(error?.message == "column 0 holds text, not a BLOB")
+  }
+
   @Test func textWithEmbeddedNulRoundTrips() throws {
     for text in ["before\0after", "\0", "\0\0end"] {
       #expect(try roundTrip(.text(text), type: "TEXT") == .text(text))
