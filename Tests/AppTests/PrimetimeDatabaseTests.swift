@@ -494,14 +494,21 @@ struct PrimetimeDatabaseTests {
     #expect(try favorites(in: home.url.appendingPathComponent("hh.db").path).first == 7)
   }
 
-  /// A database already larger than the limit: a save still fits in the log, but copying it into the main file
-  /// at the end is stopped by the limit, and the line says so, not "check the disk"; the log is kept, and a
-  /// run without the limit finishes saving.
-  @Test func aCheckpointStoppedByTheFileSizeLimitAtTheEndSaysSo() async throws {
+  /// A home holding `big.db`, with 7 as its favorite and about 90 KiB of history: larger than a limit of 128
+  /// blocks, which still lets the database open (32 KiB of shared memory).
+  private func homeWithALongHistory() async throws -> TemporaryHome {
     let home = try TemporaryHome()
     let toggles = String(repeating: "fav\nunfav\n", count: 1500)
     let made = try await primetime.run(inside: home, ["--db", "big.db"], script: "set 7\n" + toggles + "fav")
     #expect(made.status == 0, "\(made.stderrText)")
+    return home
+  }
+
+  /// A database already larger than the limit: a save still fits in the log, but copying it into the main file
+  /// at the end is stopped by the limit, and the line says so, not "check the disk"; the log is kept, and a
+  /// run without the limit finishes saving.
+  @Test func aCheckpointStoppedByTheFileSizeLimitAtTheEndSaysSo() async throws {
+    let home = try await homeWithALongHistory()
     let run = try await runUnderAFileSizeLimit(of: 128, in: home, "big.db", script: "set 11\nfav")
     expect(
       run,
@@ -519,12 +526,7 @@ struct PrimetimeDatabaseTests {
 
   /// A backup larger than the limit: the copy is refused with the same reason, and nothing of it is left.
   @Test func aBackupStoppedByTheFileSizeLimitSaysSoAndLeavesNoCopy() async throws {
-    let home = try TemporaryHome()
-    // About 90 KiB of history: larger than the limit below, which still lets the database open (32 KiB of
-    // shared memory).
-    let toggles = String(repeating: "fav\nunfav\n", count: 1500)
-    let made = try await primetime.run(inside: home, ["--db", "big.db"], script: "set 7\n" + toggles + "fav")
-    #expect(made.status == 0, "\(made.stderrText)")
+    let home = try await homeWithALongHistory()
     let run = try await runUnderAFileSizeLimit(of: 128, in: home, "big.db", script: "backup copy.db")
     expect(
       run,
