@@ -36,7 +36,7 @@ struct IntegrityCheckTests {
     try await withTemporaryDirectory { directory in
       let path = directory.appendingPathComponent("primetime.sqlite3").path
       let database = try FavoritePrimesDatabase(path: path)
-      try await database.save(adding: firstPrimes(20_000))
+      try await database.save(adding: firstPrimes(5_000))
       #expect(database.close() == nil)
       let page = try page(of: "activity_event", type: "leaf", at: path)
       try damage(page: page, at: path)

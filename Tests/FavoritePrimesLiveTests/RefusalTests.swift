@@ -58,7 +58,7 @@ import Testing
     try withTemporaryDirectory { directory in
       let path = directory.appendingPathComponent("primetime.sqlite3").path
       let database = try FavoritePrimesDatabase(path: path)
-      try database.save(adding: firstPrimes(20_000))
+      try database.save(adding: firstPrimes(5_000))
       #expect(database.close() == nil)
       #expect(try integer("SELECT count(*) FROM favorite_snapshot", at: path) == 1)
       do {

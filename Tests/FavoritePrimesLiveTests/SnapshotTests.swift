@@ -274,7 +274,7 @@ struct SnapshotTests {
   @Test func damageTheCloseMeetsReadingTheListIsReported() async throws {
     try await withTemporaryDirectory { directory in
       let path = directory.appendingPathComponent("p.sqlite3").path
-      try saved(firstPrimes(20_000), at: path)
+      try saved(firstPrimes(5_000), at: path)
       try damage(page: try page(of: "favorite", type: "leaf", at: path, first: true), at: path)
       let database = try FavoritePrimesDatabase(path: path)
       #expect(try await database.load().favoritePrimesWereChecked)
