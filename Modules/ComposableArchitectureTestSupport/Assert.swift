@@ -27,8 +27,9 @@ public import ComposableArchitecture
 ///   named by the action that started it and where it was created; it is then cancelled);
 /// - an effect throws an error nothing handles, or the reducer triggers any other runtime warning.
 ///
-/// `timeout` is 30 seconds unless given: a passing step never waits it out, and a suite run in parallel on a
-/// small, loaded machine can keep an effect from running for several seconds.
+/// `timeout` is 60 seconds unless given: a passing step never waits it out, and a suite run in parallel on a
+/// small, loaded machine can keep an effect from running for half a minute (an effect is queued behind every
+/// test started before it).
 ///
 /// Failures are reported to Swift Testing when it runs the test, to XCTest otherwise.
 @MainActor
@@ -37,7 +38,7 @@ public func assert<Value: Equatable, Action: Equatable, Environment>(
   reducer: @escaping Reducer<Value, Action, Environment>,
   environment: Environment,
   steps: Step<Value, Action>...,
-  timeout: Duration = .seconds(30),
+  timeout: Duration = .seconds(60),
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
   line: UInt = #line,

@@ -45,11 +45,12 @@ public final class TestStore<State: Equatable, Action: Equatable> {
 
   /// How long ``receive(_:timeout:fileID:filePath:line:column:_:)-(Action,_,_,_,_,_,_)``,
   /// ``finish(timeout:fileID:filePath:line:column:)`` and the finish of a task that `send` returned wait by
-  /// default: 30 seconds unless the initializer was given another.
+  /// default: 60 seconds unless the initializer was given another.
   ///
   /// A passing step never waits this long: it returns as soon as the action arrives or the effects end. The
   /// bound is generous because a test suite run in parallel on a small, loaded machine can keep an effect
-  /// from running for several seconds; a shorter one only makes a failing test fail sooner.
+  /// from running for half a minute (this repository's full run on two cores did, with every test's body
+  /// queued before the effects it starts); a shorter one only makes a failing test fail sooner.
   public var timeout: Duration
 
   let run: ExhaustiveRun<State, Action>
@@ -76,7 +77,7 @@ public final class TestStore<State: Equatable, Action: Equatable> {
   public init<R: ReducerProtocol>(
     initialState: @autoclosure () -> State,
     reducer: R,
-    timeout: Duration = .seconds(30),
+    timeout: Duration = .seconds(60),
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,

@@ -78,7 +78,9 @@ enum RecordedStories {
       }
     ) { store in
       await store.send(.launched).finish()
-      store.send(.tabSelected(.activity))
+      // Awaited: the tab's sync and the request for all activity would otherwise race on a loaded machine, and
+      // the recording would hold their answers in either order.
+      await store.send(.tabSelected(.activity)).finish()
       await store.send(.allActivityRequested).finish()
       store.send(.counterView(.counter(.countEntered(3))))
       store.send(.counterView(.counter(.isPrimeButtonTapped)))
