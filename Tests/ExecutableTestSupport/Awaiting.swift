@@ -111,3 +111,14 @@ private final class Race<Value: Sendable>: Sendable {
     continuation?.resume(returning: outcome)
   }
 }
+
+/// Runs `body` in a task of high priority, whose threads are a pool of their own, and returns what it returns.
+///
+/// For a test whose steps must come at given times (a signal a second into a save, a lock released before
+/// another's 5 seconds run out): a full test run can keep the default pool busy for half a minute, and a step
+/// that comes late tells another story. Tasks `body` starts inherit the priority.
+public func atHighPriority<Result: Sendable>(
+  _ body: @escaping @Sendable () async throws -> Result
+) async throws -> Result {
+  try await Task(priority: .high) { try await body() }.value
+}
