@@ -80,8 +80,20 @@ extension FavoritePrimesDatabase {
     default:
       return error
     }
-    guard let findings = try? await integrityCheck(), !findings.isEmpty, findings != [detail] else { return error }
-    return .corrupt(path: path, detail: detail + "; quick_check: " + findings.joined(separator: "; "))
+    guard let findings = try? await integrityCheck() else { return error }
+    let described = Self.describing(detail, withFindings: findings)
+    return described == detail ? error : .corrupt(path: path, detail: described)
+  }
+
+  /// `quick_check`'s `findings` on one line: `quick_check: a; b`.
+  static func findingsLine(_ findings: [String]) -> String {
+    "quick_check: " + findings.joined(separator: "; ")
+  }
+
+  /// `reason` with `quick_check`'s `findings` after it (`reason; quick_check: a; b`); `reason` as it is when
+  /// they add nothing to it (there are none, or they only repeat `reason`).
+  static func describing(_ reason: String, withFindings findings: [String]) -> String {
+    findings.isEmpty || findings == [reason] ? reason : reason + "; " + findingsLine(findings)
   }
 }
 

@@ -96,9 +96,7 @@ extension FavoritePrimesDatabase {
       where error.primaryCode == ResultCode.corrupt || error.primaryCode == ResultCode.notADatabase
     {
       damageSeen.withLock { $0 = true }
-      let findings = (try? Self.quickCheckFindings(connection)) ?? []
-      return findings.isEmpty || findings == [error.message]
-        ? error.message : error.message + "; quick_check: " + findings.joined(separator: "; ")
+      return Self.describing(error.message, withFindings: (try? Self.quickCheckFindings(connection)) ?? [])
     } catch {
       // Rolled back: the next start reads the rows, as it would without a copy.
       return nil

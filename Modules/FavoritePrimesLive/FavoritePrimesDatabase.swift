@@ -53,7 +53,7 @@ public final class FavoritePrimesDatabase: Sendable {
   /// waiting for a close in progress.
   private let reportedCloseFailure = Mutex<FavoritePrimesDatabaseError?>(nil)
   /// Whether a call met damage (an error saying so, or findings of a check): a close then writes nothing
-  /// more into the file, not even the copy of the list (see ``keepSnapshot(on:)``).
+  /// more into the file, not even the copy of the list (see `keepSnapshot(on:replacing:)`).
   let damageSeen = Mutex(false)
   /// Whether a load found a copy of the list it could not use: a close then replaces it, or every start would
   /// read the rows.
@@ -532,7 +532,7 @@ public final class FavoritePrimesDatabase: Sendable {
   private static func damageFound(_ connection: Connection) throws -> String? {
     do {
       let findings = try quickCheckFindings(connection)
-      return findings.isEmpty ? nil : "quick_check: " + findings.joined(separator: "; ")
+      return findings.isEmpty ? nil : findingsLine(findings)
     } catch let error as SQLiteError
       where error.primaryCode == ResultCode.corrupt || error.primaryCode == ResultCode.notADatabase
     {
@@ -580,12 +580,14 @@ public final class FavoritePrimesDatabase: Sendable {
     }
     // An existing database is migrated first, in one transaction in whatever journal mode it has: when that
     // fails, the file is as it was, not switched to WAL already. A new one is made in WAL mode from the start.
-    if version < Schema.version, !isEmpty {
+    if version >= Schema.version {
+      try switchToWAL(database)
+    } else if isEmpty {
+      try switchToWAL(database)
       try migrate(database, path: path)
-    }
-    try switchToWAL(database)
-    if version < Schema.version, isEmpty {
+    } else {
       try migrate(database, path: path)
+      try switchToWAL(database)
     }
   }
 

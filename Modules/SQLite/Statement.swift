@@ -170,10 +170,7 @@ final class Statement {
     guard sqlite3_column_type(handle, column) == SQLITE_BLOB else {
       throw columnMismatch(index, expected: "a BLOB")
     }
-    // The length is asked after the bytes, as SQLite's documentation requires.
-    let bytes = sqlite3_column_blob(handle, column)
-    let length = Int(sqlite3_column_bytes(handle, column))
-    return try body(UnsafeRawBufferPointer(start: bytes, count: bytes == nil ? 0 : length))
+    return try body(columnBuffer(column))
   }
 
   private func columnIndex(_ index: Int) throws -> Int32 {
@@ -202,11 +199,11 @@ final class Statement {
     return String(decoding: UnsafeBufferPointer(start: characters, count: length), as: UTF8.self)
   }
 
-  /// Column `column`'s BLOB; the length is asked after the bytes, as SQLite's documentation requires.
-  private func columnBytes(_ column: Int32) -> [UInt8] {
-    guard let bytes = sqlite3_column_blob(handle, column) else { return [] }
-    let length = Int(sqlite3_column_bytes(handle, column))
-    return Array(UnsafeRawBufferPointer(start: bytes, count: length))
+  /// Column `column`'s BLOB where SQLite keeps it, valid until the statement steps or resets; the length is
+  /// asked after the bytes, as SQLite's documentation requires.
+  private func columnBuffer(_ column: Int32) -> UnsafeRawBufferPointer {
+    guard let bytes = sqlite3_column_blob(handle, column) else { return UnsafeRawBufferPointer(start: nil, count: 0) }
+    return UnsafeRawBufferPointer(start: bytes, count: Int(sqlite3_column_bytes(handle, column)))
   }
 
   /// Steps to the next row; `false` once the statement is done.
@@ -233,7 +230,7 @@ final class Statement {
       case SQLITE_NULL:
         values.append(.null)
       case SQLITE_BLOB:
-        values.append(.blob(columnBytes(column)))
+        values.append(.blob(Array(columnBuffer(column))))
       default:
         throw SQLiteError(
           code: ResultCode.mismatch,
