@@ -12,7 +12,11 @@ struct ActivityDatingTests {
   @Test func anEntryIsDatedWhenItsSaveHasTheWriteLockNotWhenItWasAsked() async throws {
     try await withTemporaryDirectory { directory in
       let path = directory.appendingPathComponent("primetime.sqlite3").path
-      _ = try await FavoritePrimesDatabase(path: path).save(adding: [2])
+      // Closed here, not when the last reference goes, which may be on the database's queue after the
+      // save returned: the file is then as it stays before the test looks at it.
+      let first = try FavoritePrimesDatabase(path: path)
+      try await first.save(adding: [2])
+      first.close()
       let clock = Mutex(Date(timeIntervalSince1970: 1_000))
       let clockWasRead = Mutex(false)
       let database = try FavoritePrimesDatabase(path: path) {

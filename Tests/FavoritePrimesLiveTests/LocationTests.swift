@@ -124,7 +124,11 @@ import Platform
       let locked = directory.appendingPathComponent("locked")
       #expect(mkdir(locked.path, 0o755) == 0)
       let path = locked.appendingPathComponent("primetime.sqlite3").path
-      try await FavoritePrimesDatabase(path: path).save(adding: [2, 3])
+      // Closed here, not when the last reference goes, which may be on the database's queue after the
+      // save returned: the file is then as it stays before the test looks at it.
+      let first = try FavoritePrimesDatabase(path: path)
+      try await first.save(adding: [2, 3])
+      first.close()
       chmod(path, 0o666)
       chmod(locked.path, 0o555)
       let before = try snapshot(locked)
@@ -147,7 +151,11 @@ import Platform
       #expect(mkdir(shared.path, 0o777) == 0)
       chmod(shared.path, 0o777)
       let path = shared.appendingPathComponent("primetime.sqlite3").path
-      try await FavoritePrimesDatabase(path: path).save(adding: [2, 3])
+      // Closed here, not when the last reference goes, which may be on the database's queue after the
+      // save returned: the file is then as it stays before the test looks at it.
+      let first = try FavoritePrimesDatabase(path: path)
+      try await first.save(adding: [2, 3])
+      first.close()
       chmod(path, 0o644)
       let before = try snapshot(shared)
 
