@@ -221,6 +221,11 @@ let package = Package(
 
     // MARK: Tests
 
+    // Bounds how many test cases Swift Testing runs at once (see its source); every test target depends on it.
+    .target(
+      name: "TestParallelismLimit",
+      path: "Tests/TestParallelismLimit"
+    ),
     .target(
       name: "ExecutableTestSupport",
       // Platform for RecordingConsole, the test double of its Console.
@@ -353,6 +358,10 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+for target in package.targets where target.type == .test {
+  target.dependencies.append("TestParallelismLimit")
+}
 
 for target in package.targets where target.type != .system {
   target.swiftSettings = (target.swiftSettings ?? []) + [
