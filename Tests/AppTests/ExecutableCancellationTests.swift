@@ -12,10 +12,9 @@ struct ExecutableCancellationTests {
       try await Executable("primetime").run(launcher: ["/bin/sh", "-c", "exec sleep 3600", "sh"])
     }
     try await Task.sleep(for: .milliseconds(300))
-    let start = ContinuousClock.now
     running.cancel()
+    // Within `hangBound`, far short of the hour the child would take if the run waited for it.
     let result = await awaiting("the cancelled run to end") { await running.result }
-    #expect(ContinuousClock.now - start < .seconds(20))
     guard case let .failure(error as ExecutableFailure) = result else {
       Issue.record("expected an ExecutableFailure, got \(String(describing: result))")
       return

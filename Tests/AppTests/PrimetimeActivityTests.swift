@@ -21,7 +21,7 @@ struct PrimetimeActivityTests {
     let path = home.url.appendingPathComponent("shared.sqlite3").path
     let a = try RunningExecutable(primetime, arguments: ["--db", path], environment: home.environment)
     try a.write("set 7\nfav\nfavorites\n")
-    try await a.waitForOutput("1. 7\n", timeout: .seconds(30))
+    try await a.waitForOutput("1. 7\n")
     let b = try await primetime.run(["--db", path], in: home, script: "set 23\nfav")
     #expect(b.status == 0, "\(b.stderrText)")
     return (a, path, home)
@@ -33,7 +33,7 @@ struct PrimetimeActivityTests {
     let (a, path, home) = try await aRunningPrimeTimeAfterAnotherAdded23()
     try a.write("set 11\nfav\nfavorites\nactivity\n")
     try a.closeInput()
-    let run = try await a.waitForExit(timeout: .seconds(30))
+    let run = try await a.waitForExit()
     #expect(run.status == 0)
     #expect(run.stderrText == "")
     let lines = run.stdoutLines
@@ -50,7 +50,7 @@ struct PrimetimeActivityTests {
     let (a, path, home) = try await aRunningPrimeTimeAfterAnotherAdded23()
     try a.write("load\nload\nactivity\n")
     try a.closeInput()
-    let run = try await a.waitForExit(timeout: .seconds(30))
+    let run = try await a.waitForExit()
     #expect(run.status == 0)
     #expect(run.stderrText == "")
     let lines = run.stdoutLines
@@ -66,7 +66,7 @@ struct PrimetimeActivityTests {
     let (a, path, home) = try await aRunningPrimeTimeAfterAnotherAdded23()
     try a.write("activity all\nfavorites\n")
     try a.closeInput()
-    let run = try await a.waitForExit(timeout: .seconds(30))
+    let run = try await a.waitForExit()
     #expect(run.status == 0)
     #expect(run.stderrText == "")
     let lines = run.stdoutLines

@@ -220,10 +220,10 @@ struct PrimetimeDatabaseTests {
     let running = try RunningExecutable(primetime, arguments: ["--db", path], environment: home.environment)
     try running.write("set 11\nfav\nfavorites\n")
     // The list is shown once the save has given up on the lock.
-    try await running.waitForOutput("1. 7\n2. 11\n", timeout: .seconds(30))
+    try await running.waitForOutput("1. 7\n2. 11\n")
     try holder.execute("ROLLBACK")
     try running.closeInput()
-    let run = try await running.waitForExit(timeout: .seconds(30))
+    let run = try await running.waitForExit()
     #expect(run.status == 1)
     #expect(run.stderrText.hasPrefix("primetime: line 2: Couldn't save the favorite primes:"))
     #expect(!run.stderrText.contains("are lost"))
@@ -238,13 +238,13 @@ struct PrimetimeDatabaseTests {
     let path = directory.appendingPathComponent("del.db").path
     let running = try RunningExecutable(primetime, arguments: ["--db", path], environment: home.environment)
     try running.write("set 7\nfav\nfavorites\n")
-    try await running.waitForOutput("1. 7\n", timeout: .seconds(30))
+    try await running.waitForOutput("1. 7\n")
     for name in try FileManager.default.contentsOfDirectory(atPath: directory.path) {
       unlink(directory.appendingPathComponent(name).path)
     }
     try running.write("set 11\nfav\nfavorites\n")
     try running.closeInput()
-    let run = try await running.waitForExit(timeout: .seconds(30))
+    let run = try await running.waitForExit()
     #expect(run.status == 1)
     #expect(
       run.stderrText == """
@@ -294,11 +294,11 @@ struct PrimetimeDatabaseTests {
     let moved = directory.appendingPathComponent("moved.db").path
     let running = try RunningExecutable(primetime, arguments: ["--db", path], environment: home.environment)
     try running.write("set 7\nfav\nfavorites\n")
-    try await running.waitForOutput("1. 7\n", timeout: .seconds(30))
+    try await running.waitForOutput("1. 7\n")
     #expect(rename(path, moved) == 0)
     try running.write("set 11\nfav\n")
     try running.closeInput()
-    let run = try await running.waitForExit(timeout: .seconds(30))
+    let run = try await running.waitForExit()
     #expect(run.status == 1)
     #expect(run.stderrText.contains("\(path) was moved, deleted or replaced while PrimeTime was running"))
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["moved.db"])
@@ -312,13 +312,13 @@ struct PrimetimeDatabaseTests {
     let path = directory.appendingPathComponent("rp.db").path
     let running = try RunningExecutable(primetime, arguments: ["--db", path], environment: home.environment)
     try running.write("set 7\nfav\nfavorites\n")
-    try await running.waitForOutput("1. 7\n", timeout: .seconds(30))
+    try await running.waitForOutput("1. 7\n")
     let other = directory.appendingPathComponent("other.db").path
     #expect(FileManager.default.createFile(atPath: other, contents: Data("not PrimeTime's".utf8)))
     #expect(rename(other, path) == 0)
     try running.write("set 11\nfav\n")
     try running.closeInput()
-    let run = try await running.waitForExit(timeout: .seconds(30))
+    let run = try await running.waitForExit()
     #expect(run.status == 1)
     #expect(
       run.stderrText.contains(
@@ -399,9 +399,9 @@ struct PrimetimeDatabaseTests {
       let path = directory.appendingPathComponent("new.db").path
       let running = try RunningExecutable(primetime, arguments: ["--db", path], environment: home.environment)
       try running.write("set 3\nfav\nfavorites\n")
-      try await running.waitForOutput("1. 3\n", timeout: .seconds(30))
+      try await running.waitForOutput("1. 3\n")
       running.send(signal: SIGTERM)
-      let run = try await running.waitForExit(timeout: .seconds(30))
+      let run = try await running.waitForExit()
       #expect(run.stderrText == stillInTheLog(path))
       #expect(FileManager.default.fileExists(atPath: path + "-wal"))
     }

@@ -44,7 +44,7 @@ struct PrimetimeSignalTests {
     let home = try TemporaryHome()
     let running = try await startWithTwoFavorites(in: home)
     running.send(signal: signal)
-    let run = try await running.waitForExit(timeout: .seconds(30))
+    let run = try await running.waitForExit()
 
     let end = run.exited ? PseudoTerminal.Termination.exited(run.status) : .signaled(run.status)
     #expect(end == cleanEnd(after: signal))
@@ -60,7 +60,7 @@ struct PrimetimeSignalTests {
     try running.write("favorites\n")
     try await running.waitForOutput("2. 11\n")
     try running.closeInput()
-    let run = try await running.waitForExit(timeout: .seconds(30))
+    let run = try await running.waitForExit()
 
     #expect(run.exited && run.status == 0)
     #expect(run.stderrText == "")
@@ -111,7 +111,7 @@ struct PrimetimeSignalUnsavedTests {
     let running = try RunningExecutable(
       primetime, arguments: ["--db", path, "--log", log.path], environment: home.environment)
     try running.write("set 11\nfav\n")
-    let deadline = ContinuousClock.now + .seconds(20)
+    let deadline = ContinuousClock.now + hangBound
     while !((try? String(contentsOf: log, encoding: .utf8)) ?? "").contains("saveFavoritePrimeTapped") {
       guard ContinuousClock.now < deadline else {
         Issue.record("no favourite action in the log: \((try? String(contentsOf: log, encoding: .utf8)) ?? "")")
@@ -132,7 +132,7 @@ struct PrimetimeSignalUnsavedTests {
     let (path, holder) = try await lockedDatabaseWithSeven(in: home)
     guard let running = try await primetimeSavingElevenWhileLocked(path, in: home) else { return }
     running.send(signal: SIGTERM)
-    let run = try await running.waitForExit(timeout: .seconds(20))
+    let run = try await running.waitForExit()
     try holder.execute("ROLLBACK")
 
     #expect(!run.exited && run.status == SIGTERM)
@@ -157,7 +157,7 @@ struct PrimetimeSignalUnsavedTests {
     running.send(signal: SIGTERM)
     try await Task.sleep(until: saveStarted + .milliseconds(5800))
     try holder.execute("ROLLBACK")
-    let run = try await running.waitForExit(timeout: .seconds(20))
+    let run = try await running.waitForExit()
 
     #expect(!run.exited && run.status == SIGTERM)
     #expect(run.stderrText == "", "\(run.stderrText)")
@@ -170,9 +170,9 @@ struct PrimetimeSignalUnsavedTests {
     let running = try RunningExecutable(primetime, arguments: ["--db", path], environment: home.environment)
     try running.write("set 11\nfav\nfavorites\n")
     // The list is shown once the save has given up on the lock.
-    try await running.waitForOutput("1. 7\n2. 11\n", timeout: .seconds(30))
+    try await running.waitForOutput("1. 7\n2. 11\n")
     running.send(signal: SIGTERM)
-    let run = try await running.waitForExit(timeout: .seconds(20))
+    let run = try await running.waitForExit()
     try holder.execute("ROLLBACK")
 
     #expect(!run.exited && run.status == SIGTERM)
@@ -186,10 +186,10 @@ struct PrimetimeSignalUnsavedTests {
     let (path, holder) = try await lockedDatabaseWithSeven(in: home)
     let running = try RunningExecutable(primetime, arguments: ["--db", path], environment: home.environment)
     try running.write("set 11\nfav\nfavorites\n")
-    try await running.waitForOutput("1. 7\n2. 11\n", timeout: .seconds(30))
+    try await running.waitForOutput("1. 7\n2. 11\n")
     try holder.execute("ROLLBACK")
     running.send(signal: SIGTERM)
-    let run = try await running.waitForExit(timeout: .seconds(20))
+    let run = try await running.waitForExit()
 
     #expect(!run.exited && run.status == SIGTERM)
     #expect(!run.stderrText.contains("are lost"))
@@ -217,7 +217,7 @@ struct PrimetimeSignalUnsavedTests {
       // A different point of the stream each time.
       try await running.waitForOutput("Remove from favorite primes", count: 20 + 37 * run)
       running.send(signal: SIGQUIT)
-      let ended = try await running.waitForExit(timeout: .seconds(20))
+      let ended = try await running.waitForExit()
 
       #expect(ended.exited && ended.status == 128 + SIGQUIT)
       #expect(ended.stderrText == "", "stderr: \(ended.stderrText)")
@@ -250,7 +250,7 @@ struct PrimetimeTerminalSignalTests {
     #expect(terminal.isInRawMode == true)
     terminal.send(signal: signal)
 
-    #expect(try await terminal.waitForExit(timeout: .seconds(30)) == cleanEnd(after: signal))
+    #expect(try await terminal.waitForExit() == cleanEnd(after: signal))
     #expect(terminal.isInNormalMode == true)
     #expect(!terminal.output.contains("Press space"))
     #expect(!terminal.output.contains("Crash"))
@@ -266,7 +266,7 @@ struct PrimetimeTerminalSignalTests {
     try await terminal.waitFor("count 7> ")
     try terminal.type("\u{04}")
 
-    #expect(try await terminal.waitForExit(timeout: .seconds(30)) == .exited(0))
+    #expect(try await terminal.waitForExit() == .exited(0))
     #expect(terminal.isInNormalMode == true)
   }
 
@@ -281,7 +281,7 @@ struct PrimetimeTerminalSignalTests {
     try await terminal.waitFor("count 7 · is it prime?> ")
     try terminal.type(key)
 
-    #expect(try await terminal.waitForExit(timeout: .seconds(30)) == cleanEnd(after: signal))
+    #expect(try await terminal.waitForExit() == cleanEnd(after: signal))
     #expect(terminal.isInNormalMode == true)
     #expect(!terminal.output.contains("Press space"))
     #expect(!terminal.output.contains("Crash"))

@@ -166,8 +166,8 @@ struct PrimetimeTerminalTests {
     let terminal = try start(in: home)
     try await terminal.waitFor("count 0> ")
     let line = String(repeating: " ", count: 99_995) + "set 7"
-    try await terminal.paste(line + "\r", timeout: .seconds(20))
-    try await terminal.waitFor("count 7> ", timeout: .seconds(20))
+    try await terminal.paste(line + "\r")
+    try await terminal.waitFor("count 7> ")
     try terminal.type("\u{04}")
     #expect(try await terminal.waitForExit() == .exited(0))
     let history = try String(contentsOfFile: home.url.appendingPathComponent(historyFile).path, encoding: .utf8)

@@ -1,6 +1,15 @@
 public import Testing
 import Synchronization
 
+/// How long the waits of this module wait by default before they call what they waited for a hang: a minute,
+/// the test store's default too.
+///
+/// A bound only detects a hang, so it is far beyond what any passing wait takes, even on a small machine
+/// running the whole suite (whose parallelism `TestParallelismLimit` bounds) beside other work: with eight
+/// busy loops on two cores, the slowest passing wait took a few seconds. A test that means to time something
+/// passes its own, shorter, bound.
+public let hangBound: Duration = .seconds(60)
+
 /// Waits for `operation` at most `timeout`: past that, records an issue naming what was awaited, cancels the
 /// operation and returns `nil` without waiting for it to end.
 ///
@@ -15,12 +24,11 @@ import Synchronization
 /// behind, cancelled. Cancelling the awaiting task (a test's time limit) cancels the operation and returns
 /// `nil` at once, with no issue of its own.
 ///
-/// The default bound, 30 seconds, is the test store's: a passing wait returns as soon as the operation
-/// does, and a run in parallel on a small, loaded machine can hold up a task for several seconds.
+/// The default bound is ``hangBound``: a passing wait returns as soon as the operation does.
 @discardableResult
 public func awaiting<Value: Sendable>(
   _ what: String,
-  within timeout: Duration = .seconds(30),
+  within timeout: Duration = hangBound,
   sourceLocation: SourceLocation = #_sourceLocation,
   _ operation: @escaping @Sendable () async -> Value
 ) async -> Value? {

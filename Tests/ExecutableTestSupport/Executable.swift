@@ -62,7 +62,7 @@ public struct Executable: Sendable {
     input: String? = nil,
     environment: [String: String] = [:],
     launcher: [String] = [],
-    timeout: Duration = .seconds(60),
+    timeout: Duration = hangBound,
     sessionReplay: SessionReplay.Check = .checked,
     sourceLocation: SourceLocation = #_sourceLocation
   ) async throws -> ExecutableRun {

@@ -156,7 +156,7 @@ public final class PseudoTerminal: Sendable {
   /// `paste(_:timeout:)`.
   ///
   /// - Throws: ``ExecutableFailure`` when the terminal cannot be written to, or has no room within `timeout`.
-  public func type(_ keys: String, timeout: Duration = .seconds(20)) throws {
+  public func type(_ keys: String, timeout: Duration = hangBound) throws {
     let deadline = ContinuousClock.now + timeout
     var remaining = Array(keys.utf8)[...]
     while !remaining.isEmpty {
@@ -176,7 +176,7 @@ public final class PseudoTerminal: Sendable {
   ///
   /// - Throws: ``ExecutableFailure`` when the terminal cannot be written to, or the child has not read all
   ///   of `text` within `timeout`, with the output after the last match.
-  public func paste(_ text: String, timeout: Duration = .seconds(20)) async throws {
+  public func paste(_ text: String, timeout: Duration = hangBound) async throws {
     let deadline = ContinuousClock.now + timeout
     var remaining = Array(text.utf8)[...]
     while !remaining.isEmpty {
@@ -225,7 +225,7 @@ public final class PseudoTerminal: Sendable {
   /// - Throws: ``ExecutableFailure`` with the output so far when `text` does not appear within `timeout`
   ///   or the terminal closes first.
   @discardableResult
-  public func waitFor(_ text: String, timeout: Duration = .seconds(20)) async throws -> String {
+  public func waitFor(_ text: String, timeout: Duration = hangBound) async throws -> String {
     let needle = Array(text.utf8)
     let deadline = ContinuousClock.now + timeout
     while true {
@@ -264,7 +264,7 @@ public final class PseudoTerminal: Sendable {
   /// - Throws: ``ExecutableFailure`` when it had to be killed, or its output did not end within `timeout`
   ///   (the terminal's output was stopped).
   public func waitForExit(
-    timeout: Duration = .seconds(20),
+    timeout: Duration = hangBound,
     sourceLocation: SourceLocation = #_sourceLocation
   ) async throws -> Termination {
     let deadline = ContinuousClock.now + timeout

@@ -102,7 +102,7 @@ public final class RunningExecutable: Sendable {
   ///
   /// - Throws: ``ExecutableFailure`` with the output so far (its last 2,000 characters) when that does not
   ///   happen within `timeout`, or the child ends first.
-  public func waitForOutput(_ text: String, count: Int = 1, timeout: Duration = .seconds(20)) async throws {
+  public func waitForOutput(_ text: String, count: Int = 1, timeout: Duration = hangBound) async throws {
     let deadline = ContinuousClock.now + timeout
     while stdoutText.components(separatedBy: text).count - 1 < count {
       guard process.isRunning, ContinuousClock.now < deadline else {
@@ -122,7 +122,7 @@ public final class RunningExecutable: Sendable {
   ///
   /// - Throws: ``ExecutableFailure`` when it had to be killed.
   public func waitForExit(
-    timeout: Duration = .seconds(20),
+    timeout: Duration = hangBound,
     sourceLocation: SourceLocation = #_sourceLocation
   ) async throws -> ExecutableRun {
     // The exit is awaited (the reaper thread wakes this task), raced with the timeout.

@@ -36,7 +36,7 @@ struct CounterDemoSignalTests {
 
     let expected: PseudoTerminal.Termination =
       signal == SIGQUIT || signal == SIGXCPU ? .exited(128 + signal) : .signaled(signal)
-    #expect(try await terminal.waitForExit(timeout: .seconds(30)) == expected)
+    #expect(try await terminal.waitForExit() == expected)
     #expect(terminal.isInNormalMode == true)
     #expect(!terminal.output.contains("Press space"))
   }
@@ -52,13 +52,13 @@ struct CounterDemoSignalTests {
     try await terminal.waitFor("count 1> ")
     try terminal.type("nth\r")
     // The editor leaves raw mode once the line is read; wait for that, bounded, before typing.
-    let deadline = ContinuousClock.now + .seconds(10)
+    let deadline = ContinuousClock.now + hangBound
     while terminal.isInNormalMode != true && ContinuousClock.now < deadline {
       try await Task.sleep(for: .milliseconds(10))
     }
     try terminal.type("\u{1C}")
 
-    #expect(try await terminal.waitForExit(timeout: .seconds(30)) == .exited(128 + SIGQUIT))
+    #expect(try await terminal.waitForExit() == .exited(128 + SIGQUIT))
     #expect(terminal.isInNormalMode == true)
     #expect(!terminal.output.contains("Press space"))
   }

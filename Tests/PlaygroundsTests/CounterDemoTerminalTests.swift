@@ -221,8 +221,8 @@ struct CounterDemoTerminalTests {
     let terminal = session.terminal
     try await terminal.waitFor("count 0> ")
     let word = String(repeating: "x", count: 100_000)
-    try await terminal.paste(word + "\r", timeout: .seconds(20))
-    let answer = try await terminal.waitFor("Type 'help' for the list.", timeout: .seconds(20))
+    try await terminal.paste(word + "\r")
+    let answer = try await terminal.waitFor("Type 'help' for the list.")
     // Messages quote the first 40 characters of what was typed.
     #expect(answer.contains("counter-demo: unknown command '\(word.prefix(40))…'. Type"))
     // Only the end of the line shows as it is typed: then Enter draws it all the way to its end.

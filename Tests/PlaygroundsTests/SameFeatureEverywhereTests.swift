@@ -81,7 +81,7 @@ struct SameFeatureEverywhereTests {
   /// end of the line, and the cursor put back after the prompt) and nothing has been written since; consumes
   /// the output up to there.
   private func waitForAnEmptyPrompt(_ terminal: PseudoTerminal) async throws {
-    let deadline = ContinuousClock.now + .seconds(30)
+    let deadline = ContinuousClock.now + hangBound
     while ContinuousClock.now < deadline {
       if let match = terminal.unconsumed.firstMatch(of: #/> \x{1B}\[K\r\x{1B}\[\d+C$/#) {
         try await terminal.waitFor(String(match.output))
@@ -108,6 +108,6 @@ private struct NoPrompt: Error, CustomStringConvertible {
   let unconsumed: String
 
   var description: String {
-    "no empty prompt within 30 seconds; output after the last one: \(unconsumed.debugDescription)"
+    "no empty prompt within \(hangBound); output after the last one: \(unconsumed.debugDescription)"
   }
 }

@@ -1,3 +1,4 @@
+import ExecutableTestSupport
 import Foundation
 import REPL
 import Testing
@@ -363,7 +364,7 @@ private func runTool(
   process.standardOutput = try FileHandle(forWritingTo: streams[1])
   process.standardError = try FileHandle(forWritingTo: streams[2])
   try process.run()
-  let deadline = ContinuousClock.now + .seconds(30)
+  let deadline = ContinuousClock.now + hangBound
   while process.isRunning && ContinuousClock.now < deadline {
     Thread.sleep(forTimeInterval: 0.01)
   }

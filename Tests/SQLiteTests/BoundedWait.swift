@@ -8,7 +8,7 @@ import Testing
 /// The operation runs in a task of its own, which is cancelled on a timeout (a deadlocked one never ends).
 func boundedResult<Value: Sendable>(
   _ what: String,
-  within timeout: Duration = .seconds(30),
+  within timeout: Duration = .seconds(60),
   sourceLocation: SourceLocation = #_sourceLocation,
   _ operation: @escaping @Sendable () async throws -> Value
 ) async -> Result<Value, any Error>? {
@@ -36,7 +36,7 @@ func boundedResult<Value: Sendable>(
 @discardableResult
 func eventually(
   _ what: String,
-  within timeout: Duration = .seconds(30),
+  within timeout: Duration = .seconds(60),
   sourceLocation: SourceLocation = #_sourceLocation,
   _ condition: () -> Bool
 ) async -> Bool {

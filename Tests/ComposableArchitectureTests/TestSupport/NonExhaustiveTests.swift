@@ -8,8 +8,8 @@ import XCTest
 @MainActor
 @Suite(.timeLimit(.minutes(2)))
 struct NonExhaustiveTests {
-  private func appStore(timeout: Duration = .seconds(30)) -> TestStore<TallyApp.State, TallyApp.Action> {
-    TestStore(initialState: TallyApp.State(), reducer: TallyApp(), timeout: timeout) {
+  private func appStore() -> TestStore<TallyApp.State, TallyApp.Action> {
+    TestStore(initialState: TallyApp.State(), reducer: TallyApp()) {
       $0.primeClient.nthPrime = { _ in 2 }
     }
   }
@@ -302,7 +302,7 @@ struct NonExhaustiveTests {
       await store.send(.primeTapped) { $0.isLoading = true }
       await store.skipInFlightEffects()
       // Not cancelled: the skipped effect still answers, and its action must be received.
-      await store.receive(.primeResponse(7), timeout: .seconds(30)) {
+      await store.receive(.primeResponse(7), timeout: .seconds(60)) {
         $0.isLoading = false
         $0.prime = 7
       }

@@ -7,7 +7,7 @@ import Testing
 @Suite(.timeLimit(.minutes(2)))
 struct TestStoreReceiveTests {
   private func store(prime: Int = 2) -> TestStore<TallyApp.State, TallyApp.Action> {
-    TestStore(initialState: TallyApp.State(), reducer: TallyApp(), timeout: .seconds(30)) {
+    TestStore(initialState: TallyApp.State(), reducer: TallyApp()) {
       $0.primeClient.nthPrime = { _ in prime }
     }
   }

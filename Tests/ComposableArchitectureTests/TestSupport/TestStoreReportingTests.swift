@@ -35,9 +35,9 @@ struct TestStoreReportingTests {
         await store.send(.startTapped) { $0.isTicking = true }
       }
     }
-    let deadline = ContinuousClock.now + .seconds(20)
+    let deadline = ContinuousClock.now + .seconds(60)
     while !ended.load(ordering: .acquiring) {
-      try #require(ContinuousClock.now < deadline, "the timer of the dropped store still runs after 20 seconds")
+      try #require(ContinuousClock.now < deadline, "the timer of the dropped store still runs after a minute")
       try await Task.sleep(for: .milliseconds(10))
     }
   }

@@ -168,7 +168,7 @@ struct EffectsExampleTests {
   }
 
   @Test func stoppingCancelsTheDownloadAndTheEffectSaysSo() async {
-    let clock = SignallingClock()
+    let clock = StalledClock()
     let store = TestStore(initialState: Downloader.State(), reducer: Downloader()) {
       $0.clock = clock
     }
@@ -194,8 +194,10 @@ struct EffectsExampleTests {
   }
 }
 
-/// A continuous clock that says when something first sleeps on it: a test then knows the download is under way.
-final class SignallingClock: Clock, Sendable {
+/// A clock whose sleeps end only when cancelled, and that says when something first sleeps on it: a test then
+/// knows the download is under way, and it stays under way until the test stops it, however long a busy
+/// machine keeps the test from its next step.
+final class StalledClock: Clock, Sendable {
   private let base = ContinuousClock()
   private let sleeps: AsyncStream<Void>
   private let sleepStarted: AsyncStream<Void>.Continuation
@@ -210,7 +212,9 @@ final class SignallingClock: Clock, Sendable {
 
   func sleep(until deadline: ContinuousClock.Instant, tolerance: Duration?) async throws {
     sleepStarted.yield()
-    try await base.sleep(until: deadline, tolerance: tolerance)
+    while true {
+      try await Task.sleep(for: .seconds(3_600))
+    }
   }
 
   /// Returns once a sleep has started (at once if one already has).
