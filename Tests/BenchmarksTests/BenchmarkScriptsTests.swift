@@ -40,11 +40,27 @@ struct BenchmarkScriptsTests {
       process.terminate()
     }
     // The scripts' help and errors are a few lines, far below a pipe's capacity: reading after the exit is safe.
-    for await _ in exited {}
+    // A cancelled test (its time limit) stops the script and ends here: the stream ends at once on
+    // cancellation, and reading the status of a child still running would stop the whole test process.
+    await withTaskCancellationHandler {
+      for await _ in exited {}
+    } onCancel: {
+      process.terminate()
+    }
     timer.cancel()
+    try Task.checkCancellation()
     let out = String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     let err = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     return (process.terminationStatus, out, err)
+  }
+
+  /// A script run cancelled before it ends (a test's time limit) stops it and throws; reading the status of a
+  /// child still running stopped the whole test process.
+  @Test func aCancelledRunStopsTheScriptAndThrows() async throws {
+    let run = Task { try await Self.bash(["-c", "sleep 30"]) }
+    try await Task.sleep(for: .milliseconds(200))
+    run.cancel()
+    await #expect(throws: CancellationError.self) { try await run.value }
   }
 
   @Test func theScriptsAreFound() {

@@ -45,8 +45,15 @@ struct Primecount: Sendable {
       try await Task.sleep(for: timeout)
       kill(processIdentifier, SIGKILL)
     }
-    for await _ in exited {}
+    // A cancelled test (its time limit) kills the child and ends here: the stream ends at once on
+    // cancellation, and reading the status of a child still running would stop the whole test process.
+    await withTaskCancellationHandler {
+      for await _ in exited {}
+    } onCancel: {
+      kill(processIdentifier, SIGKILL)
+    }
     timer.cancel()
+    try Task.checkCancellation()
     let text = String(decoding: try Data(contentsOf: output), as: UTF8.self)
       .trimmingCharacters(in: .whitespacesAndNewlines)
     guard process.terminationReason == .exit, process.terminationStatus == 0, let value = Int(text) else {
