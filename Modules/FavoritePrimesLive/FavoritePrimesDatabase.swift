@@ -16,8 +16,9 @@ import Platform
 /// another application or was made by a newer PrimeTime is refused with a ``FavoritePrimesDatabaseError``
 /// and left byte-for-byte as it was. An accepted file is switched to WAL with `synchronous=FULL` (a save
 /// that returned is on disk) and migrated to this build's schema in one transaction. An existing file is never
-/// deleted or recreated; one this object created is removed again, with its journals, when it could not be made
-/// ready (a file size limit, a full disk) and no other process wrote to it meanwhile.
+/// deleted or recreated; one this object created is removed again, with its journals and the directories made
+/// for it, when it could not be made ready (a file size limit, a full disk) and no other process wrote to it
+/// meanwhile.
 ///
 /// Several processes may use one file: a writer waits up to 5 seconds for another's transaction. Calls are
 /// synchronous and serialized on the one connection this object owns; it is safe to share between tasks.
@@ -83,11 +84,12 @@ public final class FavoritePrimesDatabase: Sendable {
     // reading it are removed (no PrimeTime keeps a refused file open, so no other connection is using them):
     // whether SQLite itself failed (a full disk, where it made the log but not the shared memory) or the
     // file was refused after. A database this run creates (nothing was at its path, not even a link) is
-    // removed too, with its `-journal`, when it could not be made ready.
+    // removed too, with its `-journal` and the directories made for it, when it could not be made ready.
     var status = stat()
     let isNew = lstat(absolute, &status) != 0 && errno == ENOENT
     let created = ([absolute + "-wal", absolute + "-shm"] + (isNew ? [absolute + "-journal", absolute] : []))
       .filter { !FileManager.default.fileExists(atPath: $0) }
+    let madeDirectories = createdDirectories
     func removeCreatedFiles() {
       // A database this run made holds nothing yet; one that does was written by another process meanwhile,
       // and stays with its journals.
@@ -98,6 +100,11 @@ public final class FavoritePrimesDatabase: Sendable {
         if lstat(file, &status) == 0, !file.hasSuffix("-wal") || status.st_size == 0 {
           unlink(file)
         }
+      }
+      // Then the directories made on the way, innermost first; `rmdir` leaves one something else has put a
+      // file in meanwhile.
+      for made in madeDirectories.reversed() {
+        rmdir(made)
       }
     }
     let journal = absolute + "-journal"

@@ -462,6 +462,15 @@ struct PrimetimeDatabaseTests {
     #expect(try home.contents() == [])
   }
 
+  /// The same limit on a new database in directories that do not exist yet: the directories this run made
+  /// for it go with it.
+  @Test func aNewDatabaseStoppedByTheFileSizeLimitTakesTheDirectoriesItMadeWithIt() async throws {
+    let home = try TemporaryHome()
+    let run = try await runUnderAFileSizeLimit(of: 20, in: home, "a/b/u.db", script: "set 7\nfav")
+    expect(run, stdout: "", stderr: fileSizeLimitLine("a/b/u.db"), status: 1)
+    #expect(try home.contents() == [])
+  }
+
   /// The same limit on a database made before: the same line, and the file as it was with nothing beside it.
   @Test func anExistingDatabaseStoppedByTheFileSizeLimitIsLeftAsItWas() async throws {
     let home = try await TemporaryHome.withDatabase(madeBy: primetime)
