@@ -3,7 +3,8 @@ public enum FavoritePrimesNotice: Equatable, Sendable, CustomStringConvertible, 
   /// `count` favourites were written to `path`.
   case exported(count: Int, path: String)
   /// An import added `added` (in file order); `already` lines named primes that were favourites already (or
-  /// named one twice); `skipped` lines, as written, were not primes.
+  /// named one twice); `skipped` lines, as written, were not primes, or numbers above `Int.max` (which the
+  /// description names apart).
   case imported(added: [Int], already: Int, skipped: [String])
   /// A copy of the database was written to `path`; `withoutUnsavedChanges` when the list shown had changes
   /// the last save could not store, which the copy therefore lacks.
@@ -20,7 +21,9 @@ public enum FavoritePrimesNotice: Equatable, Sendable, CustomStringConvertible, 
     case let .exported(count, path):
       "Exported \(Self.primes(count)) to \(path)."
     case let .imported(added, already, skipped):
-      "Imported \(Self.primes(added.count))" + Self.already(already) + Self.skipped(skipped) + "."
+      "Imported \(Self.primes(added.count))" + Self.already(already)
+        + Self.skipped(skipped.filter { !Self.isTooLarge($0) })
+        + Self.tooLarge(skipped.filter(Self.isTooLarge)) + "."
     case let .backedUp(path, false):
       "Backed up the favorite primes and their activity to \(path)."
     case let .backedUp(path, true):
@@ -47,6 +50,21 @@ public enum FavoritePrimesNotice: Equatable, Sendable, CustomStringConvertible, 
     case 1: "; skipped 1 line that is not a prime: \(list(lines))"
     default: "; skipped \(lines.count) lines that are not primes: \(list(lines))"
     }
+  }
+
+  /// `; skipped 2 numbers larger than 9223372036854775807, the largest PrimeTime keeps: …`, or nothing.
+  private static func tooLarge(_ lines: [String]) -> String {
+    switch lines.count {
+    case 0: ""
+    case 1: "; skipped 1 number larger than \(Int.max), the largest PrimeTime keeps: \(list(lines))"
+    default: "; skipped \(lines.count) numbers larger than \(Int.max), the largest PrimeTime keeps: \(list(lines))"
+    }
+  }
+
+  /// Whether a skipped line is a number, in digits, above `Int.max`: it may be a prime, only not one PrimeTime
+  /// can keep.
+  private static func isTooLarge(_ line: String) -> Bool {
+    !line.isEmpty && line.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } && Int(line) == nil
   }
 
   /// The first few skipped lines, each at most 20 characters with every character that is not shown as

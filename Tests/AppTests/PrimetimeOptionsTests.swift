@@ -137,11 +137,18 @@ struct PrimetimeOptionRulesTests {
         Is this prime?
         What is the 8th prime?
         """,
-      stderr: "primetime: line 3: the line has bytes that are not UTF-8 (shown as \u{FFFD}); nothing of it was run. "
-        + "Write it in UTF-8.",
+      stderr: "primetime: line 3: 'export a\u{FFFD}.txt' has bytes that are not UTF-8 (shown as \u{FFFD}); nothing "
+        + "of it was run. Write it in UTF-8.",
       status: 1
     )
     #expect(try home.contents() == ["p.db"])
+  }
+
+  /// A script an editor saved with a byte order mark in front runs from its first line.
+  @Test func aScriptStartingWithAByteOrderMarkRunsItsFirstCommand() async throws {
+    let home = try TemporaryHome()
+    let run = try await primetime.run(["--sandbox"], input: "\u{FEFF}set 7\n", environment: home.environment)
+    expect(run, stdout: "- 7 +\nIs this prime?\nWhat is the 7th prime?", stderr: "", status: 0)
   }
 
   @Test func standardInputThatCannotBeReadIsReportedAndTheStatusIsOne() async throws {

@@ -67,6 +67,24 @@ struct FavoritePrimesTransferTests {
     )
   }
 
+  /// A number too large for PrimeTime is named as that, not as a number that is not a prime: 2^64 - 59 is
+  /// prime. Leading zeros do not make a number too large.
+  @Test func aNumberTooLargeToKeepIsNamedAsTooLarge() {
+    #expect(
+      FavoritePrimesNotice.imported(
+        added: [2_147_483_647], already: 0, skipped: ["18446744073709551557", "99999999999999999999999"]
+      ).description
+        == "Imported 1 favorite prime; skipped 2 numbers larger than 9223372036854775807, the largest PrimeTime "
+        + "keeps: 18446744073709551557, 99999999999999999999…."
+    )
+    #expect(
+      FavoritePrimesNotice.imported(added: [], already: 0, skipped: ["8", "9223372036854775808", "00009"])
+        .description
+        == "Imported 0 favorite primes; skipped 2 lines that are not primes: 8, 00009; skipped 1 number larger "
+        + "than 9223372036854775807, the largest PrimeTime keeps: 9223372036854775808."
+    )
+  }
+
   /// A skipped line could turn the rest of the message around (U+202E), hide text (U+200B, U+2066) or break
   /// the line (U+2028, U+0085): each is shown as `?`, as control characters are.
   @Test func aSkippedLineCannotReorderHideOrBreakTheMessage() {

@@ -109,15 +109,26 @@ private func session(
   }
 
   /// Bytes that are not UTF-8 reach the REPL as U+FFFD; a command holding one would name another file or
-  /// number than the one meant, so the line is refused whole, and the next lines still run.
+  /// number than the one meant, so the line is refused whole, quoted with the U+FFFD the message names, and the
+  /// next lines still run.
   @Test func aLineThatWasNotUTF8IsRefusedWholeAndTheNextLinesRun() async {
     let result = await session(["save", "nth 5\u{FFFD}", "# a comment \u{FFFD} is left alone", "nth 3"])
     #expect(result.output == "saved\nprime 3\n")
     #expect(
       result.error
-        == "demo: line 2: the line has bytes that are not UTF-8 (shown as \u{FFFD}); nothing of it was run. "
-        + "Write it in UTF-8.\n"
+        == "demo: line 2: 'nth 5\u{FFFD}' has bytes that are not UTF-8 (shown as \u{FFFD}); nothing of it was "
+        + "run. Write it in UTF-8.\n"
     )
+    #expect(result.status == 1)
+  }
+
+  /// A script saved by an editor that starts files with a byte order mark (U+FEFF) runs its first command; a
+  /// mark anywhere else is no part of a command.
+  @Test func aByteOrderMarkAtTheStartOfTheInputIsPassedOver() async {
+    let result = await session(["\u{FEFF}nth 5", "\u{FEFF}nth 3"])
+    #expect(result.output == "prime 5\n")
+    #expect(
+      result.error == "demo: line 2: unknown command '\\u{FEFF}nth'; did you mean 'nth'? Type 'help' for the list.\n")
     #expect(result.status == 1)
   }
 

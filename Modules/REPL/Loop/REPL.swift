@@ -168,7 +168,7 @@ public struct REPL<Command: Sendable> {
           line = await input.nextLine()
         }
       }
-      guard let line else {
+      guard var line else {
         if isInteractive {
           console.write("\n")
         }
@@ -179,6 +179,10 @@ public struct REPL<Command: Sendable> {
         break
       }
       lineNumber += 1
+      // Some editors start a file with a byte order mark: it belongs to no command.
+      if lineNumber == 1, line.unicodeScalars.first == "\u{FEFF}" {
+        line = String(line.unicodeScalars.dropFirst())
+      }
       // A line this long is no command (a binary file piped in, say): it is refused without being split into
       // words.
       let isTooLong = line.utf8.count > LineSource.maximumLineLength
@@ -195,7 +199,8 @@ public struct REPL<Command: Sendable> {
         // Bytes that are not UTF-8 arrive as U+FFFD (the sources repair them), and a command holding one would
         // name another file or word than the one meant: the line is refused whole.
         result = .failure(
-          "the line has bytes that are not UTF-8 (shown as \u{FFFD}); nothing of it was run. Write it in UTF-8."
+          "\(Echo.quote(line)) has bytes that are not UTF-8 (shown as \u{FFFD}); nothing of it was run. "
+            + "Write it in UTF-8."
         )
       } else {
         switch parse(words) {
