@@ -77,8 +77,9 @@ public enum FavoritePrimesDatabaseError: Error, Equatable, Sendable, CustomStrin
   /// `path` no longer names the database file opened: it was moved, deleted or replaced by another file while
   /// PrimeTime ran, so nothing more is read from or saved into it until the file opened is put back there.
   case movedOrDeleted(path: String)
-  /// Closing could not copy the log into the main file at `path` (SQLite's `error`, e.g. `SQLITE_FULL`): the
-  /// latest changes are still only in its `-wal`, which must stay beside it until a later run finishes.
+  /// Closing could not copy the log into the main file at `path` (SQLite's `error`, e.g. `SQLITE_FULL`): what
+  /// was last stored is still only in its `-wal`, which must stay beside it until a later run finishes. The
+  /// description says "stored", not "changes": a run whose saves all failed leaves only what opening wrote.
   case checkpointFailed(path: String, error: SQLiteError)
   /// Closing could not copy the changes in the `-wal` into the database at `path`, as the file size limit
   /// (`ulimit -f`) stops the file from growing: they are still only in the `-wal`, which must stay beside it.
@@ -172,16 +173,16 @@ public enum FavoritePrimesDatabaseError: Error, Equatable, Sendable, CustomStrin
       "\(path) was moved, deleted or replaced while PrimeTime was running; put the file it opened back there for "
         + "PrimeTime to save into it again."
     case let .checkpointStoppedByFileSizeLimit(path):
-      "the latest changes to \(path) are still only in \(path)-wal, as the file size limit (ulimit -f) stops the "
-        + "database from growing; keep that file beside \(path), raise the limit, then run PrimeTime again to "
-        + "finish saving them."
+      "what was last stored in \(path) is still only in \(path)-wal, as the file size limit (ulimit -f) stops the "
+        + "database from growing; keep that file beside \(path), raise the limit, then run PrimeTime again to move "
+        + "it into the database."
     case let .checkpointFailed(path, error) where error.primaryCode == ResultCode.full:
-      "the latest changes to \(path) are still only in \(path)-wal, as the disk is full; keep that file beside "
-        + "\(path), free some space on the disk, then run PrimeTime again to finish saving them."
+      "what was last stored in \(path) is still only in \(path)-wal, as the disk is full; keep that file beside "
+        + "\(path), free some space on the disk, then run PrimeTime again to move it into the database."
     case let .checkpointFailed(path, error):
-      "the latest changes to \(path) are still only in \(path)-wal (SQLite error \(error.code): "
+      "what was last stored in \(path) is still only in \(path)-wal (SQLite error \(error.code): "
         + "\(Self.oneLine(error.message))); keep that file beside \(path), check the disk, then run PrimeTime "
-        + "again to finish saving them."
+        + "again to move it into the database."
     case let .damagedAtClose(path, detail):
       "\(path) is damaged (\(Self.oneLine(detail))), as PrimeTime found reading the favorites at the end; 'check' "
         + "says more. Restore it from a backup, or move it away to start afresh."

@@ -373,8 +373,8 @@ struct PrimetimeDatabaseTests {
 
   /// The line for changes a full disk kept out of the main file at `path`.
   private func stillInTheLog(_ path: String) -> String {
-    "primetime: the latest changes to \(path) are still only in \(path)-wal, as the disk is full; keep that file "
-      + "beside \(path), free some space on the disk, then run PrimeTime again to finish saving them.\n"
+    "primetime: what was last stored in \(path) is still only in \(path)-wal, as the disk is full; keep that file "
+      + "beside \(path), free some space on the disk, then run PrimeTime again to move it into the database.\n"
   }
 
   /// A full disk at the end: the log cannot be copied into the main file, so the end says where the changes
@@ -529,9 +529,9 @@ struct PrimetimeDatabaseTests {
     expect(
       run,
       stdout: "- 11 +\nIs this prime?\nWhat is the 11th prime?\n11 is prime 🎉\nRemove from favorite primes [unfav]",
-      stderr: "primetime: the latest changes to big.db are still only in big.db-wal, as the file size limit "
+      stderr: "primetime: what was last stored in big.db is still only in big.db-wal, as the file size limit "
         + "(ulimit -f) stops the database from growing; keep that file beside big.db, raise the limit, then run "
-        + "PrimeTime again to finish saving them.",
+        + "PrimeTime again to move it into the database.",
       status: 1
     )
     #expect(try home.contents() == ["big.db", "big.db-shm", "big.db-wal"])

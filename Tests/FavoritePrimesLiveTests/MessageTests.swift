@@ -200,8 +200,8 @@ import Platform
       let failure = database.close()
       #expect(
         failure?.description
-          == "the latest changes to \(path) are still only in \(path)-wal, as the disk is full; keep that file "
-          + "beside \(path), free some space on the disk, then run PrimeTime again to finish saving them."
+          == "what was last stored in \(path) is still only in \(path)-wal, as the disk is full; keep that file "
+          + "beside \(path), free some space on the disk, then run PrimeTime again to move it into the database."
       )
       // Closing again, as a signal's cleanup and the end of the run both may, reports the same.
       #expect(database.close() == failure)
