@@ -105,7 +105,13 @@ let package = Package(
 
     .target(
       name: "Platform",
+      dependencies: ["CPlatform"],
       path: "Modules/Platform"
+    ),
+    // The glibc calls Platform needs that are declared only with _GNU_SOURCE; imported by Platform alone.
+    .target(
+      name: "CPlatform",
+      path: "Modules/CPlatform"
     ),
 
     // MARK: Terminal (the line editor, the REPL, and each feature's front end)

@@ -21,6 +21,7 @@ import Platform
 // Before any file is opened, so none becomes standard output or error; before anything can run long, so a
 // signal ends the process cleanly.
 StandardStreams.ensureOpen()
+ThreadStacks.fitToAddressSpaceLimitOrExit(name: "primetime")
 TerminationSignals.install()
 
 let processEnvironment = ProcessInfo.processInfo.environment

@@ -11,6 +11,7 @@ import Platform
 
 // Before anything can run long, so a signal puts the terminal back and ends the process cleanly.
 StandardStreams.ensureOpen()
+ThreadStacks.fitToAddressSpaceLimitOrExit(name: "counter-demo")
 TerminationSignals.install()
 
 // `counter-demo replay FILE`: replays or compares recordings, and exits.

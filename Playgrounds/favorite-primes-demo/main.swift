@@ -10,6 +10,7 @@ import Platform
 
 // Before anything can run long, so a signal puts the terminal back and ends the process cleanly.
 StandardStreams.ensureOpen()
+ThreadStacks.fitToAddressSpaceLimitOrExit(name: "favorite-primes-demo")
 TerminationSignals.install()
 
 // `favorite-primes-demo replay FILE`: replays or compares recordings, and exits.

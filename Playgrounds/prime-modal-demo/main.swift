@@ -9,6 +9,7 @@ import Platform
 
 // Before anything can run long, so a signal puts the terminal back and ends the process cleanly.
 StandardStreams.ensureOpen()
+ThreadStacks.fitToAddressSpaceLimitOrExit(name: "prime-modal-demo")
 TerminationSignals.install()
 
 // `prime-modal-demo replay FILE`: replays or compares recordings, and exits.

@@ -1,0 +1,77 @@
+import CPlatform
+import Glibc
+
+/// The stacks of the process's threads under an address-space limit (`ulimit -v`).
+///
+/// glibc reserves 8 MiB of address space (`ulimit -s`) for each thread's stack. Under a limit of about 50 MB a
+/// Swift program then cannot start the threads its tasks and Dispatch queues need, and Dispatch waits for one
+/// without end: the program hangs, and no signal can end it, since handling one needs a thread too. Call
+/// ``fitToAddressSpaceLimitOrExit(name:)`` first thing in `main`, after `StandardStreams.ensureOpen()` (which
+/// starts none) and before anything starts a thread:
+///
+/// ```swift
+/// StandardStreams.ensureOpen()
+/// ThreadStacks.fitToAddressSpaceLimitOrExit(name: "counter-demo")
+/// TerminationSignals.install()
+/// ```
+public enum ThreadStacks {
+  /// The stack a thread reserves under an address-space limit: 1 MiB, twice what macOS gives a thread other
+  /// than the main one, and plenty for this code, whose tasks keep their frames off the thread stacks.
+  public static let sizeUnderALimit = 1 << 20
+
+  /// How many threads must fit besides the cooperative pool's one per CPU: the main thread, Dispatch's
+  /// manager, signal handling, a database's queue and a few more, as a running `primetime` has them.
+  static let threadsBesidesThePool = 6
+
+  /// Under an address-space limit, makes every thread started from now on reserve ``sizeUnderALimit`` of
+  /// stack, then starts as many threads at once as the process may need; when they do not fit, writes one
+  /// line naming the limit to standard error and exits with status 1. Without a limit, does nothing.
+  public static func fitToAddressSpaceLimitOrExit(name: String) {
+    var limit = rlimit()
+    // `rlim_t.max` is RLIM_INFINITY, a macro Swift does not import.
+    guard getrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max else {
+      return
+    }
+    shrinkDefaultStack(to: sizeUnderALimit)
+    let processors = max(sysconf(Int32(_SC_NPROCESSORS_ONLN)), 1)
+    guard !canStart(threads: processors + threadsBesidesThePool) else { return }
+    writeAll(
+      "\(name): the address-space limit (ulimit -v) of \(limit.rlim_cur / 1024) KB leaves no room for the "
+        + "threads \(name) needs; raise the limit or remove it.\n", to: STDERR_FILENO)
+    exit(1)
+  }
+
+  /// Sets the stack size of threads created without one of their own to `size`, if it is larger now.
+  private static func shrinkDefaultStack(to size: Int) {
+    guard c_platform_default_thread_stack_size() > size else { return }
+    _ = c_platform_set_default_thread_stack_size(size)
+  }
+
+  /// Whether `count` threads can run at once: each is started and waits on a pipe until all are, then all
+  /// end and are joined.
+  static func canStart(threads count: Int) -> Bool {
+    var ends: [Int32] = [-1, -1]
+    guard pipe(&ends) == 0 else { return false }
+    defer { close(ends[0]) }
+    var started: [pthread_t] = []
+    for _ in 0..<count {
+      var thread = pthread_t()
+      // The read end's number travels as the argument; a read returns at the end of input, once the write
+      // end is closed below.
+      let created = pthread_create(
+        &thread, nil,
+        { argument in
+          var byte: UInt8 = 0
+          _ = read(Int32(truncatingIfNeeded: Int(bitPattern: argument)), &byte, 1)
+          return nil
+        }, UnsafeMutableRawPointer(bitPattern: Int(ends[0])))
+      guard created == 0 else { break }
+      started.append(thread)
+    }
+    close(ends[1])
+    for thread in started {
+      pthread_join(thread, nil)
+    }
+    return started.count == count
+  }
+}
