@@ -247,6 +247,25 @@ extension FavoritePrimesDatabase {
       }
     }
   }
+
+  /// Whether another process holds a lock (SQLite's, taken with `fcntl`) on the database at `path` or on its
+  /// `-shm`: it has the file open. Only called with no connection of this process open on it, since closing
+  /// the descriptor this opens would drop this process's own locks on the file.
+  static func isLockedByAnotherProcess(_ path: String) -> Bool {
+    [path, path + "-shm"].contains { file in
+      let descriptor = open(file, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
+      guard descriptor >= 0 else { return false }
+      defer { closeDescriptor(descriptor) }
+      var lock = flock()
+      lock.l_type = Int16(F_WRLCK)
+      lock.l_whence = Int16(SEEK_SET)
+      // From the start on without end: SQLite's lock bytes lie past 1 GiB, beyond the end of the file.
+      lock.l_start = 0
+      lock.l_len = 0
+      guard fcntl(descriptor, F_GETLK, &lock) == 0 else { return false }
+      return lock.l_type != Int16(F_UNLCK)
+    }
+  }
 }
 
 /// `close(2)`, named apart from ``FavoritePrimesDatabase/close()``, which hides it inside the type.

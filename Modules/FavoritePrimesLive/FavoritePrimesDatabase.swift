@@ -92,8 +92,10 @@ public final class FavoritePrimesDatabase: Sendable {
     let madeDirectories = createdDirectories
     func removeCreatedFiles() {
       // A database this run made holds nothing yet; one that does was written by another process meanwhile,
-      // and stays with its journals.
-      if isNew, !Self.holdsNothing(absolute) { return }
+      // and stays with its journals. So does one another process has open (it holds a lock on the file or its
+      // shared memory): two processes may make one new file at once, and the one that failed must not take
+      // the file from under the other.
+      if isNew, !Self.holdsNothing(absolute) || Self.isLockedByAnotherProcess(absolute) { return }
       for file in created {
         // A log this process made is empty; one that is not was written by another process meanwhile.
         var status = stat()
@@ -599,7 +601,23 @@ public final class FavoritePrimesDatabase: Sendable {
   }
 
   /// Puts the database in WAL mode, unless it is already.
+  ///
+  /// Two processes making one new file both switch it, and SQLite answers BUSY at once, without waiting, to
+  /// the one whose lock would deadlock with the other's: that one tries again, a few milliseconds later, for as
+  /// long as SQLite would have waited for a lock (5 seconds). By then the other has switched the file.
   private static func switchToWAL(_ database: Database) throws {
+    let deadline = ContinuousClock.now + .seconds(5)
+    while true {
+      do {
+        return try switchToWALOnce(database)
+      } catch let error as SQLiteError where error.primaryCode == ResultCode.busy && ContinuousClock.now < deadline {
+        usleep(UInt32.random(in: 1_000...20_000))
+      }
+    }
+  }
+
+  /// ``switchToWAL(_:)``, tried once.
+  private static func switchToWALOnce(_ database: Database) throws {
     try database.withConnection { connection in
       let current = try connection.query("PRAGMA journal_mode").first?.text(0)
       guard current?.lowercased() != "wal" else { return }
