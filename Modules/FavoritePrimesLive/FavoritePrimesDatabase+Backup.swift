@@ -19,8 +19,9 @@ extension FavoritePrimesDatabase {
   /// not open), a `target` ending in `/`, an existing `target-journal`, `-wal` or `-shm` (SQLite would take it
   /// for the copy's own and delete it), a directory that does not exist, and a database that fails its
   /// integrity check (the copy would hold the same damage). A path that cannot be examined or made is refused
-  /// with the system's reason (`not a directory`, `file name too long`, `permission denied`). A copy that fails
-  /// half-way is removed, with the journal SQLite made for it.
+  /// with the system's reason (`not a directory`, `file name too long`, `permission denied`). The copy is
+  /// written under a hidden name beside `target` (`.primetime-backup-XXXXXX`) and takes `target`'s name only
+  /// once whole and on disk; one that fails half-way is removed, with the journal SQLite made for it.
   public func backup(to target: String) throws {
     // `primetime --db` opens neither (SQLite reads them as no file and as a URI): the copy could not be opened.
     if target == ":memory:" || target.hasPrefix("file:") {
@@ -85,26 +86,31 @@ extension FavoritePrimesDatabase {
           + "same damage, so no copy was made; 'check' says what is damaged"
       )
     }
-    // Made here, empty, which `VACUUM INTO` accepts: the name is claimed at once (O_EXCL), the copy is private,
-    // and a failure has the system's own reason.
-    let descriptor = open(destination, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else {
-      let code = errno
-      if code == EEXIST {
-        throw FavoritePrimesFileError("\(target) already exists; a backup never replaces a file, so name a new one")
-      }
-      throw FavoritePrimesFileError("can't make the copy \(target): \(TransferFiles.reason(code))")
+    // The copy is written under a hidden name of its own beside `target` (made here, empty, mode 0600, which
+    // `VACUUM INTO` accepts), flushed, and only then linked to `target`: a process killed half-way leaves no
+    // half copy under the name asked for, which would pass for a backup.
+    var template = Array(
+      URL(fileURLWithPath: folder).appendingPathComponent(".primetime-backup-XXXXXX").path.utf8CString)
+    let descriptor = template.withUnsafeMutableBufferPointer { buffer in
+      buffer.baseAddress.map { mkstemp($0) } ?? -1
     }
-    _ = fchmod(descriptor, 0o600)  // the umask may have taken bits away; 0600 exactly is what was asked
+    guard descriptor >= 0 else {
+      throw FavoritePrimesFileError("can't make the copy \(target): \(TransferFiles.reason(errno))")
+    }
+    let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    _ = fchmod(descriptor, 0o600)  // mkstemp's mode already; 0600 exactly is what was asked
     closeFile(descriptor)
-    do {
-      try source.execute("VACUUM INTO ?", [.text(destination)])
-    } catch let error as SQLiteError {
-      let limited = Self.isFileSizeLimit(error, at: destination)
-      // The copy, and the journal SQLite made for it: none was there before (refused above).
-      for leftover in [destination, destination + "-journal"] where FileManager.default.fileExists(atPath: leftover) {
+    func removeTemporary() {
+      // The copy, and the journal SQLite made for it.
+      for leftover in [temporary, temporary + "-journal"] where FileManager.default.fileExists(atPath: leftover) {
         unlink(leftover)
       }
+    }
+    do {
+      try source.execute("VACUUM INTO ?", [.text(temporary)])
+    } catch let error as SQLiteError {
+      let limited = Self.isFileSizeLimit(error, at: temporary)
+      removeTemporary()
       if limited {
         throw FavoritePrimesFileError(
           "can't write the copy \(target): the file size limit (ulimit -f) stops it from growing; raise the limit "
@@ -113,9 +119,44 @@ extension FavoritePrimesDatabase {
       }
       throw FavoritePrimesFileError("can't write the copy \(target): \(error.message)")
     }
-    if let code = flush(destination) {
+    if let code = flush(temporary) {
+      removeTemporary()
       throw FavoritePrimesFileError("can't flush the copy \(target) to disk: \(TransferFiles.reason(code))")
     }
+    do {
+      try Self.place(temporary, at: destination, named: target)
+    } catch {
+      removeTemporary()
+      throw error
+    }
+  }
+
+  /// Puts the finished copy `temporary` at `destination` (the absolute form of `target`) without replacing
+  /// anything: linked, which fails if a file appeared there meanwhile, then its own name removed; on a file
+  /// system without hard links, renamed if `destination` still does not exist. The directory is then flushed,
+  /// so the new name survives a crash. On failure `temporary` is left for the caller to remove.
+  private static func place(_ temporary: String, at destination: String, named target: String) throws {
+    let appeared = FavoritePrimesFileError(
+      "\(target) appeared while the copy was written; a backup never replaces a file, so name a new one")
+    if link(temporary, destination) == 0 {
+      unlink(temporary)
+    } else {
+      let code = errno
+      switch code {
+      case EEXIST:
+        throw appeared
+      case EPERM, EOPNOTSUPP, ENOSYS, EMLINK:
+        var status = stat()
+        guard lstat(destination, &status) != 0, errno == ENOENT else { throw appeared }
+        guard rename(temporary, destination) == 0 else {
+          throw FavoritePrimesFileError("can't make the copy \(target): \(TransferFiles.reason(errno))")
+        }
+      default:
+        throw FavoritePrimesFileError("can't make the copy \(target): \(TransferFiles.reason(code))")
+      }
+    }
+    let folder = URL(fileURLWithPath: destination).deletingLastPathComponent().path
+    _ = flush(folder)
   }
 }
 
