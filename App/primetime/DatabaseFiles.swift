@@ -33,9 +33,8 @@ struct DatabaseFiles {
 func resolvedPath(_ path: String) -> String {
   var absolute = path
   if !path.hasPrefix("/") {
-    guard let directory = getcwd(nil, 0) else { return path }
-    absolute = String(cString: directory) + "/" + path
-    free(directory)
+    guard let directory = currentDirectory() else { return path }
+    absolute = directory + "/" + path
   }
   let components = absolute.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
   for existing in stride(from: components.count, through: 0, by: -1) {

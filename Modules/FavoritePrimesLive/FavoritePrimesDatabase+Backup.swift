@@ -61,6 +61,13 @@ extension FavoritePrimesDatabase {
     guard stat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
       throw FavoritePrimesFileError("there is no directory \(folder) for the copy \(target)")
     }
+    // The copy is written under a hidden name first (below), which SQLite must open too, with its journal.
+    if (folder + "/" + Self.hiddenCopyTemplate + "-journal").utf8.count > Self.pathMax {
+      throw FavoritePrimesFileError(
+        "\(target) is too long a path for a backup: the copy is written beside it under a longer hidden name "
+          + "first, and SQLite opens one by a path of at most \(Self.pathMax) bytes; name a shorter one"
+      )
+    }
     // A connection of its own, so the copy never waits for this object's calls. It reads one snapshot, and is
     // closed when released, without the checkpoint a close would do: the database file is only read.
     let source: Connection
@@ -90,7 +97,7 @@ extension FavoritePrimesDatabase {
     // `VACUUM INTO` accepts), flushed, and only then linked to `target`: a process killed half-way leaves no
     // half copy under the name asked for, which would pass for a backup.
     var template = Array(
-      URL(fileURLWithPath: folder).appendingPathComponent(".primetime-backup-XXXXXX").path.utf8CString)
+      URL(fileURLWithPath: folder).appendingPathComponent(Self.hiddenCopyTemplate).path.utf8CString)
     let descriptor = template.withUnsafeMutableBufferPointer { buffer in
       buffer.baseAddress.map { mkstemp($0) } ?? -1
     }
@@ -130,6 +137,9 @@ extension FavoritePrimesDatabase {
       throw error
     }
   }
+
+  /// The name a backup is written under until it is whole, `mkstemp`'s template.
+  static let hiddenCopyTemplate = ".primetime-backup-XXXXXX"
 
   /// Puts the finished copy `temporary` at `destination` (the absolute form of `target`) without replacing
   /// anything: linked, which fails if a file appeared there meanwhile, then its own name removed; on a file

@@ -662,9 +662,12 @@ public final class FavoritePrimesDatabase: Sendable {
 
   // MARK: Errors
 
-  /// `path` made absolute against the current directory, as ``inspect(_:)`` makes it.
+  /// `path` made absolute against the current directory, as ``inspect(_:)`` makes it; left relative when the
+  /// system cannot name the current directory (SQLite then refuses it, as it cannot either), never made a
+  /// name in `/`.
   static func absolute(_ path: String) -> String {
-    path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+    guard !path.hasPrefix("/"), let directory = currentDirectory() else { return path }
+    return directory + "/" + path
   }
 
   /// Runs `body`, turning a ``SQLiteError`` into the ``FavoritePrimesDatabaseError`` that explains it.

@@ -2,6 +2,8 @@ import ExecutableTestSupport
 import Foundation
 import Testing
 
+import Platform
+
 /// End-to-end runs of `primetime` with `export`, `import` and `backup`: what they print, what lands on disk,
 /// and that a backup made while PrimeTime runs opens with every favourite and its activity.
 @Suite("primetime export, import and backup", .timeLimit(.minutes(5)))
@@ -65,6 +67,35 @@ struct PrimetimeTransferTests {
     let lines = reopened.stdoutText.split(separator: "\n").map(String.init)
     #expect(lines.prefix(3) == ["1. 31", "2. 7", "3. 2"])
     #expect(lines.dropFirst(3).map(ActivityLine.shape) == ["added 31", "added 7", "added 2"])
+  }
+
+  /// Relative names are taken in the directory PrimeTime was started in, however deep: under a working
+  /// directory of over 1 KB, Foundation's `currentDirectoryPath` answered `/`, and an export and a backup were
+  /// written to `/` while the line named them as asked. A database named so is refused as too long a path for
+  /// SQLite, never made in `/`.
+  @Test func relativeNamesUnderADeepWorkingDirectoryStayInIt() async throws {
+    let home = try TemporaryHome()
+    let deep = Array(repeating: String(repeating: "d", count: 200), count: 6).joined(separator: "/")
+    let name = "deep-\(UUID().uuidString)"
+    defer {
+      for leftover in ["/\(name).txt", "/\(name).db", "/\(name).db-journal", "/\(name).db-wal", "/\(name).db-shm"] {
+        unlink(leftover)
+      }
+    }
+    let run = try await primetime.run(
+      ["--db", home.url.appendingPathComponent("p.db").path],
+      input: "set 7\nfav\nexport \(name).txt\nbackup \(name).db\n",
+      environment: home.environment,
+      launcher: ["/bin/sh", "-c", "mkdir -p \"$HOME/\(deep)\" && cd \"$HOME/\(deep)\" && exec \"$0\" \"$@\""]
+    )
+    #expect(run.stdoutText.hasSuffix("Exported 1 favorite prime to \(name).txt.\n"))
+    #expect(
+      run.stderrText
+        == "primetime: line 4: Couldn't back up the favorite primes: \(name).db is too long a path for a database: "
+        + "SQLite opens one by a path of at most 512 bytes; name a shorter one.\n")
+    #expect(FileManager.default.fileExists(atPath: home.url.path + "/\(deep)/\(name).txt"))
+    #expect(!FileManager.default.fileExists(atPath: "/\(name).txt"))
+    #expect(!FileManager.default.fileExists(atPath: "/\(name).db"))
   }
 
   /// A list saved by an editor that starts files with a byte order mark and ends lines with \r\n imports whole.

@@ -30,8 +30,8 @@ extension Executable {
       sourceLocation: sourceLocation
     )
     let refusal =
-      "\(name): the address-space limit (ulimit -v) of \(kilobytes) KB leaves no room for the threads \(name) "
-      + "needs; raise the limit or remove it.\n"
+      "\(name): the address-space limit (ulimit -v) of \(kilobytes) KB leaves too little room for \(name)'s "
+      + "threads and work; raise the limit or remove it.\n"
     switch (run.status, run.stdoutText, run.stderrText) {
     case (0, output, ""): return .ran
     case (1, "", refusal): return .refused

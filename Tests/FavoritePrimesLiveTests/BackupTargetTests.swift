@@ -33,6 +33,24 @@ struct BackupTargetTests {
     }
   }
 
+  /// A path short enough for SQLite whose hidden name, written first beside it, is not: refused before
+  /// anything is written, saying so, instead of SQLite's "unable to open" about a name nobody gave.
+  @Test func aPathWhoseHiddenCopyNameIsTooLongForSQLiteIsRefusedSayingSo() throws {
+    try expectBackup(
+      to: { directory in
+        var folder = directory.path
+        while folder.utf8.count < 490 {
+          folder += "/" + String(repeating: "f", count: min(100, 490 - folder.utf8.count))
+          #expect(mkdir(folder, 0o700) == 0)
+        }
+        let target = folder + "/x.db"
+        #expect(target.utf8.count <= 512)
+        return target
+      },
+      failsWith: "is too long a path for a backup: the copy is written beside it under a longer hidden name first"
+    )
+  }
+
   @Test func underARegularFileItSaysNotADirectory() throws {
     try expectBackup(
       to: { directory in

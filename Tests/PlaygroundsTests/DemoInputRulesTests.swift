@@ -51,7 +51,7 @@ struct DemoInputRulesTests {
         underAnAddressSpaceLimitOf: kilobytes, arguments, input: input, output: output)
     }
     #expect(outcomes.values.allSatisfy { if case .other = $0 { false } else { true } }, "\(outcomes)")
-    #expect(outcomes[48_000] == .ran, "\(outcomes)")
+    #expect(outcomes[56_000] == .ran, "\(outcomes)")
   }
 
   @Test(arguments: [["--delay", "0", "--delay", "1"], ["--delay=0", "--delay", "1"]])

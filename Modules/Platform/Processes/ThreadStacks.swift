@@ -19,13 +19,19 @@ public enum ThreadStacks {
   /// than the main one, and plenty for this code, whose tasks keep their frames off the thread stacks.
   public static let sizeUnderALimit = 1 << 20
 
+  /// The address space that must be left over once the threads fit, for the work itself: 8 MiB. A limit that
+  /// leaves less fails the first allocation of any size, and Swift stops the program with a stack trace
+  /// instead of a line; work that needs more (a long `nth`, a large list) can still meet that end.
+  static let headroom = 8 << 20
+
   /// How many threads must fit besides the cooperative pool's one per CPU: the main thread, Dispatch's
   /// manager, signal handling, a database's queue and a few more, as a running `primetime` has them.
   static let threadsBesidesThePool = 6
 
   /// Under an address-space limit, makes every thread started from now on reserve ``sizeUnderALimit`` of
-  /// stack, then starts as many threads at once as the process may need; when they do not fit, writes one
-  /// line naming the limit to standard error and exits with status 1. Without a limit, does nothing.
+  /// stack, then starts as many threads at once as the process may need, with ``headroom`` reserved beside
+  /// them; when they do not fit, writes one line naming the limit to standard error and exits with status 1.
+  /// Without a limit, does nothing.
   public static func fitToAddressSpaceLimitOrExit(name: String) {
     var limit = rlimit()
     // `rlim_t.max` is RLIM_INFINITY, a macro Swift does not import.
@@ -34,10 +40,16 @@ public enum ThreadStacks {
     }
     shrinkDefaultStack(to: sizeUnderALimit)
     let processors = max(sysconf(Int32(_SC_NPROCESSORS_ONLN)), 1)
-    guard !canStart(threads: processors + threadsBesidesThePool) else { return }
+    // Reserved, not touched: it counts against the limit while the threads start, and costs no memory.
+    let reserve = mmap(nil, headroom, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0)
+    let fits = reserve != MAP_FAILED && canStart(threads: processors + threadsBesidesThePool)
+    if let reserve, reserve != MAP_FAILED {
+      munmap(reserve, headroom)
+    }
+    guard !fits else { return }
     writeAll(
-      "\(name): the address-space limit (ulimit -v) of \(limit.rlim_cur / 1024) KB leaves no room for the "
-        + "threads \(name) needs; raise the limit or remove it.\n", to: STDERR_FILENO)
+      "\(name): the address-space limit (ulimit -v) of \(limit.rlim_cur / 1024) KB leaves too little room for "
+        + "\(name)'s threads and work; raise the limit or remove it.\n", to: STDERR_FILENO)
     exit(1)
   }
 
