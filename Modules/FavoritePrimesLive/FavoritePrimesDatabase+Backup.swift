@@ -142,31 +142,18 @@ extension FavoritePrimesDatabase {
   static let hiddenCopyTemplate = ".primetime-backup-XXXXXX"
 
   /// Puts the finished copy `temporary` at `destination` (the absolute form of `target`) without replacing
-  /// anything: linked, which fails if a file appeared there meanwhile, then its own name removed; on a file
-  /// system without hard links, renamed if `destination` still does not exist. The directory is then flushed,
-  /// so the new name survives a crash. On failure `temporary` is left for the caller to remove.
+  /// anything (``TransferFiles/moveWithoutReplacing(_:to:)``), then flushes the directory, so the new name
+  /// survives a crash. On failure `temporary` is left for the caller to remove.
   private static func place(_ temporary: String, at destination: String, named target: String) throws {
-    let appeared = FavoritePrimesFileError(
-      "\(target) appeared while the copy was written; a backup never replaces a file, so name a new one")
-    if link(temporary, destination) == 0 {
-      unlink(temporary)
-    } else {
-      let code = errno
-      switch code {
-      case EEXIST:
-        throw appeared
-      case EPERM, EOPNOTSUPP, ENOSYS, EMLINK:
-        var status = stat()
-        guard lstat(destination, &status) != 0, errno == ENOENT else { throw appeared }
-        guard rename(temporary, destination) == 0 else {
-          throw FavoritePrimesFileError("can't make the copy \(target): \(TransferFiles.reason(errno))")
-        }
-      default:
-        throw FavoritePrimesFileError("can't make the copy \(target): \(TransferFiles.reason(code))")
-      }
+    switch TransferFiles.moveWithoutReplacing(temporary, to: destination) {
+    case .moved:
+      _ = flush(URL(fileURLWithPath: destination).deletingLastPathComponent().path)
+    case .targetExists:
+      throw FavoritePrimesFileError(
+        "\(target) appeared while the copy was written; a backup never replaces a file, so name a new one")
+    case .failed(let code):
+      throw FavoritePrimesFileError("can't make the copy \(target): \(TransferFiles.reason(code))")
     }
-    let folder = URL(fileURLWithPath: destination).deletingLastPathComponent().path
-    _ = flush(folder)
   }
 }
 

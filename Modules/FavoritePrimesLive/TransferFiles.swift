@@ -217,23 +217,42 @@ public enum TransferFiles {
       }
       return
     }
+    switch moveWithoutReplacing(temporary, to: target) {
+    case .moved: return
+    case .targetExists: throw appeared
+    case .failed(let code): throw FavoritePrimesFileError("can't write \(path): \(reason(code))")
+    }
+  }
+
+  /// How ``moveWithoutReplacing(_:to:)`` ended.
+  enum MoveOutcome: Equatable {
+    /// `temporary` is at `target` now, under that name only.
+    case moved
+    /// A file is at `target` (it appeared after the caller's checks); it was left as it is.
+    case targetExists
+    /// The system refused, with this `errno`.
+    case failed(Int32)
+  }
+
+  /// Gives the finished file `temporary` the name `target` without ever replacing a file there: linked, which
+  /// fails if one appeared, then its own name removed; on a file system without hard links (FAT, some network
+  /// file systems), renamed only if `target` still does not exist, a check a file appearing in the moment
+  /// between cannot be protected from. On failure `temporary` is left for the caller to remove.
+  static func moveWithoutReplacing(_ temporary: String, to target: String) -> MoveOutcome {
     if link(temporary, target) == 0 {
       unlink(temporary)
-      return
+      return .moved
     }
     let code = errno
     switch code {
     case EEXIST:
-      throw appeared
+      return .targetExists
     case EPERM, EOPNOTSUPP, ENOSYS, EMLINK:
-      // No hard links here (FAT, some network file systems): the next best is to look once more.
       var status = stat()
-      guard lstat(target, &status) != 0, errno == ENOENT else { throw appeared }
-      guard rename(temporary, target) == 0 else {
-        throw FavoritePrimesFileError("can't write \(path): \(reason(errno))")
-      }
+      guard lstat(target, &status) != 0, errno == ENOENT else { return .targetExists }
+      return rename(temporary, target) == 0 ? .moved : .failed(errno)
     default:
-      throw FavoritePrimesFileError("can't write \(path): \(reason(code))")
+      return .failed(code)
     }
   }
 

@@ -17,7 +17,7 @@ struct PrimetimeBackupKilledTests {
   @Test func aBackupKilledHalfWayLeavesNothingUnderItsName() async throws {
     let home = try TemporaryHome()
     let count = 30_000
-    try primes(count).map { "\($0)\n" }.joined()
+    try firstPrimes(count).map { "\($0)\n" }.joined()
       .write(to: home.url.appendingPathComponent("p.txt"), atomically: true, encoding: .utf8)
     let made = try await primetime.run(inside: home, ["--db", "big.db"], script: "import p.txt")
     #expect(made.stdoutText == "Imported \(count) favorite primes.\n")
@@ -43,17 +43,5 @@ struct PrimetimeBackupKilledTests {
       let connection = try Connection(path: copy, mode: .readOnly)
       #expect(try connection.query("SELECT count(*) FROM favorite").first?.integer(0) == Int64(count))
     }
-  }
-
-  /// The first `count` primes.
-  private func primes(_ count: Int) -> [Int] {
-    var composite = [Bool](repeating: false, count: 20 * count + 100)
-    var found: [Int] = []
-    for n in 2..<composite.count where !composite[n] {
-      found.append(n)
-      if found.count == count { break }
-      for multiple in stride(from: n * n, to: composite.count, by: n) { composite[multiple] = true }
-    }
-    return found
   }
 }

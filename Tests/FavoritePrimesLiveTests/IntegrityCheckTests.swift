@@ -1,3 +1,4 @@
+import ExecutableTestSupport
 import Foundation
 import SQLite
 import Testing

@@ -1,3 +1,4 @@
+import ExecutableTestSupport
 import FavoritePrimesLive
 import Foundation
 import SQLite

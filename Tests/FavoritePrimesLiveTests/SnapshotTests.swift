@@ -1,3 +1,4 @@
+import ExecutableTestSupport
 import FavoritePrimes
 import Foundation
 import SQLite
@@ -11,7 +12,7 @@ import Testing
 @Suite(.timeLimit(.minutes(2)))
 struct SnapshotTests {
   /// The shortest list that gets a copy: the primes up to 7919. (7927 is the next.)
-  private static let long = FavoritePrimesLiveTests.firstPrimes(FavoritePrimesDatabase.snapshotMinimumCount)
+  private static let long = ExecutableTestSupport.firstPrimes(FavoritePrimesDatabase.snapshotMinimumCount)
 
   /// How many copies the file at `path` holds (0 or 1).
   private func copies(at path: String) throws -> Int64 {

@@ -1,3 +1,4 @@
+import ExecutableTestSupport
 import FavoritePrimes
 import Foundation
 import SQLite
@@ -6,18 +7,6 @@ import Testing
 import FavoritePrimesLive
 
 import Platform
-
-/// The first `count` primes, in order.
-func firstPrimes(_ count: Int) -> [Int] {
-  var composite = [Bool](repeating: false, count: 20 * count + 100)
-  var primes: [Int] = []
-  for n in 2..<composite.count where !composite[n] {
-    primes.append(n)
-    if primes.count == count { break }
-    for multiple in stride(from: n * n, to: composite.count, by: n) { composite[multiple] = true }
-  }
-  return primes
-}
 
 /// The number of one page of the database at `path` that belongs to `name` (a table or index) and is of
 /// `type` (`leaf`, `internal` or `overflow`), as SQLite's `dbstat` table lists them: the last such page in
