@@ -62,7 +62,7 @@ extension FavoritePrimesDatabase {
       throw FavoritePrimesFileError("there is no directory \(folder) for the copy \(target)")
     }
     // The copy is written under a hidden name first (below), which SQLite must open too, with its journal.
-    if (folder + "/" + Self.hiddenCopyTemplate + "-journal").utf8.count > Self.pathMax {
+    if (folder + "/" + TransferFiles.hiddenName("backup") + "-journal").utf8.count > Self.pathMax {
       throw FavoritePrimesFileError(
         "\(target) is too long a path for a backup: the copy is written beside it under a longer hidden name "
           + "first, and SQLite opens one by a path of at most \(Self.pathMax) bytes; name a shorter one"
@@ -96,16 +96,10 @@ extension FavoritePrimesDatabase {
     // The copy is written under a hidden name of its own beside `target` (made here, empty, mode 0600, which
     // `VACUUM INTO` accepts), flushed, and only then linked to `target`: a process killed half-way leaves no
     // half copy under the name asked for, which would pass for a backup.
-    var template = Array(
-      URL(fileURLWithPath: folder).appendingPathComponent(Self.hiddenCopyTemplate).path.utf8CString)
-    let descriptor = template.withUnsafeMutableBufferPointer { buffer in
-      buffer.baseAddress.map { mkstemp($0) } ?? -1
-    }
-    guard descriptor >= 0 else {
+    guard let (descriptor, temporary) = TransferFiles.makeHiddenFile(in: folder, named: "backup") else {
       throw FavoritePrimesFileError("can't make the copy \(target): \(TransferFiles.reason(errno))")
     }
-    let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    _ = fchmod(descriptor, 0o600)  // mkstemp's mode already; 0600 exactly is what was asked
+    _ = fchmod(descriptor, 0o600)  // the umask may have taken bits from mkstemp's 0600; 0600 exactly was asked
     closeFile(descriptor)
     func removeTemporary() {
       // The copy, and the journal SQLite made for it.
@@ -131,23 +125,22 @@ extension FavoritePrimesDatabase {
       throw FavoritePrimesFileError("can't flush the copy \(target) to disk: \(TransferFiles.reason(code))")
     }
     do {
-      try Self.place(temporary, at: destination, named: target)
+      try Self.place(temporary, at: destination, in: folder, named: target)
     } catch {
       removeTemporary()
       throw error
     }
   }
 
-  /// The name a backup is written under until it is whole, `mkstemp`'s template.
-  static let hiddenCopyTemplate = ".primetime-backup-XXXXXX"
-
-  /// Puts the finished copy `temporary` at `destination` (the absolute form of `target`) without replacing
-  /// anything (``TransferFiles/moveWithoutReplacing(_:to:)``), then flushes the directory, so the new name
+  /// Puts the finished copy `temporary` at `destination` (the absolute form of `target`, in `folder`) without
+  /// replacing anything (``TransferFiles/moveWithoutReplacing(_:to:)``), then flushes `folder`, so the new name
   /// survives a crash. On failure `temporary` is left for the caller to remove.
-  private static func place(_ temporary: String, at destination: String, named target: String) throws {
+  private static func place(_ temporary: String, at destination: String, in folder: String, named target: String)
+    throws
+  {
     switch TransferFiles.moveWithoutReplacing(temporary, to: destination) {
     case .moved:
-      _ = flush(URL(fileURLWithPath: destination).deletingLastPathComponent().path)
+      _ = flush(folder)
     case .targetExists:
       throw FavoritePrimesFileError(
         "\(target) appeared while the copy was written; a backup never replaces a file, so name a new one")

@@ -178,17 +178,11 @@ public enum TransferFiles {
   /// still does not exist, a check that a file appearing in the moment between cannot be protected from.
   private static func writeAtomically(_ bytes: [UInt8], to path: String, replacing: Bool) throws {
     let url = URL(fileURLWithPath: FavoritePrimesDatabase.absolute(path))
-    var template = Array(
-      // A short name of its own, so that any name the directory allows for `path` works.
-      url.deletingLastPathComponent().appendingPathComponent(".primetime-export-XXXXXX").path.utf8CString
-    )
-    let descriptor = template.withUnsafeMutableBufferPointer { buffer in
-      buffer.baseAddress.map { mkstemp($0) } ?? -1
-    }
-    guard descriptor >= 0 else {
+    // A short name of its own, so that any name the directory allows for `path` works.
+    guard let (descriptor, temporary) = makeHiddenFile(in: url.deletingLastPathComponent().path, named: "export")
+    else {
       throw FavoritePrimesFileError("can't write \(path): \(reason(errno))")
     }
-    let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
     var failure = bytes.withUnsafeBytes { writeAll($0, to: descriptor) }
     if failure == nil, fsync(descriptor) != 0 { failure = errno }
     if close(descriptor) != 0, failure == nil { failure = errno }
@@ -222,6 +216,23 @@ public enum TransferFiles {
     case .targetExists: throw appeared
     case .failed(let code): throw FavoritePrimesFileError("can't write \(path): \(reason(code))")
     }
+  }
+
+  /// Makes a new, empty file of mode 0600 in `directory` named `.primetime-KIND-XXXXXX` (`mkstemp`), for a
+  /// file to be written whole before it takes the name asked for: its open descriptor and path, or nil with
+  /// `errno` set.
+  static func makeHiddenFile(in directory: String, named kind: String) -> (descriptor: Int32, path: String)? {
+    var template = Array(URL(fileURLWithPath: directory).appendingPathComponent(hiddenName(kind)).path.utf8CString)
+    let descriptor = template.withUnsafeMutableBufferPointer { buffer in
+      buffer.baseAddress.map { mkstemp($0) } ?? -1
+    }
+    guard descriptor >= 0 else { return nil }
+    return (descriptor, String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self))
+  }
+
+  /// The name ``makeHiddenFile(in:named:)`` gives, before `mkstemp` fills in its last six characters.
+  static func hiddenName(_ kind: String) -> String {
+    ".primetime-\(kind)-XXXXXX"
   }
 
   /// How ``moveWithoutReplacing(_:to:)`` ended.

@@ -8,31 +8,22 @@
 #endif
 #include <pthread.h>
 
-// The stack size of threads created without attributes of their own (pthread_getattr_default_np), or 0.
-static inline size_t c_platform_default_thread_stack_size(void) {
-  pthread_attr_t attributes;
-  if (pthread_getattr_default_np(&attributes) != 0) {
-    return 0;
-  }
-  size_t size = 0;
-  if (pthread_attr_getstacksize(&attributes, &size) != 0) {
-    size = 0;
-  }
-  pthread_attr_destroy(&attributes);
-  return size;
-}
-
-// Makes threads created from now on without attributes of their own reserve `size` bytes of stack
-// (pthread_setattr_default_np); 0 on success, else an errno value.
-static inline int c_platform_set_default_thread_stack_size(size_t size) {
+// Makes threads created from now on without attributes of their own reserve `size` bytes of stack, when
+// they would reserve more (pthread_getattr_default_np, pthread_setattr_default_np); 0 when done or not
+// needed, else an errno value.
+static inline int c_platform_shrink_default_thread_stack(size_t size) {
   pthread_attr_t attributes;
   int status = pthread_getattr_default_np(&attributes);
   if (status != 0) {
     return status;
   }
-  status = pthread_attr_setstacksize(&attributes, size);
-  if (status == 0) {
-    status = pthread_setattr_default_np(&attributes);
+  size_t current = 0;
+  status = pthread_attr_getstacksize(&attributes, &current);
+  if (status == 0 && current > size) {
+    status = pthread_attr_setstacksize(&attributes, size);
+    if (status == 0) {
+      status = pthread_setattr_default_np(&attributes);
+    }
   }
   pthread_attr_destroy(&attributes);
   return status;

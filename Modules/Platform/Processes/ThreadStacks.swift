@@ -38,7 +38,7 @@ public enum ThreadStacks {
     guard getrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max else {
       return
     }
-    shrinkDefaultStack(to: sizeUnderALimit)
+    _ = c_platform_shrink_default_thread_stack(sizeUnderALimit)
     let processors = max(sysconf(Int32(_SC_NPROCESSORS_ONLN)), 1)
     // Reserved, not touched: it counts against the limit while the threads start, and costs no memory.
     let reserve = mmap(nil, headroom, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0)
@@ -51,12 +51,6 @@ public enum ThreadStacks {
       "\(name): the address-space limit (ulimit -v) of \(limit.rlim_cur / 1024) KB leaves too little room for "
         + "\(name)'s threads and work; raise the limit or remove it.\n", to: STDERR_FILENO)
     exit(1)
-  }
-
-  /// Sets the stack size of threads created without one of their own to `size`, if it is larger now.
-  private static func shrinkDefaultStack(to size: Int) {
-    guard c_platform_default_thread_stack_size() > size else { return }
-    _ = c_platform_set_default_thread_stack_size(size)
   }
 
   /// Whether `count` threads can run at once: each is started and waits on a pipe until all are, then all
