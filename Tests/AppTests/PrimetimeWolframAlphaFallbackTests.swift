@@ -50,16 +50,17 @@ struct PrimetimeWolframAlphaHelperFailureTests {
     let directory = home.url.appendingPathComponent("bin")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: false)
     let copy = directory.appendingPathComponent("primetime").path
-    try writeExecutable(Data(contentsOf: try Executable("primetime").url()), to: copy)
     let helper = directory.appendingPathComponent("primetime-wolfram-alpha").path
     try writeExecutable(Data("#!/bin/sh\nexit 127\n".utf8), to: helper)
 
-    // The copy runs in place of the binary the launcher is given.
+    // The copy runs in place of the binary the launcher is given. `cp` makes it, so that only `cp` ever holds
+    // it open for writing: a copy written by this test process could still be open in a child another test
+    // was just starting, and the exec then failed with "Text file busy".
     let run = try await Executable("primetime").run(
       ["--sandbox"],
       input: "nth 5\n",
       environment: home.environment.merging(["WOLFRAM_ALPHA_APPID": "TEST-ID"]) { _, given in given },
-      launcher: ["/bin/sh", "-c", "shift; exec \"$0\" \"$@\"", copy],
+      launcher: ["/bin/sh", "-c", "cp \"$1\" \"$0\" && shift && exec \"$0\" \"$@\"", copy],
       sessionReplay: .skipped(because: "the recording would name the copy, which is gone when it is replayed")
     )
     expect(
@@ -73,8 +74,9 @@ struct PrimetimeWolframAlphaHelperFailureTests {
   }
 }
 
-/// Writes `bytes` to a new executable file at `path`, through a descriptor closed on exec: a program another test
-/// starts meanwhile would otherwise hold it open for writing, and it could not be run (ETXTBSY).
+/// Writes `bytes` to a new executable file at `path`, through a descriptor closed on exec, so a program another
+/// test starts holds it open for writing only until its own exec. Only for a helper primetime starts: its
+/// `spawn` tries again while the file is busy (ETXTBSY), which a shell's `exec` does not.
 private func writeExecutable(_ bytes: Data, to path: String) throws {
   let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o755)
   guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown) }
