@@ -241,8 +241,17 @@ let package = Package(
     .testTarget(
       name: "ComposableArchitectureTests",
       // Counter and FavoritePrimes: docs/ComposableArchitecture.md shows the two styles on PrimeTime's own features.
-      dependencies: ["Platform", "ComposableArchitecture", "ComposableArchitectureTestSupport", "Counter", "FavoritePrimes"],
+      // CasePathFixtures: a feature in another module, for the spellings of its case paths that `receive` takes.
+      dependencies: [
+        "Platform", "CasePathFixtures", "ComposableArchitecture", "ComposableArchitectureTestSupport", "Counter",
+        "FavoritePrimes",
+      ],
       path: "Tests/ComposableArchitectureTests"
+    ),
+    .target(
+      name: "CasePathFixtures",
+      dependencies: ["ComposableArchitecture"],
+      path: "Tests/CasePathFixtures"
     ),
     // The documentation's examples: every Swift block of the DocC articles and the tutorial, compiled and run.
     // The tutorial's feature and its live client are modules of their own, as the tutorial lays them out, so

@@ -13,6 +13,11 @@
 /// ```
 ///
 /// No reflection is involved, so extraction is a single pattern match.
+///
+/// Where to declare it: pass the value (`ShelfAction.tallyCase`) and any declaration works. A key path to it
+/// (`store.receive(\.tallyCase)`) needs the `static let` inside the enum's body, as above, or a computed
+/// `static var` in an extension: a key path to a `static let` declared in an extension in another module
+/// crashes at run time (signal 11, a Swift 6.3 compiler bug).
 public struct CasePath<Root, Value>: Sendable {
   @usableFromInline let _embed: @Sendable (Value) -> Root
   @usableFromInline let _extract: @Sendable (Root) -> Value?

@@ -42,4 +42,26 @@ extension Store {
     }
     self.init(core: StoreCore(initialValue: state, reducer: reduce))
   }
+
+  /// Creates a root store for the reducer `reducer` builds: TCA 1.x's shape.
+  ///
+  /// ```swift
+  /// let store = Store(initialState: Tally.State()) {
+  ///   Tally()
+  /// }
+  /// ```
+  ///
+  /// The same store as ``init(initialState:reducer:withDependencies:)``; `reducer` is called once, here, with
+  /// the store's dependencies, so a `@Dependency` the reducer captures when made gets `prepareDependencies`'
+  /// overrides.
+  public convenience init<R: ReducerProtocol>(
+    initialState: @autoclosure () -> Value,
+    @ReducerBuilder<Value, Action> reducer: () -> R,
+    withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
+  ) where R.State == Value, R.Action == Action {
+    var dependencies = DependencyValues.current
+    prepareDependencies?(&dependencies)
+    let reducer = DependencyValues.with(dependencies, operation: reducer)
+    self.init(initialState: initialState(), reducer: reducer, withDependencies: { $0 = dependencies })
+  }
 }

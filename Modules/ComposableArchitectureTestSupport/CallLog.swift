@@ -4,7 +4,9 @@ import Synchronization
 ///
 /// ```swift
 /// let asked = CallLog<Int>()
-/// let store = TestStore(initialState: NextPrime.State(number: 7), reducer: NextPrime()) {
+/// let store = TestStore(initialState: NextPrime.State(number: 7)) {
+///   NextPrime()
+/// } withDependencies: {
 ///   $0.primeSearch.nextPrime = { number in
 ///     asked.append(number)
 ///     return 11

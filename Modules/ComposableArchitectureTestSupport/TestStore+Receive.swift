@@ -58,6 +58,11 @@ extension TestStore {
 
   /// The case path form, with the case path named by a key path to the action type's static member:
   /// `receive(\.nthPrimeResponseCase)`.
+  ///
+  /// Declare the case path as a `static let` inside the enum's body, or as a computed `static var` in an
+  /// extension. A `static let` declared in an extension in another module compiles, but the key path to it
+  /// crashes the test process at run time (signal 11, a Swift 6.3 compiler bug); for such a case path, pass
+  /// the value instead: `receive(Feature.Action.tickCase)`, which works wherever it is declared.
   public func receive<Value>(
     _ casePath: KeyPath<Action.Type, CasePath<Action, Value>>,
     timeout: Duration? = nil,
@@ -72,6 +77,11 @@ extension TestStore {
 
   /// The case path and payload form, with the case path named by a key path to the action type's static
   /// member: `receive(\.nthPrimeResponseCase, 17)`.
+  ///
+  /// Declare the case path as a `static let` inside the enum's body, or as a computed `static var` in an
+  /// extension. A `static let` declared in an extension in another module compiles, but the key path to it
+  /// crashes the test process at run time (signal 11, a Swift 6.3 compiler bug); for such a case path, pass
+  /// the value instead: `receive(Feature.Action.tickCase)`, which works wherever it is declared.
   public func receive<Value: Equatable>(
     _ casePath: KeyPath<Action.Type, CasePath<Action, Value>>,
     _ payload: Value,

@@ -3,7 +3,9 @@ public import ComposableArchitecture
 /// Runs a protocol-style reducer in a test, step by step, and checks exhaustively what every step does.
 ///
 /// ```swift
-/// let store = TestStore(initialState: NextPrime.State(number: 7), reducer: NextPrime()) {
+/// let store = TestStore(initialState: NextPrime.State(number: 7)) {
+///   NextPrime()
+/// } withDependencies: {
 ///   $0.primeSearch.nextPrime = { _ in 11 }
 /// }
 ///
@@ -66,7 +68,8 @@ public final class TestStore<State: Equatable, Action: Equatable> {
   ///   - initialState: the state the test starts from, evaluated once, here, with the store's dependencies
   ///     (the test values, `prepareDependencies` applied), so a `State()` whose initializer reads
   ///     `@Dependency(\.uuid)` or `@Dependency(\.date)` gets the overrides.
-  ///   - reducer: the protocol-style reducer under test; it runs, with its effects, under the store's
+  ///   - reducer: the protocol-style reducer under test, made here with the store's dependencies (so a
+  ///     `@Dependency` it captures when made gets the overrides); it runs, with its effects, under them.
   ///     dependencies.
   ///   - timeout: how long receiving and finishing wait by default.
   ///   - fileID: the file a failure about the store as a whole (left unfinished, outliving its test) names.
@@ -76,7 +79,7 @@ public final class TestStore<State: Equatable, Action: Equatable> {
   ///   - prepareDependencies: overrides applied on top of the test values, for the whole test.
   public init<R: ReducerProtocol>(
     initialState: @autoclosure () -> State,
-    reducer: R,
+    reducer: @autoclosure () -> R,
     timeout: Duration = .seconds(60),
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
@@ -96,13 +99,13 @@ public final class TestStore<State: Equatable, Action: Equatable> {
     let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let context = TestContext.current
     // A runtime warning while the initial state is built (an unstubbed dependency it reads) points here.
-    let initialState = RuntimeWarning.withHandler({ message, warningLocation in
+    let (initialState, reducer) = RuntimeWarning.withHandler({ message, warningLocation in
       reportFailure(
         "Runtime warning\(warningLocation.map { " at \($0)" } ?? ""): \(message)",
         at: location,
         collector: context.collector
       )
-    }, operation: { withDependencies({ $0 = dependencies }, operation: initialState) })
+    }, operation: { withDependencies({ $0 = dependencies }) { (initialState(), reducer()) } })
     self.box = box
     self.timeout = timeout
     self.location = location
@@ -118,6 +121,40 @@ public final class TestStore<State: Equatable, Action: Equatable> {
         ofStoreCreatedAt: location
       )
     }
+  }
+
+  /// Creates a test store for the reducer `reducer` builds, starting from `initialState`: TCA 1.x's shape.
+  ///
+  /// ```swift
+  /// let store = TestStore(initialState: Tally.State()) {
+  ///   Tally()
+  /// } withDependencies: {
+  ///   $0.clock = ImmediateClock()
+  /// }
+  /// ```
+  ///
+  /// The same store as ``init(initialState:reducer:timeout:fileID:filePath:line:column:withDependencies:)``:
+  /// the reducer and the initial state are made with the store's dependencies, `prepareDependencies` applied.
+  public convenience init<R: ReducerProtocol>(
+    initialState: @autoclosure () -> State,
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in },
+    timeout: Duration = .seconds(60),
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) where R.State == State, R.Action == Action {
+    self.init(
+      initialState: initialState(),
+      reducer: reducer(),
+      timeout: timeout,
+      fileID: fileID,
+      filePath: filePath,
+      line: line,
+      column: column,
+      withDependencies: prepareDependencies
+    )
   }
 
   // Not isolated: an isolated deinit runs without the test's task locals, so it could not tell Swift Testing

@@ -160,7 +160,9 @@ struct DocCommentExampleTests {
   }
 
   @Test func aReceivedActionCanBeMatchedByAPredicate() async {
-    let store = TestStore(initialState: NextPrime.State(number: 7), reducer: NextPrime()) {
+    let store = TestStore(initialState: NextPrime.State(number: 7)) {
+      NextPrime()
+    } withDependencies: {
       $0.primeSearch.nextPrime = { _ in 11 }
     }
 

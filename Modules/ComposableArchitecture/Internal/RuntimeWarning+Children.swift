@@ -19,3 +19,15 @@ extension RuntimeWarning {
     )
   }
 }
+
+extension RuntimeWarning {
+  /// Reports an action for a child of an enum state (a `Scope` over a case path) that arrived while the state
+  /// was in another case; the action is ignored.
+  static func reportActionForOtherCase(_ action: Any, at location: SourceLocation) {
+    report(
+      "A Scope received \(action) while its state was in another case; the action was ignored. "
+        + "Stop sending actions for a case the state has left.",
+      at: location
+    )
+  }
+}

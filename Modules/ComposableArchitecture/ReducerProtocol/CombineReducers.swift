@@ -1,25 +1,24 @@
 /// Runs the reducers listed in its body, in order, as one reducer.
 ///
 /// ```swift
-/// CombineReducers {
-///   Reminder().pullback(state: \State.draft, action: Action.draftCase)
-///   Reduce<State, Action> { state, action in
-///     switch action {
-///     case .pinButtonTapped:
-///       state.pinned = state.draft
-///       return .none
-///     case .unpinButtonTapped:
-///       state.pinned = nil
-///       return .none
-///     case .draft, .pinned:
+/// var body: some ReducerOf<Self> {
+///   CombineReducers {
+///     Scope(state: \.tally, action: Action.tallyCase) {
+///       Tally()
+///     }
+///     Reduce { state, action in
+///       state.log.append(uuid())
 ///       return .none
 ///     }
 ///   }
+///   .dependency(\.uuid, .incrementing)
 /// }
 /// ```
 ///
-/// The same as chaining ``ReducerProtocol/combine(with:)``, without the nesting. Operators applied to the
-/// whole group, such as ``ReducerProtocol/dependency(_:_:)``, reach every reducer in it.
+/// A ``ReducerProtocol/body`` already runs the reducers it lists in order; group them with `CombineReducers` to
+/// apply one operator to all of them, as TCA does: an operator applied to the group, such as
+/// ``ReducerProtocol/dependency(_:_:)``, reaches every reducer in it. The same as chaining
+/// ``ReducerProtocol/combine(with:)``, without the nesting.
 public struct CombineReducers<State, Action, Reducers: ReducerProtocol>: ReducerProtocol
 where Reducers.State == State, Reducers.Action == Action {
   @usableFromInline let reducers: Reducers

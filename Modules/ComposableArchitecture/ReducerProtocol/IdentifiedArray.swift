@@ -206,3 +206,6 @@ extension IdentifiedArray: CustomReflectable {
     Mirror(self, unlabeledChildren: elements, displayStyle: .collection)
   }
 }
+
+/// An ``IdentifiedArray`` of `Element`, under TCA 1.x's name: `var rows: IdentifiedArrayOf<Row.State> = []`.
+public typealias IdentifiedArrayOf<Element: Identifiable> = IdentifiedArray<Element>

@@ -71,29 +71,25 @@ struct Desk: ReducerProtocol {
     static let pinnedCase = CasePath(Action.pinned) { if case .pinned(let action) = $0 { action } else { nil } }
   }
 
-  var body: some ReducerProtocol<State, Action> {
-    CombineReducers {
-      Reminder().pullback(state: \State.draft, action: Action.draftCase)
-      Reduce<State, Action> { state, action in
-        switch action {
-        case .pinButtonTapped:
-          state.pinned = state.draft
-          return .none
-        case .unpinButtonTapped:
-          state.pinned = nil
-          return .none
-        case .draft, .pinned:
-          return .none
-        }
+  var body: some ReducerOf<Self> {
+    Scope(state: \.draft, action: Action.draftCase) {
+      Reminder()
+    }
+    Reduce { state, action in
+      switch action {
+      case .pinButtonTapped:
+        state.pinned = state.draft
+        return .none
+      case .unpinButtonTapped:
+        state.pinned = nil
+        return .none
+      case .draft, .pinned:
+        return .none
       }
     }
     .ifLet(\.pinned, action: Action.pinnedCase) {
       Reminder()
     }
-  }
-
-  func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    body.reduce(into: &state, action: action)
   }
 }
 
@@ -140,10 +136,9 @@ struct ReducerProtocolExampleTests {
   }
 
   @Test func unpinningEndsThePinnedRemindersEffects() async {
-    let store = TestStore(
-      initialState: Desk.State(pinned: Reminder.State(text: "Call back")),
-      reducer: Desk()
-    ) {
+    let store = TestStore(initialState: Desk.State(pinned: Reminder.State(text: "Call back"))) {
+      Desk()
+    } withDependencies: {
       $0.clock = ContinuousClock()
     }
 

@@ -8,7 +8,9 @@ import Testing
 @Suite(.timeLimit(.minutes(2)))
 struct NextPrimeTests {
   @Test func searchingShowsTheFirstPrimeAboveTheNumber() async {
-    let store = TestStore(initialState: NextPrime.State(number: 7), reducer: NextPrime()) {
+    let store = TestStore(initialState: NextPrime.State(number: 7)) {
+      NextPrime()
+    } withDependencies: {
       $0.primeSearch.nextPrime = { _ in 11 }
     }
 
@@ -24,7 +26,9 @@ struct NextPrimeTests {
 
   @Test func theSearchIsForTheNumberShown() async {
     let asked = CallLog<Int>()
-    let store = TestStore(initialState: NextPrime.State(number: 7), reducer: NextPrime()) {
+    let store = TestStore(initialState: NextPrime.State(number: 7)) {
+      NextPrime()
+    } withDependencies: {
       $0.primeSearch.nextPrime = { number in
         asked.append(number)
         return 11
@@ -46,7 +50,9 @@ struct NextPrimeTests {
   }
 
   @Test func cancellingTheSearchSendsNothingBack() async {
-    let store = TestStore(initialState: NextPrime.State(number: 7), reducer: NextPrime()) {
+    let store = TestStore(initialState: NextPrime.State(number: 7)) {
+      NextPrime()
+    } withDependencies: {
       $0.primeSearch.nextPrime = { _ in
         try await Task.sleep(for: .seconds(60))
         return 11
@@ -63,7 +69,9 @@ struct NextPrimeTests {
   }
 
   @Test func aFailedSearchSaysWhy() async {
-    let store = TestStore(initialState: NextPrime.State(number: .max), reducer: NextPrime()) {
+    let store = TestStore(initialState: NextPrime.State(number: .max)) {
+      NextPrime()
+    } withDependencies: {
       $0.primeSearch.nextPrime = { number in throw NoPrimeFound(number: number) }
     }
 
@@ -78,10 +86,9 @@ struct NextPrimeTests {
   }
 
   @Test func theStoreRunsTheFeatureWithThePreviewSearch() async {
-    let store = Store(
-      initialState: NextPrime.State(number: 7),
-      reducer: NextPrime().dependency(\.primeSearch, .previewValue)
-    )
+    let store = Store(initialState: NextPrime.State(number: 7)) {
+      NextPrime().dependency(\.primeSearch, .previewValue)
+    }
 
     await store.send(.searchButtonTapped).finish()
 
