@@ -87,6 +87,10 @@ public struct WolframAlphaClient: Sendable {
   /// ``WolframAlphaError/timedOut``; any other error of `fetch` is ``WolframAlphaError/unreachable``; a body
   /// without a plain integer as its primary result is ``WolframAlphaError/noPrimeInAnswer``.
   ///
+  /// The integer is checked before it is taken; one that fails is ``WolframAlphaError/notTheNthPrime(_:)``. It
+  /// must be a prime. For n up to 10^6 it must be the nth prime this machine computes (in a few milliseconds).
+  /// Above, it must lie between `n (ln n + ln ln n − 1)` and `n (ln n + ln ln n)`, where every nth prime lies.
+  ///
   /// - Throws: `CancellationError` only, when the calling task is cancelled.
   public func answer(forPrime n: Int) async throws -> Result<Int, WolframAlphaError> {
     guard let request = request(forPrime: n) else { return .failure(.unreachable) }
@@ -114,7 +118,8 @@ public struct WolframAlphaClient: Sendable {
     }
     try Task.checkCancellation()
     return (outcome ?? .failure(.unreachable)).flatMap { data in
-      WolframAlphaResult.prime(in: data).map { .success($0) } ?? .failure(.noPrimeInAnswer)
+      guard let answer = WolframAlphaResult.prime(in: data) else { return .failure(.noPrimeInAnswer) }
+      return NthPrimeCheck.accepts(answer, asNthPrime: n) ? .success(answer) : .failure(.notTheNthPrime(answer))
     }
   }
 

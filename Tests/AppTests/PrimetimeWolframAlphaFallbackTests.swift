@@ -58,6 +58,27 @@ struct PrimetimeWolframAlphaHelperFailureTests {
   }
 }
 
+/// `primetime` whose Wolfram|Alpha helper answers a number that is not the nth prime: the number is not shown,
+/// the prime is computed here, and one line says why; the run succeeds.
+@Suite("primetime and a wrong answer from Wolfram|Alpha", .timeLimit(.minutes(2)))
+struct PrimetimeWolframAlphaWrongAnswerTests {
+  @Test func anAnswerThatIsNotTheNthPrimeIsReplacedByTheOfflineAnswerWithALineSayingWhy() async throws {
+    let home = try TemporaryHome()
+    let answer = #"{"queryresult":{"success":true,"pods":[{"primary":true,"subpods":[{"plaintext":"18"}]}]}}"#
+    let standIn = try await runPrimetime(
+      in: home, helper: "printf '%s' '\(answer)'", appID: "TEST-ID", input: "nth 7\n"
+    )
+    expect(
+      standIn.run,
+      stdout: """
+        The 7th prime is 17
+        Wolfram|Alpha answered 18, which is not the 7th prime; computed the 7th prime on this machine instead. \
+        Unset WOLFRAM_ALPHA_APPID to always compute here.
+        """
+    )
+  }
+}
+
 /// `primetime` asking Wolfram|Alpha keeps the AppID off every command line, which any local user can read
 /// (`/proc/PID/cmdline`): the helper gets it in its environment, which only this user can read.
 @Suite("primetime and the Wolfram|Alpha AppID", .timeLimit(.minutes(2)))
