@@ -5,13 +5,18 @@ import Foundation
   import FoundationNetworking
 #endif
 
-// primetime-wolfram-alpha URL SECONDS: one HTTPS GET with URLSession, for NthPrimeLive's Wolfram|Alpha client
-// (WolframAlphaHelper), so that primetime and counter-demo link no network stack (FoundationNetworking, libcurl
-// and its TLS chain) and pay for it only when WOLFRAM_ALPHA_APPID is set.
+// WOLFRAM_ALPHA_APPID=ID primetime-wolfram-alpha URL SECONDS: one HTTPS GET with URLSession, for NthPrimeLive's
+// Wolfram|Alpha client (WolframAlphaHelper), so that primetime and counter-demo link no network stack
+// (FoundationNetworking, libcurl and its TLS chain) and pay for it only when WOLFRAM_ALPHA_APPID is set.
+//
+// The AppID comes from the environment and is added to URL's query here, as `appid`: a command line is
+// readable by every local user (/proc/PID/cmdline), an environment by its owner alone. A URL that already
+// carries an `appid` is refused, and the AppID goes on no command line from here (URLSession is in-process).
 //
 // Standard output: the body of a 2xx response, status 0; otherwise one line, status 1:
 //   `unreachable DETAIL` (no response), `timed-out DETAIL` (no answer within SECONDS) or `status CODE`
-//   (an HTTP status outside 200-299). A wrong command line: usage on standard error, status 64.
+//   (an HTTP status outside 200-299). A wrong call (arguments, or no AppID in the environment): one line on
+//   standard error, status 64.
 // Proxies are URLSession's: `https_proxy`, `no_proxy` and their upper-case forms.
 //
 // It does not use REPL's CommandLineInterface, as the other executables do: it is started only by
@@ -24,10 +29,29 @@ if arguments == ["--help"] || arguments == ["-h"] {
   print(usage)
   exit(0)
 }
-guard arguments.count == 2, let url = URL(string: arguments[0]), let seconds = Double(arguments[1]), seconds > 0
-else {
-  FileHandle.standardError.write(Data((usage + "\n").utf8))
+
+/// Writes `line` to standard error and exits with status 64, as for a wrong call.
+func refuse(_ line: String) -> Never {
+  FileHandle.standardError.write(Data((line + "\n").utf8))
   exit(64)
+}
+
+guard arguments.count == 2, var components = URLComponents(string: arguments[0]),
+  let seconds = Double(arguments[1]), seconds > 0
+else {
+  refuse(usage)
+}
+let appIDVariable = "WOLFRAM_ALPHA_APPID"
+guard let appID = ProcessInfo.processInfo.environment[appIDVariable], !appID.isEmpty else {
+  refuse("primetime-wolfram-alpha: no AppID: set \(appIDVariable) in its environment, never on its command line")
+}
+let query = components.queryItems ?? []
+guard !query.contains(where: { $0.name == "appid" }) else {
+  refuse("primetime-wolfram-alpha: the URL carries an appid: pass the AppID in \(appIDVariable) instead")
+}
+components.queryItems = query + [URLQueryItem(name: "appid", value: appID)]
+guard let url = components.url else {
+  refuse(usage)
 }
 
 /// Writes `bytes` to standard output, all of them.

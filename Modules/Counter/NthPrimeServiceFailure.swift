@@ -1,6 +1,8 @@
+import Primes
+
 /// Why the service that answers the nth prime (Wolfram|Alpha, when `WOLFRAM_ALPHA_APPID` is set) gave no
-/// answer, as the client found it: what the alert of the answer computed on this machine instead says
-/// (``PrimeAlert/fallbackNotice``).
+/// answer, or one that was not taken, as the client found it: what the alert of the answer computed on this
+/// machine instead says (``PrimeAlert/fallbackNotice``).
 public enum NthPrimeServiceFailure: Equatable, Sendable, Codable {
   /// The service could not be reached: no network, a name that does not resolve, a refused connection.
   case unreachable
@@ -10,6 +12,9 @@ public enum NthPrimeServiceFailure: Equatable, Sendable, Codable {
   case errorStatus(Int)
   /// The service answered, but not with a prime: a refused app ID, a question it did not understand.
   case noPrimeInAnswer
+  /// The service answered with this number, which the client found is not the nth prime asked for (not a
+  /// prime, not the one this machine computes, or out of the bounds the nth prime lies in).
+  case notTheNthPrime(answered: Int)
   /// The program that asks the service is not installed at this path (it belongs beside the app).
   case clientMissing(path: String)
   /// The program that asks the service, at this path, could not run: it ended with this exit status (127
@@ -21,25 +26,21 @@ public enum NthPrimeServiceFailure: Equatable, Sendable, Codable {
 }
 
 extension NthPrimeServiceFailure {
-  /// What failed, and what to check first, in a few words: `could not reach it: check the network connection`.
-  var reason: String {
+  /// What happened, after the service's name, when asked for the `n`th prime, and what to check first:
+  /// `did not answer (no answer in time)`; `was not asked: its client … could not run (exit status 127)` when
+  /// the program that asks it could not run; `answered 18, which is not the 7th prime` when its answer was not
+  /// taken.
+  func whatHappened(askedFor n: Int) -> String {
     switch self {
-    case .unreachable: "could not reach it: check the network connection"
-    case .timedOut: "no answer in time"
-    case let .errorStatus(status): "HTTP error \(status)"
-    case .noPrimeInAnswer: "no prime in its answer: check that WOLFRAM_ALPHA_APPID is a valid app ID"
-    case let .clientMissing(path): "its client \(path) is missing: install it beside this program"
-    case let .clientCouldNotRun(path, exitStatus): "its client \(path) could not run (exit status \(exitStatus))"
-    case let .clientKilled(path, signal): "its client \(path) could not run (killed by signal \(signal))"
-    }
-  }
-
-  /// What happened, after the service's name: `did not answer (no answer in time)`, or `was not asked: its
-  /// client … could not run (exit status 127)` when the program that asks it could not run.
-  var whatHappened: String {
-    switch self {
-    case .clientCouldNotRun, .clientKilled: "was not asked: \(reason)"
-    default: "did not answer (\(reason))"
+    case .unreachable: "did not answer (could not reach it: check the network connection)"
+    case .timedOut: "did not answer (no answer in time)"
+    case let .errorStatus(status): "did not answer (HTTP error \(status))"
+    case .noPrimeInAnswer: "did not answer (no prime in its answer: check that WOLFRAM_ALPHA_APPID is a valid app ID)"
+    case let .notTheNthPrime(answered): "answered \(answered), which is not the \(ordinal(n)) prime"
+    case let .clientMissing(path): "did not answer (its client \(path) is missing: install it beside this program)"
+    case let .clientCouldNotRun(path, exitStatus):
+      "was not asked: its client \(path) could not run (exit status \(exitStatus))"
+    case let .clientKilled(path, signal): "was not asked: its client \(path) could not run (killed by signal \(signal))"
     }
   }
 }

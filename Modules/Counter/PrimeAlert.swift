@@ -27,10 +27,11 @@ public struct PrimeAlert: Equatable, Identifiable, Sendable {
   /// One line naming the service, what failed and the variable that chose it, when this machine answered in
   /// its place: `Wolfram|Alpha did not answer (no answer in time); computed the 7th prime on this machine
   /// instead. Unset WOLFRAM_ALPHA_APPID to always compute here.`, or `Wolfram|Alpha was not asked: its client
-  /// … could not run (exit status 127); …` when the program that asks it could not run. `nil` otherwise.
+  /// … could not run (exit status 127); …` when the program that asks it could not run, `Wolfram|Alpha answered
+  /// 18, which is not the 7th prime; …` when its answer was wrong. `nil` otherwise.
   public var fallbackNotice: String? {
     computedHereBecause.map { failure in
-      "Wolfram|Alpha \(failure.whatHappened); computed the \(ordinal(n)) prime on this machine "
+      "Wolfram|Alpha \(failure.whatHappened(askedFor: n)); computed the \(ordinal(n)) prime on this machine "
         + "instead. Unset WOLFRAM_ALPHA_APPID to always compute here."
     }
   }

@@ -43,8 +43,8 @@ final class HelperProcess: Sendable {
   /// Whether the child has been reaped: its process identifier is then free for the system to reuse.
   private let reaped = Mutex(false)
 
-  /// Starts `path` with `arguments` in this process's environment.
-  init(path: String, arguments: [String]) throws(SpawnFailure) {
+  /// Starts `path` with `arguments` in `environment`.
+  init(path: String, arguments: [String], environment: [String: String]) throws(SpawnFailure) {
     var pipeEnds: [Int32] = [-1, -1]
     guard pipe(&pipeEnds) == 0 else { throw .failed(errno) }
     let (readEnd, writeEnd) = (pipeEnds[0], pipeEnds[1])
@@ -82,7 +82,7 @@ final class HelperProcess: Sendable {
 
     // A just-installed helper may be busy (ETXTBSY) for a moment: `spawn` tries again.
     let spawned = spawn(
-      path, arguments: arguments, environment: ProcessInfo.processInfo.environment, actions: &actions,
+      path, arguments: arguments, environment: environment, actions: &actions,
       attributes: &attributes
     )
     close(writeEnd)

@@ -9,7 +9,8 @@ import Primes
 
 extension NthPrimeClient {
   /// Asks Wolfram|Alpha through `client`; when it gives no answer (unreachable, a timeout, an HTTP error, no
-  /// prime in its answer), computes the prime on this machine instead, after waiting `delay` as
+  /// prime in its answer) or a wrong one (not the nth prime, as ``WolframAlphaClient/answer(forPrime:)``
+  /// checks), computes the prime on this machine instead, after waiting `delay` as
   /// ``computing(after:)`` does, and sends its progress, then its answer as
   /// ``NthPrimeUpdate/computedHere(_:because:)`` with Wolfram|Alpha's failure, which the counter's alert
   /// names (``PrimeAlert/fallbackNotice``). Its limit is the offline engine's. Cancelling stops the request,

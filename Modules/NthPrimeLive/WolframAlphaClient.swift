@@ -6,6 +6,8 @@
 
 /// Asks Wolfram|Alpha's Full Results API for the nth prime, as the original PrimeTime did: a GET of
 /// `https://api.wolframalpha.com/v2/query?input=prime%20<n>&format=plaintext&output=JSON&appid=<appID>`.
+/// The app ID travels apart from the address (``WolframAlphaRequest/appID``), so that it shows on no command
+/// line.
 ///
 /// Unlike the original, every request has a timeout, and a failure says what it was
 /// (``answer(forPrime:)``: no network, a timeout, an HTTP error, an answer that is not a plain integer such
@@ -18,9 +20,9 @@ public struct WolframAlphaClient: Sendable {
   public var appID: String
   /// How long a question may take, the request and the reading of its answer together.
   public var timeout: Duration
-  /// Sends a request and returns the body of a successful (2xx) response; throws otherwise. By default,
-  /// the helper executable beside the running one (``fetchWithHelper(_:)``), so that this module links no
-  /// network stack.
+  /// Sends a request, with its ``WolframAlphaRequest/appID`` as the `appid` query item, and returns the body
+  /// of a successful (2xx) response; throws otherwise. By default, the helper executable beside the running
+  /// one (``fetchWithHelper(_:)``), so that this module links no network stack.
   ///
   /// It must stop soon after its task is cancelled: the timeout and the user's withdrawal work by cancelling
   /// it, and the answer waits for it to return. The request also carries a timeout, ``requestTimeoutMargin``
@@ -56,7 +58,7 @@ public struct WolframAlphaClient: Sendable {
   /// swift-corelibs-foundation.)
   public static let requestTimeoutMargin = Duration.seconds(5)
 
-  /// The request asking for the nth prime.
+  /// The request asking for the nth prime: its address without the app ID, which it carries apart.
   public func request(forPrime n: Int) -> WolframAlphaRequest? {
     var components = URLComponents()
     components.scheme = "https"
@@ -66,10 +68,9 @@ public struct WolframAlphaClient: Sendable {
       URLQueryItem(name: "input", value: "prime \(n)"),
       URLQueryItem(name: "format", value: "plaintext"),
       URLQueryItem(name: "output", value: "JSON"),
-      URLQueryItem(name: "appid", value: appID),
     ]
     guard let url = components.url else { return nil }
-    return WolframAlphaRequest(url: url, timeout: timeout + Self.requestTimeoutMargin)
+    return WolframAlphaRequest(url: url, timeout: timeout + Self.requestTimeoutMargin, appID: appID)
   }
 
   /// The nth prime according to Wolfram|Alpha, or `nil` on any failure or after ``timeout``.
@@ -83,8 +84,12 @@ public struct WolframAlphaClient: Sendable {
   /// The nth prime according to Wolfram|Alpha, or why there is none.
   ///
   /// A ``WolframAlphaError`` thrown by `fetch` is taken as is; no answer within ``timeout`` is
-  /// ``WolframAlphaError/timedOut``; any other error of `fetch` is ``WolframAlphaError/unreachable``; a body without a plain integer as its primary result is
-  /// ``WolframAlphaError/noPrimeInAnswer``.
+  /// ``WolframAlphaError/timedOut``; any other error of `fetch` is ``WolframAlphaError/unreachable``; a body
+  /// without a plain integer as its primary result is ``WolframAlphaError/noPrimeInAnswer``.
+  ///
+  /// The integer is checked before it is taken; one that fails is ``WolframAlphaError/notTheNthPrime(_:)``. It
+  /// must be a prime. For n up to 10^6 it must be the nth prime this machine computes (in a few milliseconds).
+  /// Above, it must lie between `n (ln n + ln ln n − 1)` and `n (ln n + ln ln n)`, where every nth prime lies.
   ///
   /// - Throws: `CancellationError` only, when the calling task is cancelled.
   public func answer(forPrime n: Int) async throws -> Result<Int, WolframAlphaError> {
@@ -113,7 +118,8 @@ public struct WolframAlphaClient: Sendable {
     }
     try Task.checkCancellation()
     return (outcome ?? .failure(.unreachable)).flatMap { data in
-      WolframAlphaResult.prime(in: data).map { .success($0) } ?? .failure(.noPrimeInAnswer)
+      guard let answer = WolframAlphaResult.prime(in: data) else { return .failure(.noPrimeInAnswer) }
+      return NthPrimeCheck.accepts(answer, asNthPrime: n) ? .success(answer) : .failure(.notTheNthPrime(answer))
     }
   }
 

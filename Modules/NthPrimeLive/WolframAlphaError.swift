@@ -12,6 +12,9 @@ public enum WolframAlphaError: Error, Equatable, Sendable {
   /// A successful response whose primary result is not a plain integer: a refused app ID, a question it
   /// did not understand, or a body that is not the expected JSON.
   case noPrimeInAnswer
+  /// An integer in the answer that is not the nth prime asked for: not a prime, not the one this machine
+  /// computes, or out of the bounds the nth prime lies in (see ``WolframAlphaClient/answer(forPrime:)``).
+  case notTheNthPrime(Int)
   /// The executable that sends the request (``WolframAlphaHelper``) is not at this path.
   case clientMissing(path: String)
   /// The helper at this path could not run: it exited with this status without the answer or the one line it
@@ -27,6 +30,7 @@ public enum WolframAlphaError: Error, Equatable, Sendable {
     case .timedOut: .timedOut
     case let .errorStatus(status): .errorStatus(status)
     case .noPrimeInAnswer: .noPrimeInAnswer
+    case let .notTheNthPrime(answered): .notTheNthPrime(answered: answered)
     case let .clientMissing(path): .clientMissing(path: path)
     case let .clientCouldNotRun(path, exitStatus): .clientCouldNotRun(path: path, exitStatus: exitStatus)
     case let .clientKilled(path, signal): .clientKilled(path: path, signal: signal)

@@ -7,7 +7,9 @@
 import Platform
 
 /// The executable that sends ``WolframAlphaClient``'s request over HTTPS: `primetime-wolfram-alpha URL SECONDS`,
-/// a product of this package installed beside `primetime` and `counter-demo`.
+/// a product of this package installed beside `primetime` and `counter-demo`. The app ID is not on that
+/// command line, which every local user can read: the helper gets it in its environment, as
+/// `WOLFRAM_ALPHA_APPID`, and adds it to the URL's query itself.
 ///
 /// The request runs in a process of its own so that the apps link no network stack (FoundationNetworking, and
 /// libcurl with its TLS chain: about 40 shared libraries and 13 MiB at every start) and pay for it only when
@@ -32,7 +34,9 @@ public struct WolframAlphaHelper: Equatable, Sendable {
     return Self(path: directory + executableName)
   }
 
-  /// Runs the helper for `request` and returns the body of the response.
+  /// Runs the helper for `request` and returns the body of the response. The helper gets the request's URL and
+  /// timeout as its arguments, and ``WolframAlphaRequest/appID`` as `WOLFRAM_ALPHA_APPID` in this process's
+  /// environment.
   ///
   /// - Throws: ``WolframAlphaError/clientMissing(path:)`` when there is no helper at ``path``;
   ///   ``WolframAlphaError/clientCouldNotRun(path:exitStatus:)`` and
@@ -42,9 +46,15 @@ public struct WolframAlphaHelper: Equatable, Sendable {
   ///   cancelled, after the helper is killed and reaped.
   public func fetch(_ request: WolframAlphaRequest) async throws -> Data {
     let seconds = Double(request.timeout.components.seconds) + Double(request.timeout.components.attoseconds) / 1e18
+    // The app ID by the environment, never the arguments: /proc/PID/cmdline is readable by every local user,
+    // /proc/PID/environ by this user alone.
+    var environment = ProcessInfo.processInfo.environment
+    environment[WolframAlphaClient.appIDVariable] = request.appID
     let process: HelperProcess
     do {
-      process = try HelperProcess(path: path, arguments: [request.url.absoluteString, "\(seconds)"])
+      process = try HelperProcess(
+        path: path, arguments: [request.url.absoluteString, "\(seconds)"], environment: environment
+      )
     } catch .notFound {
       throw WolframAlphaError.clientMissing(path: path)
     } catch .failed(let code) where [EACCES, ENOEXEC, EISDIR, EPERM, ELOOP, ENOTDIR].contains(code) {

@@ -11,7 +11,8 @@ struct CounterCodableTests {
   }
 
   private let failures: [NthPrimeServiceFailure] = [
-    .unreachable, .timedOut, .errorStatus(503), .noPrimeInAnswer, .clientMissing(path: "/usr/libexec/helper"),
+    .unreachable, .timedOut, .errorStatus(503), .noPrimeInAnswer, .notTheNthPrime(answered: 18),
+    .clientMissing(path: "/usr/libexec/helper"),
     .clientCouldNotRun(path: "/usr/libexec/helper", exitStatus: 127), .clientKilled(path: "/usr/libexec/helper", signal: 9),
   ]
 

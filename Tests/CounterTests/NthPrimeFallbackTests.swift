@@ -75,6 +75,10 @@ struct NthPrimeFallbackTests {
         + instead
     )
     #expect(
+      PrimeAlert(n: 7, prime: 17, computedHereBecause: .notTheNthPrime(answered: 18)).fallbackNotice
+        == "Wolfram|Alpha answered 18, which is not the 7th prime" + instead
+    )
+    #expect(
       PrimeAlert(n: 7, prime: 17, computedHereBecause: .clientMissing(path: "/opt/bin/primetime-wolfram-alpha"))
         .fallbackNotice
         == "Wolfram|Alpha did not answer (its client /opt/bin/primetime-wolfram-alpha is missing: install it beside "

@@ -12,21 +12,22 @@ import Testing
 @MainActor
 @Suite(.timeLimit(.minutes(2)))
 struct WolframAlphaClientTests {
-  @Test func theRequestAsksForPrimeNAsPlaintextJSONWithTheAppID() throws {
+  @Test func theRequestAsksForPrimeNAsPlaintextJSONWithTheAppIDApart() throws {
     let client = WolframAlphaClient(appID: "TEST-ID", timeout: .milliseconds(2500))
     let request = try #require(client.request(forPrime: 7))
-    #expect(
-      request.url.absoluteString
-        == "https://api.wolframalpha.com/v2/query?input=prime%207&format=plaintext&output=JSON&appid=TEST-ID"
-    )
+    #expect(request.url.absoluteString == "https://api.wolframalpha.com/v2/query?input=prime%207&format=plaintext&output=JSON")
+    #expect(request.appID == "TEST-ID")
     // Later than the client's own timer, so the timer always ends a silent request first, and the failure
     // is always `timedOut`.
     #expect(request.timeout == .milliseconds(7500))
   }
 
-  @Test func theAppIDIsEscapedInTheQuery() throws {
+  /// The app ID is never part of the address, which the helper gets on its command line; the helper escapes
+  /// it into the query (`WolframAlphaHelperTests.theRealHelperSendsTheAppIDFromItsEnvironment`).
+  @Test func theAppIDIsNotInTheAddress() throws {
     let request = try #require(WolframAlphaClient(appID: "A&B=C D").request(forPrime: 12))
-    #expect(request.url.query == "input=prime%2012&format=plaintext&output=JSON&appid=A%26B%3DC%20D")
+    #expect(request.url.query == "input=prime%2012&format=plaintext&output=JSON")
+    #expect(request.appID == "A&B=C D")
   }
 
   @Test func theClientIsConfiguredOnlyWhenTheAppIDIsSet() {

@@ -69,6 +69,16 @@ enum WolframAlphaFixtures {
     """#.utf8
   )
 
+  /// An answer whose primary pod reads `text`, as a wrong or a forged answer would.
+  static func primaryResult(_ text: String) -> Data {
+    Data(
+      #"""
+      {"queryresult":{"success":true,"error":false,"pods":[
+      {"title":"Result","id":"Result","primary":true,"subpods":[{"title":"","plaintext":"\#(text)"}]}]}}
+      """#.utf8
+    )
+  }
+
   /// Not JSON at all, as a proxy's error page.
   static let htmlErrorPage = Data("<html><body>502 Bad Gateway</body></html>".utf8)
 }

@@ -50,6 +50,23 @@ struct WolframAlphaHelperTests {
     #expect(String(decoding: body, as: UTF8.self) == "https://api.wolframalpha.com/v2/query?input=prime%207|15.0")
   }
 
+  /// The app ID is in the helper's environment, which only this user can read, and on no command line, which
+  /// every local user can (`/proc/PID/cmdline`).
+  @Test func theAppIDReachesTheHelperInItsEnvironmentAndNotInItsArguments() async throws {
+    let standIn = try StandInHelper(
+      #"printf '%s|' "$WOLFRAM_ALPHA_APPID"; tr '\0' ' ' < /proc/$$/cmdline"#
+    )
+    let client = WolframAlphaClient(appID: "SECRET-APPID", timeout: .seconds(3600))
+    let request = try #require(client.request(forPrime: 7))
+    let body = String(decoding: try await standIn.helper.fetch(request), as: UTF8.self)
+    #expect(body.hasPrefix("SECRET-APPID|"))
+    #expect(
+      body.dropFirst("SECRET-APPID|".count)
+        == "/bin/sh \(standIn.helper.path) "
+        + "https://api.wolframalpha.com/v2/query?input=prime%207&format=plaintext&output=JSON 3605.0 "
+    )
+  }
+
   @Test(arguments: [
     ("echo 'status 503'; exit 1", WolframAlphaError.errorStatus(503)),
     ("echo 'timed-out The request timed out.'; exit 1", .timedOut),
@@ -132,6 +149,48 @@ struct WolframAlphaHelperTests {
     await #expect(throws: WolframAlphaError.clientCouldNotRun(path: standIn.helper.path, exitStatus: 126)) {
       try await standIn.helper.fetch(request)
     }
+  }
+
+  /// The real helper adds the app ID from its environment to the query, escaped, and sends the request: seen
+  /// by a server on this machine, without the network.
+  @Test func theRealHelperSendsTheAppIDFromItsEnvironment() async throws {
+    let server = try #require(OneRequestServer())
+    async let requestLine = server.answerOneRequest(with: #"{"queryresult":{}}"#, waitingUpTo: 60)
+    let run = try await Executable(WolframAlphaHelper.executableName).run(
+      ["http://127.0.0.1:\(server.port)/v2/query?input=prime%207", "30"],
+      environment: ["WOLFRAM_ALPHA_APPID": "A&B=C D", "http_proxy": "", "HTTP_PROXY": ""]
+    )
+    #expect(run.exited && run.status == 0)
+    #expect(run.stdoutText == #"{"queryresult":{}}"#)
+    #expect(await requestLine == "GET /v2/query?input=prime%207&appid=A%26B%3DC%20D HTTP/1.1")
+  }
+
+  /// Without an app ID in its environment the real helper refuses, in one line, before sending anything.
+  @Test func theRealHelperRefusesToRunWithoutTheAppIDInItsEnvironment() async throws {
+    let run = try await Executable(WolframAlphaHelper.executableName).run(
+      ["https://api.wolframalpha.com/v2/query?input=prime%207", "10"],
+      environment: ["WOLFRAM_ALPHA_APPID": ""]
+    )
+    expect(
+      run,
+      stdout: "",
+      stderr: "primetime-wolfram-alpha: no AppID: set WOLFRAM_ALPHA_APPID in its environment, never on its command line",
+      status: 64
+    )
+  }
+
+  /// An app ID in the URL, where every local user could read it, is refused too.
+  @Test func theRealHelperRefusesAnAppIDInItsArguments() async throws {
+    let run = try await Executable(WolframAlphaHelper.executableName).run(
+      ["https://api.wolframalpha.com/v2/query?input=prime%207&appid=X", "10"],
+      environment: ["WOLFRAM_ALPHA_APPID": "X"]
+    )
+    expect(
+      run,
+      stdout: "",
+      stderr: "primetime-wolfram-alpha: the URL carries an appid: pass the AppID in WOLFRAM_ALPHA_APPID instead",
+      status: 64
+    )
   }
 
   /// The real helper, built beside this test binary, says how to call it.
