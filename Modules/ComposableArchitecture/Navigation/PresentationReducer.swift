@@ -35,14 +35,17 @@ public struct PresentationReducer<Parent: ReducerProtocol, Destination: ReducerP
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     let presentationAction = toPresentationAction.extract(from: action)
     var presented: PresentationIdentity<ID>?
-    var childAction: Destination.Action?
     var dismissed: PresentationIdentity<ID>?
+    // For a child's action: the action, and the presentation read here, which the child's reduce takes out of
+    // the state (one read of the key path, which is computed, instead of two).
+    var child: (action: Destination.Action, presentation: PresentationState<Destination.State>)?
     if let presentationAction {
-      let current = presentationIdentity(of: state)
+      let presentation = state[keyPath: toPresentationState]
+      let current = presentationIdentity(of: presentation)
       switch presentationAction {
       case .presented(let action):
         presented = current
-        childAction = action
+        child = current.map { _ in (action, presentation) }
       case .dismiss:
         dismissed = current
       }
@@ -53,18 +56,27 @@ public struct PresentationReducer<Parent: ReducerProtocol, Destination: ReducerP
     return ChildEffectScope.reduce(
       into: &state,
       keyPath: toPresentationState,
-      identities: presentationIdentity(of:),
+      identities: { presentationIdentity(of: $0[keyPath: toPresentationState]) },
       removed: ChildEffectScope.removedChild,
       child: presented,
       reduceChild: { state in
-        guard let childAction else { return .none }
-        return reduceDestination(into: &state, action: childAction)
+        guard let (childAction, taken) = child else { return .none }
+        var presentation = taken
+        // Taken out of the parent's state while the child runs, so that nothing else holds the box and the
+        // child changes it in place.
+        child = nil
+        state[keyPath: toPresentationState] = PresentationState(wrappedValue: nil)
+        let effect = DependencyValues.with(Dismissal.presentedDependencies()) {
+          presentation.modifyPresented { destination.reduce(into: &$0, action: childAction) }
+        }
+        state[keyPath: toPresentationState] = presentation
+        return embed(effect)
       },
       reduceParent: { state in
         let effect = parent.reduce(into: &state, action: action)
         // The parent saw the dismissal with the child still there; it ends now, unless the parent already
         // replaced the child with another presentation.
-        if let dismissed, presentationIdentity(of: state) == dismissed {
+        if let dismissed, presentationIdentity(of: state[keyPath: toPresentationState]) == dismissed {
           state[keyPath: toPresentationState].wrappedValue = nil
         }
         return effect
@@ -72,26 +84,17 @@ public struct PresentationReducer<Parent: ReducerProtocol, Destination: ReducerP
     )
   }
 
-  /// The identity of the presentation in `state`, or `nil` when nothing is presented.
+  /// The identity of the presentation `presentation` holds, or `nil` when it holds none.
   @inlinable
-  func presentationIdentity(of state: Parent.State) -> PresentationIdentity<ID>? {
-    let presentation = state[keyPath: toPresentationState]
-    guard let child = presentation.wrappedValue else { return nil }
-    return PresentationIdentity(presentation: presentation.presentation, id: identity(child))
+  func presentationIdentity(of presentation: PresentationState<Destination.State>) -> PresentationIdentity<ID>? {
+    guard let child = presentation.storage else { return nil }
+    return PresentationIdentity(presentation: presentation.presentation, id: identity(child.state))
   }
 
-  /// Runs the destination's reducer on the presented state, in place, with the dependencies of a presented
-  /// child, and embeds its effect in the parent's actions, dismissible by ``PresentationAction/dismiss``.
+  /// The effect the destination returned, embedded in the parent's actions and dismissible by
+  /// ``PresentationAction/dismiss``.
   @inlinable
-  func reduceDestination(into state: inout Parent.State, action: Destination.Action) -> Effect<Parent.Action> {
-    // Taken out of the parent's state while the child runs, so that the box is not shared and the child
-    // changes it in place.
-    var presentation = state[keyPath: toPresentationState]
-    state[keyPath: toPresentationState] = PresentationState(wrappedValue: nil)
-    let effect = DependencyValues.with(Dismissal.presentedDependencies()) {
-      presentation.modifyPresented { destination.reduce(into: &$0, action: action) }
-    }
-    state[keyPath: toPresentationState] = presentation
+  func embed(_ effect: Effect<Destination.Action>?) -> Effect<Parent.Action> {
     guard let effect, !effect.pieces.isEmpty else { return .none }
     let toPresentationAction = toPresentationAction
     return effect.map { toPresentationAction.embed(.presented($0)) }
@@ -133,6 +136,7 @@ extension ReducerProtocol {
   ///     return .none
   ///   case .destination(.presented(.saveButtonTapped)):
   ///     state.text = state.destination?.text ?? state.text
+  ///     state.destination = nil
   ///     return .none
   ///   case .destination:
   ///     return .none

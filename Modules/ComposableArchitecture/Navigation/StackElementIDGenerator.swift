@@ -10,8 +10,9 @@ public struct StackElementIDGenerator: Sendable {
   /// The next generation to give.
   private let counter: Counter
 
+  /// The count, shared by the copies of a generator; atomic, as every element a store pushes reads it.
   private final class Counter: Sendable {
-    let next = Mutex(0)
+    let next = Atomic(0)
   }
 
   private init(counter: Counter) {
@@ -25,24 +26,34 @@ public struct StackElementIDGenerator: Sendable {
 
   /// Gives the next id, and counts past it.
   public func next() -> StackElementID {
-    StackElementID(
-      generation: counter.next.withLock { next in
-        defer { next = Self.successor(of: next) }
-        return next
+    var next = counter.next.load(ordering: .relaxed)
+    while true {
+      let (exchanged, original) = counter.next.compareExchange(
+        expected: next,
+        desired: Self.successor(of: next),
+        ordering: .relaxed
+      )
+      if exchanged {
+        return StackElementID(generation: next)
       }
-    )
+      next = original
+    }
   }
 
   /// The id ``next()`` would give now, without giving it.
   public func peek() -> StackElementID {
-    StackElementID(generation: counter.next.withLock { $0 })
+    StackElementID(generation: counter.next.load(ordering: .relaxed))
   }
 
   /// Counts past `id`, if it has not yet: an id a push or a test named is never given again.
   @usableFromInline
   func skip(past id: StackElementID) {
-    counter.next.withLock { next in
-      next = max(next, Self.successor(of: id.generation))
+    let past = Self.successor(of: id.generation)
+    var next = counter.next.load(ordering: .relaxed)
+    while next < past {
+      let (exchanged, original) = counter.next.compareExchange(expected: next, desired: past, ordering: .relaxed)
+      if exchanged { return }
+      next = original
     }
   }
 

@@ -26,6 +26,8 @@ public struct StackReducer<Parent: ReducerProtocol, Destination: ReducerProtocol
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     let stackAction = toStackAction.extract(from: action)
     var element: (id: StackElementID, action: Destination.Action)?
+    /// Whether a push is for an id the stack does not hold yet, and so pushes.
+    var isPushing = false
     switch stackAction {
     case .element(let id, let elementAction):
       if state[keyPath: toStackState].index(id: id) != nil {
@@ -41,8 +43,12 @@ public struct StackReducer<Parent: ReducerProtocol, Destination: ReducerProtocol
       let stack = state[keyPath: toStackState]
       if stack.index(id: id) != nil {
         reportPushOfPresentElement(id: id, ids: stack.ids)
-      } else if id != stack.generator.peek() {
-        reportPushOfUnexpectedID(id: id, expected: stack.generator.peek())
+      } else {
+        isPushing = true
+        let expected = stack.generator.peek()
+        if id != expected {
+          reportPushOfUnexpectedID(id: id, expected: expected)
+        }
       }
     case nil:
       break
@@ -66,7 +72,7 @@ public struct StackReducer<Parent: ReducerProtocol, Destination: ReducerProtocol
           return effect
         case .push(let id, let element):
           // The parent sees the push with the element there; an id the stack holds is not pushed again.
-          if state[keyPath: toStackState].index(id: id) == nil {
+          if isPushing {
             state[keyPath: toStackState].push(element, id: id)
           }
           return parent.reduce(into: &state, action: action)
@@ -121,10 +127,16 @@ extension ChildEffectScope {
   /// The ids in `before` that `after` no longer has.
   @inlinable
   static func removedStackElements(before: [StackElementID], after: [StackElementID]) -> [StackElementID] {
-    // Unchanged ids compare equal at once (they share storage); a push only adds.
-    guard before != after else { return [] }
-    let remaining = Set(after)
-    return before.filter { !remaining.contains($0) }
+    // Unchanged ids compare equal at once (they share storage); a push only adds to them.
+    guard before != after, !after.starts(with: before) else { return [] }
+    // Pops keep the ids below them: only those past the common part can be gone.
+    let kept = zip(before, after).prefix { $0 == $1 }.count
+    let rest = after[kept...]
+    if rest.count <= 16 {
+      return before[kept...].filter { !rest.contains($0) }
+    }
+    let remaining = Set(rest)
+    return before[kept...].filter { !remaining.contains($0) }
   }
 }
 
