@@ -9,16 +9,16 @@
 /// not count on running.
 ///
 /// ```swift
-/// case .saveButtonTapped:
-///   let text = state.text
-///   return .run { [dismiss, notes] _ in
-///     try await notes.save(text)
+/// case .cancelButtonTapped:
+///   return .run { [dismiss] _ in
 ///     await dismiss()
 ///   }
 /// ```
 ///
 /// A feature that is not presented has nothing to dismiss: calling it there reports a runtime warning and
 /// does nothing. A test of a child on its own can override it with ``init(_:)``.
+///
+/// `Sendable`: copies go into effects, which run off the main actor.
 public struct DismissEffect: Sendable {
   @usableFromInline
   enum Kind: Sendable {
@@ -37,8 +37,8 @@ public struct DismissEffect: Sendable {
     self.kind = kind
   }
 
-  /// A dismissal that runs `dismiss`: for testing a child feature on its own,
-  /// `$0.dismiss = DismissEffect { await dismissed.setValue(true) }`.
+  /// A dismissal that runs `dismiss`: for a test of a child feature on its own, to see that the child asks to
+  /// be dismissed. Presenting and stacking replace it with their own for the child they run.
   public init(_ dismiss: @escaping @Sendable () async -> Void) {
     kind = .custom(dismiss)
   }

@@ -6,7 +6,7 @@
 ///
 /// ```swift
 /// struct State: Equatable {
-///   var title = ""
+///   var text = ""
 ///   @Presents var destination: Editor.State?
 /// }
 /// ```
@@ -71,7 +71,7 @@ public struct PresentationState<State> {
 
   /// The presented state in the case `path` extracts, or `nil` when it is absent or in another case.
   ///
-  /// For tests, which state a change of one case of an enum destination with it:
+  /// For a test that states a change to one case of an enum destination:
   /// `$0.$destination[case: Destination.State.editorCase]?.text = "Hi"`. Setting it while the state is in
   /// another case changes nothing, and reports a runtime warning; setting `nil` dismisses.
   public subscript<Case>(

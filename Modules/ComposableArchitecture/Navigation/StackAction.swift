@@ -5,6 +5,7 @@
 /// ```swift
 /// enum Action: Equatable, Sendable {
 ///   case path(StackActionOf<Path>)
+///   case showCounterButtonTapped
 ///
 ///   static let pathCase = CasePath(Action.path) { if case .path(let action) = $0 { action } else { nil } }
 /// }

@@ -1,6 +1,7 @@
 import ComposableArchitecture
 import ComposableArchitectureTestSupport
 import Foundation
+import Synchronization
 import Testing
 
 /// The ways a presented child goes away.
@@ -153,6 +154,18 @@ struct PresentationTests {
           + "was nothing to dismiss."
       ) == true
     }
+  }
+
+  @Test func aChildTestedOnItsOwnCanHaveADismissalOfItsOwn() async {
+    let dismissals = Mutex(0)
+    let store = TestStore(initialState: NavTicker.State(), reducer: NavTicker()) {
+      $0.dismiss = DismissEffect { dismissals.withLock { $0 += 1 } }
+    }
+    await store.send(.checkPresence) { $0.presence = ["reduce: true"] }
+    await store.receive(.presenceInEffect(true)) { $0.presence.append("effect: true") }
+    await store.send(.closeButtonTapped)
+    await store.finish()
+    #expect(dismissals.withLock { $0 } == 1)
   }
 
   @Test func finishDoesNotWaitForAChildThatIsStillPresented() async {
