@@ -1,7 +1,7 @@
 /// Dismisses the feature that calls it, from its own effects: `@Dependency(\.dismiss) var dismiss`, then
 /// `await dismiss()`.
 ///
-/// Inside a feature presented with ``ReducerProtocol/ifLet(_:action:destination:fileID:line:)-(_,_,_,_,_)``
+/// Inside a feature presented with ``ReducerProtocol/ifLet(_:action:destination:fileID:line:)->PresentationReducer<Self,Destination,ChildPresence>``
 /// it sends that presentation's ``PresentationAction/dismiss``; inside an element of a stack run by
 /// ``ReducerProtocol/forEach(_:action:destination:fileID:line:)``, the stack's
 /// ``StackAction/popFrom(id:)`` for that element. Either way the parent sees the action, the child goes away,

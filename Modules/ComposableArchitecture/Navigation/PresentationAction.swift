@@ -13,7 +13,7 @@
 /// }
 /// ```
 ///
-/// ``ReducerProtocol/ifLet(_:action:destination:fileID:line:)-(_,_,_,_,_)`` runs the child for
+/// ``ReducerProtocol/ifLet(_:action:destination:fileID:line:)->PresentationReducer<Self,Destination,ChildPresence>`` runs the child for
 /// ``presented(_:)``, and sets the child's state to `nil` for ``dismiss`` once the parent has seen it.
 public enum PresentationAction<Action> {
   /// Dismisses the child: its state becomes `nil` and its effects end. The parent sees the action first, with

@@ -1,5 +1,5 @@
 /// A parent reducer together with the reducer of a child it presents through ``PresentationState``; see
-/// ``ReducerProtocol/ifLet(_:action:destination:fileID:line:)-(_,_,_,_,_)``.
+/// ``ReducerProtocol/ifLet(_:action:destination:fileID:line:)->PresentationReducer<Self,Destination,ChildPresence>``.
 ///
 /// `ID` tells two presentations of the same kind apart: the child's `id` when its state is `Identifiable`,
 /// ``ChildPresence`` otherwise.
@@ -178,7 +178,7 @@ extension ReducerProtocol {
   }
 
   /// Presents an identifiable child through `state`, as
-  /// ``ifLet(_:action:destination:fileID:line:)-(_,_,_,_,_)`` does, and also counts a child with another `id`
+  /// ``ifLet(_:action:destination:fileID:line:)->PresentationReducer<Self,Destination,ChildPresence>`` does, and also counts a child with another `id`
   /// as a new presentation: replacing the child with one of another id ends the old one's effects.
   @inlinable
   public func ifLet<Destination: ReducerProtocol>(

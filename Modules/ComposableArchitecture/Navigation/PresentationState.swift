@@ -1,7 +1,7 @@
 /// Marks a feature's optional child state as presented: `@Presents var destination: Destination.State?`.
 ///
 /// The property reads and writes as a plain optional. Its projected value, `$destination`, is the
-/// ``PresentationState`` that ``ReducerProtocol/ifLet(_:action:destination:fileID:line:)-(_,_,_,_,_)``
+/// ``PresentationState`` that ``ReducerProtocol/ifLet(_:action:destination:fileID:line:)->PresentationReducer<Self,Destination,ChildPresence>``
 /// takes:
 ///
 /// ```swift
@@ -19,7 +19,7 @@ public typealias Presents<State> = PresentationState<State>
 ///
 /// Declare it with `@Presents` (or `@PresentationState`); the parent's reducer then reads and writes the
 /// child as an optional, and hands `\.$destination` to
-/// ``ReducerProtocol/ifLet(_:action:destination:fileID:line:)-(_,_,_,_,_)``.
+/// ``ReducerProtocol/ifLet(_:action:destination:fileID:line:)->PresentationReducer<Self,Destination,ChildPresence>``.
 ///
 /// It is a value. Equal when the presented states are equal; `Sendable` and `Codable` when the state is (it
 /// encodes as the optional). The state is kept in a box shared on copy and copied on write, so a feature can
