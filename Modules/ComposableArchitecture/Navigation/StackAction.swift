@@ -60,6 +60,8 @@ public enum StackAction<State, Action> {
 extension StackAction: Equatable where State: Equatable, Action: Equatable {}
 extension StackAction: Hashable where State: Hashable, Action: Hashable {}
 extension StackAction: Sendable where State: Sendable, Action: Sendable {}
+extension StackAction: Decodable where State: Decodable, Action: Decodable {}
+extension StackAction: Encodable where State: Encodable, Action: Encodable {}
 
 /// The stack actions of a reducer's domain: `StackActionOf<Path>` is `StackAction<Path.State, Path.Action>`.
 public typealias StackActionOf<R: ReducerProtocol> = StackAction<R.State, R.Action>

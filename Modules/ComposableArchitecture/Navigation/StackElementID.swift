@@ -38,6 +38,19 @@ public struct StackElementID: Hashable, Comparable, Sendable, ExpressibleByInteg
   public var description: String { "#\(generation)" }
 }
 
+extension StackElementID: Codable {
+  /// Decodes the id from the number it counts: `0` for `#0`.
+  public init(from decoder: any Decoder) throws {
+    self.init(generation: try decoder.singleValueContainer().decode(Int.self))
+  }
+
+  /// Encodes the id as the number it counts: `0` for `#0`.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(generation)
+  }
+}
+
 extension StackElementID: CustomReflectable {
   /// Reflects as a plain value, so dumps and test diffs show `#0` rather than its field.
   public var customMirror: Mirror {

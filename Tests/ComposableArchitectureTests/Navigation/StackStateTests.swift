@@ -72,6 +72,15 @@ struct StackStateTests {
     #expect(decoded.ids.count == 1)
   }
 
+  @Test func navigationActionsAreCodable() throws {
+    let actions: [StackAction<String, PresentationAction<Int>>] = [
+      .element(id: 2, action: .presented(7)), .element(id: 3, action: .dismiss), .popFrom(id: 1), .push(id: 4, state: "a"),
+    ]
+    let data = try JSONEncoder().encode(actions)
+    #expect(try JSONDecoder().decode([StackAction<String, PresentationAction<Int>>].self, from: data) == actions)
+    #expect(String(decoding: try JSONEncoder().encode(StackElementID(integerLiteral: 5)), as: UTF8.self) == "5")
+  }
+
   @Test func aDumpShowsEachElementUnderItsId() {
     let path = StackState(["a", "b"])
     #expect(String(describing: path) == #"["a", "b"]"#)
