@@ -2,11 +2,11 @@ import ComposableArchitecture
 
 /// The benchmarks this executable runs, in the order it runs them.
 enum StoreBenchmarks {
-  /// Every benchmark, the store's, then ``ForEachBenchmarks/all``, ``DependencyBenchmarks/all`` and the rest; the CLI
-  /// filters this list by name.
+  /// Every benchmark, the store's, then ``ForEachBenchmarks/all``, ``NavigationBenchmarks/all``,
+  /// ``DependencyBenchmarks/all`` and the rest; the CLI filters this list by name.
   static var all: [Benchmark] {
     [sendDepth3, baselineDepth3] + scopeDepths.map(scopedSend(depth:)) + ForEachBenchmarks.all
-      + DependencyBenchmarks.all + SQLiteBenchmarks.all + AppBenchmarks.all + NthPrimeBenchmarks.all + TraceBenchmarks.all
+      + NavigationBenchmarks.all + DependencyBenchmarks.all + SQLiteBenchmarks.all + AppBenchmarks.all + NthPrimeBenchmarks.all + TraceBenchmarks.all
   }
 
   /// The scope depths `store.scope.send.depth<N>` is measured at.

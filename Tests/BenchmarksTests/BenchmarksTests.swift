@@ -63,6 +63,8 @@ struct BenchmarksTests {
     "store.scope.send.depth10",
     "store.forEach.remove-all-running.100",
     "store.forEach.remove-all-running.4000",
+    "store.presentation.send",
+    "store.stack.push-pop",
   ] + dependencyNames + sqliteNames + appNames + nthPrimeNames + traceNames
 
   @Test func jsonWithFilterPrintsExactlyTheMatchingBenchmarksWithPositiveTimes() async throws {

@@ -18,7 +18,11 @@ extension ChildEffectScope {
   ///   - reduceChild: the child's reduce, whose effect is embedded in the parent's actions; run only when
   ///     `child` is given, with the child's scope as the current one.
   ///   - reduceParent: the parent's reduce.
-  @inlinable
+  ///
+  /// Always inlined: left to the optimizer, client modules called the unspecialized generic copy, and half
+  /// of an `ifLet` send went to generic metadata lookups (9,800 instructions a send, 4,500 inlined;
+  /// `store.stack.push-pop` 67,000, 23,000 inlined).
+  @inlinable @inline(__always)
   static func reduce<State, Action, ID: Hashable & Sendable, Identities>(
     into state: inout State,
     keyPath: some Hashable & Sendable,

@@ -183,4 +183,4 @@ private func caseName<Value>(of value: Value) -> String {
 /// case of `value`, or `nil` when the type keeps no names (reflection metadata stripped). It reads `value`
 /// and its type's metadata only, and returns a pointer into that metadata, which lives as long as the process.
 @_silgen_name("swift_EnumCaseName")
-private func runtimeEnumCaseName<Value>(_ value: Value) -> UnsafePointer<CChar>?
+func runtimeEnumCaseName<Value>(_ value: Value) -> UnsafePointer<CChar>?
