@@ -126,10 +126,11 @@ public final class TestStore<State: Equatable, Action: Equatable> {
   /// Creates a test store for the reducer `reducer` builds, starting from `initialState`: TCA 1.x's shape.
   ///
   /// ```swift
+  /// let clock = TestClock()
   /// let store = TestStore(initialState: Tally.State()) {
   ///   Tally()
   /// } withDependencies: {
-  ///   $0.clock = ImmediateClock()
+  ///   $0.clock = clock
   /// }
   /// ```
   ///

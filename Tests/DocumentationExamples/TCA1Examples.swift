@@ -105,10 +105,11 @@ struct TCA1ExamplesTests {
   }
 
   @Test func aTestStoreTakesTheReducerAndThenTheDependencies() async {
+    let clock = TestClock()
     let store = TestStore(initialState: Tally.State()) {
       Tally()
     } withDependencies: {
-      $0.clock = ImmediateClock()
+      $0.clock = clock
     }
     await store.send(.incrTapped) { $0.count = 1 }
     await store.finish()
