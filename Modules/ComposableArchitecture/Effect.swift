@@ -183,16 +183,59 @@ extension Effect {
   }
 
   /// Transforms every action the effect sends, typically to embed a child feature's action in its parent's.
+  ///
+  /// `transform` runs with the dependencies in effect where the effect it is given to was made, as the effect's
+  /// own work does: for an action of ``send(_:)`` or ``sync(_:)``, those in effect where `map` is called (so a
+  /// `map` returned under ``ReducerProtocol/dependency(_:_:)`` sees the override, and each `map` of a chain sees
+  /// its own scope); for an action a ``run(priority:operation:catch:fileID:line:)`` sends, those the run
+  /// captured, since the transform runs where `send` is called.
   @inlinable
   public func map<NewAction>(_ transform: @escaping @Sendable (Action) -> NewAction) -> Effect<NewAction> {
     if pieces.isEmpty {
       return .none
     }
-    return Effect<NewAction>(
+    guard hasSynchronousWork else {
+      return mapPieces(run: transform, sync: transform)
+    }
+    let dependencies = DependencyValues.current
+    return mapPieces(run: transform) { action in
+      DependencyValues.with(dependencies) { transform(action) }
+    }
+  }
+
+  /// This effect with every action embedded by `embed`, a case path's pure embedding, which needs no
+  /// dependencies: what the library's scoping reducers use instead of ``map(_:)``, to capture nothing.
+  @inlinable
+  func embedded<NewAction>(by embed: @escaping @Sendable (Action) -> NewAction) -> Effect<NewAction> {
+    if pieces.isEmpty {
+      return .none
+    }
+    return mapPieces(run: embed, sync: embed)
+  }
+
+  /// Whether a piece of the effect computes an action synchronously, directly or in a concatenation.
+  @inlinable
+  var hasSynchronousWork: Bool {
+    pieces.contains { piece in
+      switch piece {
+      case .sync, .concatenate: true
+      case .run, .cancel: false
+      }
+    }
+  }
+
+  /// This effect with the actions of its synchronous pieces transformed by `sync`, and those its asynchronous
+  /// pieces send by `run`.
+  @inlinable
+  func mapPieces<NewAction>(
+    run transform: @escaping @Sendable (Action) -> NewAction,
+    sync syncTransform: @escaping (Action) -> NewAction
+  ) -> Effect<NewAction> {
+    Effect<NewAction>(
       pieces: pieces.map { piece in
         switch piece {
         case let .sync(work):
-          return .sync { work().map(transform) }
+          return .sync { work().map(syncTransform) }
         case let .run(run):
           let operation = run.operation
           return .run(
@@ -208,7 +251,7 @@ extension Effect {
         case let .concatenate(concatenation):
           return .concatenate(
             .init(
-              effects: concatenation.effects.map { $0.map(transform) },
+              effects: concatenation.effects.map { $0.mapPieces(run: transform, sync: syncTransform) },
               cancelIDs: concatenation.cancelIDs,
               location: concatenation.location
             )
