@@ -4,17 +4,18 @@ public import Synchronization
 /// The default values of the dependencies read in one scope, each made once: a test, a test store, or the
 /// whole process.
 ///
-/// **Per test.** ``DependencyValues`` carries one when the test support asked for it, among its overrides
-/// under a key no dependency has, so the values keep their layout and the live path, which has none, pays
-/// nothing for it. A key not overridden gets its default from here: made on the first read in the scope's
-/// context, kept for every later read in that context, by the scope's own code, its stores and their effects
-/// alike (they all carry the same cache), and dropped with the scope. Being an override, the cache follows the
-/// values through `withDependencies`, tasks, effects, `@Dependency` and `withDependencies(from:)` without any
-/// code of its own.
+/// **Per test.** ``DependencyValues`` carries one when the test support asked for it (a dependencies trait, a
+/// test store), among its overrides under a key no dependency has, so the values keep their layout and the
+/// live path, which has none, pays nothing for it. A key not overridden gets its default from here: made on
+/// the first read in the scope's context, kept for every later read in that context, by the scope's own code,
+/// its stores and their effects alike (they all carry the same cache), and dropped with the scope. Being an
+/// override, the cache follows the values through `withDependencies`, tasks, effects, `@Dependency` and
+/// `withDependencies(from:)` without any code of its own. Values that carry none, read in the test context
+/// inside a test, use the running test's (``ofRunningTest``), which the test support keeps per test.
 ///
 /// **Per process.** ``process`` keeps the live and preview defaults of values that carry no cache of their
-/// own, and the values given to ``prepareDependencies(_:fileID:line:)``. Test defaults never go there, so
-/// tests running in parallel never share one.
+/// own, and the values given to ``prepareDependencies(_:fileID:line:)`` outside tests. Test defaults never go
+/// there, so tests running in parallel never share one.
 ///
 /// **Reads** take no lock: the values live in an immutable table, and a new value publishes a new table with
 /// one atomic store. A read is an atomic load and a scan of a few words. The old tables are kept until the
@@ -392,8 +393,8 @@ extension DependencyValues {
   static var defaultValuesKey: ObjectIdentifier { ObjectIdentifier(DefaultValueCache.self) }
 
   /// Where the default values of keys not overridden are kept for these values, or `nil` when they carry no
-  /// cache of their own (outside tests): then live and preview defaults come from
-  /// ``DefaultValueCache/process`` and test defaults are made anew on each read.
+  /// cache of their own: then live and preview defaults come from ``DefaultValueCache/process`` and test
+  /// defaults from the running test's cache (``DefaultValueCache/ofRunningTest``).
   @inlinable
   var defaultValues: DefaultValueCache? {
     for override in overrides where override.key == Self.defaultValuesKey {
@@ -403,7 +404,7 @@ extension DependencyValues {
     return nil
   }
 
-  /// What the default values are cached for, or `nil` when each read makes its key's default anew.
+  /// What the default values are cached for, or `nil` when these values carry no cache of their own.
   package var defaultValueScope: String? {
     defaultValues?.scope
   }
@@ -411,6 +412,12 @@ extension DependencyValues {
   /// Makes each key's default value once, from now on, for these values and every value derived from them
   /// (tasks, effects, stores), in a new cache for `scope`.
   package mutating func cacheDefaultValues(for scope: String) {
-    setOverride(DefaultValueCache(scope: scope), for: Self.defaultValuesKey)
+    cacheDefaultValues(in: DefaultValueCache(scope: scope))
+  }
+
+  /// Makes each key's default value once, from now on, for these values and every value derived from them, in
+  /// `cache`, which other values may share (those of one test).
+  package mutating func cacheDefaultValues(in cache: DefaultValueCache) {
+    setOverride(cache, for: Self.defaultValuesKey)
   }
 }

@@ -9,9 +9,9 @@
 /// ``TestDependencyKey/previewValue`` or ``TestDependencyKey/testValue``, made once per key and context: live
 /// and preview defaults once per process (or given by ``prepareDependencies(_:fileID:line:)``), so a
 /// `static var liveValue` that builds a client builds it once and a stateful default keeps its state. In a
-/// test run with a dependencies trait (`@Test(.dependencies { ... })`), and inside a `TestStore`, each test
-/// default is made once per test (per store, without a trait) and shared by every read in it, effects
-/// included, and the next test gets a new one; with neither, each read makes it anew. A default is made with
+/// test, each test default is made once per test and shared by every read in it, its test stores and effects
+/// included, and the next test gets a new one (per test case with a dependencies trait,
+/// `@Test(.dependencies { ... })`); outside any test, each read makes it anew. A default is made with
 /// the values that read it in effect, so the dependencies it reads while it is made carry their overrides.
 public struct DependencyValues: Sendable {
   /// The task local holding the current values, read and pushed directly rather than through the
@@ -152,13 +152,13 @@ public struct DependencyValues: Sendable {
   }
 
   /// The default value of `key` for values with no overrides: in the live and preview contexts the one the
-  /// process made on the first read (or was prepared with), in the test context a new one.
+  /// process made on the first read (or was prepared with), in the test context the running test's.
   ///
   /// `processTable` is what ``DefaultValueCache/processTable()`` returned, before this call.
   @inlinable
   func sharedDefaultValue<Key: TestDependencyKey>(of key: Key.Type, cachedIn processTable: UInt) -> Key.Value {
     let context = storedContext
-    guard context != .test else { return Self.defaultValue(of: key, in: context) }
+    guard context != .test else { return testDefaultValue(of: key) }
     // The cached value first, with nothing else set up: what almost every read finds.
     if let cached = DefaultValueCache.processCachedValue(for: key, in: context, table: processTable) {
       return cached
@@ -170,7 +170,7 @@ public struct DependencyValues: Sendable {
   @inlinable
   func sharedDefaultValue<Key: DependencyKey>(of key: Key.Type, cachedIn processTable: UInt) -> Key.Value {
     let context = storedContext
-    guard context != .test else { return Self.defaultValue(of: key, in: context) }
+    guard context != .test else { return testDefaultValue(of: key) }
     if let cached = DefaultValueCache.processCachedValue(for: key, in: context, table: processTable) {
       return cached
     }
@@ -199,8 +199,8 @@ public struct DependencyValues: Sendable {
   }
 
   /// The default value of `key` for values with overrides: the cached one when they carry a cache, else the
-  /// process's in the live and preview contexts, else a new one; one made here is made with these values in
-  /// effect, so that a default that reads another dependency while it is made
+  /// process's in the live and preview contexts, else the running test's; one made here is made with these
+  /// values in effect, so that a default that reads another dependency while it is made
   /// resolves it with these overrides rather than with those of the task.
   @inlinable
   func resolvedDefaultValue<Key: TestDependencyKey>(of key: Key.Type) -> Key.Value {
@@ -209,7 +209,7 @@ public struct DependencyValues: Sendable {
     if let defaultValues {
       return defaultValues.value(for: key, in: context, make: make)
     }
-    guard context != .test else { return make() }
+    guard context != .test else { return testDefaultValue(of: key) }
     return DefaultValueCache.process.value(
       for: key,
       in: context,
@@ -226,7 +226,21 @@ public struct DependencyValues: Sendable {
     if let defaultValues {
       return defaultValues.value(for: key, in: context, make: make)
     }
-    return context == .test ? make() : DefaultValueCache.process.value(for: key, in: context, make: make)
+    guard context != .test else { return testDefaultValue(of: key) }
+    return DefaultValueCache.process.value(for: key, in: context, make: make)
+  }
+
+  /// The test default of `key`, for values that carry no cache of their own: the one the running test made
+  /// on its first read (or prepared), kept for the rest of the test; outside any test (a detached task), a new
+  /// one. Made with these values in effect.
+  ///
+  /// Kept out of line: only tests come here, and the live read stays small.
+  @usableFromInline
+  @inline(never)
+  func testDefaultValue<Key: TestDependencyKey>(of key: Key.Type) -> Key.Value {
+    let make = { Self.with(self) { Key.testValue } }
+    guard let cache = DefaultValueCache.ofRunningTest else { return make() }
+    return cache.value(for: key, in: .test, make: make)
   }
 
   @inlinable

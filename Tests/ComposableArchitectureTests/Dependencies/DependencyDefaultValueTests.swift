@@ -67,9 +67,15 @@ struct DependencyDefaultValueTests {
     #expect(first !== counter(in: .live))
   }
 
-  @Test func withoutACacheOfItsOwnATestDefaultIsMadeOnEachRead() {
-    // Test defaults are never shared by the process: tests run in parallel.
-    #expect(counter(in: .test) !== counter(in: .test))
+  @Test func withoutACacheOfItsOwnATestDefaultIsMadeOncePerTest() {
+    // Test defaults are never shared by the process, as tests run in parallel, but each test keeps its own.
+    #expect(counter(in: .test) === counter(in: .test))
+  }
+
+  @Test func outsideAnyTestATestDefaultIsMadeOnEachRead() async {
+    // A detached task runs outside the test that started it: no test keeps its defaults.
+    let (first, second) = await Task.detached { (self.counter(in: .test), self.counter(in: .test)) }.value
+    #expect(first !== second)
   }
 
   @Test func aCacheMakesEachKeysDefaultOncePerContext() {
