@@ -1,4 +1,5 @@
-import Synchronization
+// Public only so that the inlinable read path can load the lookup without a call, as DefaultValueCache.swift does.
+public import Synchronization
 
 extension DefaultValueCache {
   /// What the test support installs to name the cache of the test running now.
@@ -11,7 +12,8 @@ extension DefaultValueCache {
   }
 
   /// The bit pattern of the installed, retained ``RunningTestLookup``, or 0 (outside test binaries).
-  private static let runningTestLookup = Atomic<UInt>(0)
+  @usableFromInline
+  static let runningTestLookup = Atomic<UInt>(0)
 
   /// Makes `cache` the way to find the default values of the test running now: the test support installs it
   /// when a test binary loads, with a cache per Swift Testing test and per XCTest case.
@@ -23,13 +25,21 @@ extension DefaultValueCache {
   }
 
   /// The cache of the test running now, if the code runs in a test of a binary with the test support: where
-  /// a test with no dependencies trait keeps its test defaults, and ``prepareDependencies(_:fileID:line:)``
+  /// defaults read by values with no cache of their own are kept, and ``prepareDependencies(_:fileID:line:)``
   /// puts what a test prepares.
+  ///
+  /// Outside test binaries, one atomic load.
+  @inlinable
   static var ofRunningTest: DefaultValueCache? {
+    let bits = runningTestLookup.load(ordering: .acquiring)
+    return bits == 0 ? nil : runningTest(lookingUpWith: bits)
+  }
+
+  /// The cache the lookup at `bits`, the value of ``runningTestLookup``, names.
+  @usableFromInline
+  static func runningTest(lookingUpWith bits: UInt) -> DefaultValueCache? {
     // A stored lookup is retained when installed and never released, so its address stays valid.
-    guard let pointer = UnsafeRawPointer(bitPattern: runningTestLookup.load(ordering: .acquiring)) else {
-      return nil
-    }
+    guard let pointer = UnsafeRawPointer(bitPattern: bits) else { return nil }
     return Unmanaged<RunningTestLookup>.fromOpaque(pointer).takeUnretainedValue().cache()
   }
 }

@@ -110,8 +110,6 @@ package final class DefaultValueCache: Sendable {
     var buildsStarted = 0
     /// The word each thread waiting for another thread's build waits for.
     var waiting: [UInt: UInt] = [:]
-    /// How many times values were prepared.
-    var preparations = 0
   }
 
   /// The address of the newest table (kept alive by `state`), or 0 while there is none; unused by
@@ -349,41 +347,37 @@ package final class DefaultValueCache: Sendable {
     }
   }
 
-  /// Makes `values`' overrides the values of their keys in `values.context`, as
-  /// ``prepareDependencies(_:fileID:line:)`` does, and says what was wrong, if anything: a second
-  /// preparation, or one after a default was read (`readBefore`, which the caller learns from ``isEmpty``
-  /// before it builds `values`).
+  /// Makes each of `overrides` the value of its key in `context`, as ``prepareDependencies(_:fileID:line:)``
+  /// does, unless the key had a value in that context already when the preparation began (`earlier`, what
+  /// ``madeWords`` returned then): such a value may be in use, so it is kept. Returns the overrides not stored.
   ///
-  /// The values are stored either way, over any default already made, so the program goes on with them.
-  package func prepare(_ values: DependencyValues, readBefore: Bool) -> PreparationProblem? {
+  /// A value made after the preparation began, by the update reading the default it writes into, is replaced.
+  func prepare(
+    _ overrides: [DependencyValues.Override],
+    in context: DependencyContext,
+    unlessIn earlier: Set<UInt>
+  ) -> [DependencyValues.Override] {
     state.withLock { state in
-      state.preparations += 1
       var slots = state.tables.last?.slots ?? []
-      for override in values.overrides where override.key != DependencyValues.defaultValuesKey {
-        let word = Self.word(for: override.key, in: values.context)
+      var kept: [DependencyValues.Override] = []
+      for override in overrides {
+        let word = Self.word(for: override.key, in: context)
+        guard !earlier.contains(word) else {
+          kept.append(override)
+          continue
+        }
         slots.removeAll { $0.word == word }
         // An override's box is a `Box` of its key's value type, as a slot's must be.
         slots.append(Slot(word: word, box: override.box))
       }
       publish(slots, in: &state)
-      if state.preparations > 1 {
-        return .preparedTwice
-      }
-      return readBefore ? .readBefore : nil
+      return kept
     }
   }
 
-  /// Whether any value was made or prepared in this cache.
-  package var isEmpty: Bool {
-    state.withLock { $0.tables.last?.slots.isEmpty ?? true }
-  }
-
-  /// What ``prepare(_:readBefore:)`` found wrong.
-  package enum PreparationProblem: Equatable, Sendable {
-    /// Values were prepared before.
-    case preparedTwice
-    /// A dependency was read before the values were prepared.
-    case readBefore
+  /// The words (``word(for:in:)``) of the values made or prepared in this cache so far.
+  var madeWords: Set<UInt> {
+    state.withLock { Set(($0.tables.last?.slots ?? []).map(\.word)) }
   }
 }
 

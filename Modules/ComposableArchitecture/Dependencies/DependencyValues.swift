@@ -36,13 +36,15 @@ public struct DependencyValues: Sendable {
 
   /// An overridden value, boxed so that reading it back is a pointer cast rather than a dynamic cast.
   @usableFromInline
-  final class Box<Value: Sendable>: Sendable {
+  final class Box<Value: Sendable>: Sendable, NamedValueBox {
     @usableFromInline let value: Value
 
     @inlinable
     init(_ value: Value) {
       self.value = value
     }
+
+    var valueTypeName: String { "\(Value.self)" }
   }
 
   /// The overrides, keyed by the key's type. There are rarely more than a handful, so a linear search of a
@@ -199,15 +201,15 @@ public struct DependencyValues: Sendable {
   }
 
   /// The default value of `key` for values with overrides: the cached one when they carry a cache, else the
-  /// process's in the live and preview contexts, else the running test's; one made here is made with these
-  /// values in effect, so that a default that reads another dependency while it is made
-  /// resolves it with these overrides rather than with those of the task.
+  /// running test's, else the process's in the live and preview contexts and a new one in the test context;
+  /// one made here is made with these values in effect, so that a default that reads another dependency while
+  /// it is made resolves it with these overrides rather than with those of the task.
   @inlinable
   func resolvedDefaultValue<Key: TestDependencyKey>(of key: Key.Type) -> Key.Value {
     let context = storedContext
     let make = { Self.with(self) { Self.defaultValue(of: key, in: context) } }
-    if let defaultValues {
-      return defaultValues.value(for: key, in: context, make: make)
+    if let cache = defaultValues ?? DefaultValueCache.ofRunningTest {
+      return cache.value(for: key, in: context, make: make)
     }
     guard context != .test else { return testDefaultValue(of: key) }
     return DefaultValueCache.process.value(
@@ -223,24 +225,39 @@ public struct DependencyValues: Sendable {
   func resolvedDefaultValue<Key: DependencyKey>(of key: Key.Type) -> Key.Value {
     let context = storedContext
     let make = { Self.with(self) { Self.defaultValue(of: key, in: context) } }
-    if let defaultValues {
-      return defaultValues.value(for: key, in: context, make: make)
+    if let cache = defaultValues ?? DefaultValueCache.ofRunningTest {
+      return cache.value(for: key, in: context, make: make)
     }
     guard context != .test else { return testDefaultValue(of: key) }
     return DefaultValueCache.process.value(for: key, in: context, make: make)
   }
 
   /// The test default of `key`, for values that carry no cache of their own: the one the running test made
-  /// on its first read (or prepared), kept for the rest of the test; outside any test (a detached task), a new
-  /// one. Made with these values in effect.
+  /// on its first read (or prepared), kept for the rest of the test; outside any test (a detached task), the
+  /// one prepared for the process, if any, else a new one. Made with these values in effect.
   ///
   /// Kept out of line: only tests come here, and the live read stays small.
   @usableFromInline
   @inline(never)
   func testDefaultValue<Key: TestDependencyKey>(of key: Key.Type) -> Key.Value {
     let make = { Self.with(self) { Key.testValue } }
-    guard let cache = DefaultValueCache.ofRunningTest else { return make() }
-    return cache.value(for: key, in: .test, make: make)
+    if let cache = DefaultValueCache.ofRunningTest {
+      return cache.value(for: key, in: .test, make: make)
+    }
+    let processTable = DefaultValueCache.processTable()
+    return DefaultValueCache.processCachedValue(for: key, in: .test, table: processTable) ?? make()
+  }
+
+  /// Runs `updateValues` on these values, as ``withDependencies(_:operation:)`` and the other overriding tools
+  /// do.
+  @inlinable
+  mutating func update(_ updateValues: (inout DependencyValues) throws -> Void) rethrows {
+    try updateValues(&self)
+  }
+
+  /// The name of the type of the value `override` holds, for messages.
+  static func valueTypeName(of override: Override) -> String {
+    (override.box as? any NamedValueBox)?.valueTypeName ?? "value"
   }
 
   @inlinable
@@ -309,4 +326,10 @@ public struct DependencyValues: Sendable {
   private static func liveValue<Key: DependencyKey>(of key: Key.Type) -> any Sendable {
     key.liveValue
   }
+}
+
+/// A box that can name the type of the value it holds, whatever that type is.
+protocol NamedValueBox {
+  /// The type of the value, as written in source.
+  var valueTypeName: String { get }
 }

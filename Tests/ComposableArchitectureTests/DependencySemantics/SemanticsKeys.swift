@@ -32,6 +32,14 @@ enum SemSequenceKey: TestDependencyKey {
   static var testValue: SemSequence { SemSequence() }
 }
 
+/// A two-field value with a quiet test value, for writes into part of a value.
+struct SemPair: Equatable, Sendable, TestDependencyKey {
+  var first: String
+  var second: String
+
+  static let testValue = SemPair(first: "test", second: "test")
+}
+
 /// A client with two endpoints and a live value only, like most clients before their first test.
 struct SemLiveClient: Sendable {
   var fetch: @Sendable () -> Int
@@ -56,6 +64,11 @@ extension DependencyValues {
   var semSequence: SemSequence {
     get { self[SemSequenceKey.self] }
     set { self[SemSequenceKey.self] = newValue }
+  }
+
+  var semPair: SemPair {
+    get { self[SemPair.self] }
+    set { self[SemPair.self] = newValue }
   }
 
   var semLiveClient: SemLiveClient {
