@@ -91,7 +91,7 @@ public final class TestStore<State: Equatable, Action: Equatable> {
       dependencies.context = .test
     }
     dependencies.cacheDefaultValuesUnlessCached()
-    prepareDependencies(&dependencies)
+    dependencies.update(prepareDependencies)
     let box = DependenciesBox(dependencies)
     let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let context = TestContext.current

@@ -175,6 +175,12 @@ package final class DefaultValueCache: Sendable {
     return made(key, in: context, at: word, isCacheable: isCacheable, make: make)
   }
 
+  /// The value of `key` in `context` made or prepared so far, if any.
+  func keptValue<Key: TestDependencyKey>(for key: Key.Type, in context: DependencyContext) -> Key.Value? {
+    let address = isProcess ? Self.processNewest.load(ordering: .acquiring) : newest.load(ordering: .acquiring)
+    return Self.value(inTableAt: address, at: Self.word(for: ObjectIdentifier(key), in: context), as: Key.Value.self)
+  }
+
   /// The address of the newest table of ``process``, to give ``processCachedValue(for:in:table:)``.
   @inlinable
   static func processTable() -> UInt {

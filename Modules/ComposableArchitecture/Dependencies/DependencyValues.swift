@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The dependencies in effect: a value for every ``TestDependencyKey``, overridden or default.
 ///
 /// The current values live in a task local, so they can only be changed for a scope, with
@@ -53,6 +55,9 @@ public struct DependencyValues: Sendable {
 
   @usableFromInline var storedContext: DependencyContext
   @usableFromInline package var isContextExplicit = false
+  /// Whether an update is writing these values (see ``update(_:)``): a default read then is read to be
+  /// built on, so a missing test or live value is not reported, and the default is not kept.
+  @usableFromInline var isUpdating = false
 
   @usableFromInline
   init(context: DependencyContext) {
@@ -206,6 +211,9 @@ public struct DependencyValues: Sendable {
   /// it is made resolves it with these overrides rather than with those of the task.
   @inlinable
   func resolvedDefaultValue<Key: TestDependencyKey>(of key: Key.Type) -> Key.Value {
+    if isUpdating {
+      return defaultValueWhileUpdating(of: key)
+    }
     let context = storedContext
     let make = { Self.with(self) { Self.defaultValue(of: key, in: context) } }
     if let cache = defaultValues ?? DefaultValueCache.ofRunningTest {
@@ -223,6 +231,9 @@ public struct DependencyValues: Sendable {
   /// The default value of a key with a live value; see the overload for keys that may have none.
   @inlinable
   func resolvedDefaultValue<Key: DependencyKey>(of key: Key.Type) -> Key.Value {
+    if isUpdating {
+      return defaultValueWhileUpdating(of: key)
+    }
     let context = storedContext
     let make = { Self.with(self) { Self.defaultValue(of: key, in: context) } }
     if let cache = defaultValues ?? DefaultValueCache.ofRunningTest {
@@ -248,11 +259,38 @@ public struct DependencyValues: Sendable {
     return DefaultValueCache.processCachedValue(for: key, in: .test, table: processTable) ?? make()
   }
 
-  /// Runs `updateValues` on these values, as ``withDependencies(_:operation:)`` and the other overriding tools
-  /// do.
+  /// Runs `updateValues` on these values, as ``withDependencies(_:operation:)`` and every other overriding tool
+  /// (a test store's `withDependencies`, `.dependency` and `.transformDependency`, the traits) do.
+  ///
+  /// A default `updateValues` reads from these values, as writing into part of a value does
+  /// (`$0.client.fetch = { ... }`), is read to be built on: as in swift-dependencies, a key with no test value
+  /// (or no live value, in the live context) is not reported then, and that default is not kept, so code that
+  /// later uses the default unchanged is still reported.
   @inlinable
-  mutating func update(_ updateValues: (inout DependencyValues) throws -> Void) rethrows {
+  package mutating func update(_ updateValues: (inout DependencyValues) throws -> Void) rethrows {
+    isUpdating = true
+    defer { isUpdating = false }
     try updateValues(&self)
+  }
+
+  /// The default value of `key` for an update: the one kept, if any; else one made now, which is kept unless
+  /// making it found the key had no value for the context (a report an update does not make).
+  @usableFromInline
+  @inline(never)
+  func defaultValueWhileUpdating<Key: TestDependencyKey>(of key: Key.Type) -> Key.Value {
+    var values = self
+    values.isUpdating = false
+    let context = storedContext
+    let cache = defaultValues ?? DefaultValueCache.ofRunningTest ?? (context == .test ? nil : .process)
+    if let kept = (cache ?? .process).keptValue(for: key, in: context) {
+      return kept
+    }
+    let read = QuietRead()
+    let made = QuietRead.current.withValue(read) {
+      Self.with(values) { Self.defaultValue(of: key, in: context) }
+    }
+    guard let cache, !read.wasQuieted else { return made }
+    return cache.value(for: key, in: context) { made }
   }
 
   /// The name of the type of the value `override` holds, for messages.
@@ -278,10 +316,11 @@ public struct DependencyValues: Sendable {
     }
   }
 
-  /// Whether any key is overridden, the context was set, or default values are cached.
+  /// Whether any key is overridden, the context was set, or default values are cached; or an update is
+  /// writing these values, which the read of a default must know.
   @inlinable
   var hasOverrides: Bool {
-    !overrides.isEmpty || isContextExplicit
+    !overrides.isEmpty || isContextExplicit || isUpdating
   }
 
   /// These values, falling back to `base`'s overrides (context and default-value cache included) for what
@@ -316,6 +355,9 @@ public struct DependencyValues: Sendable {
     if let liveKey = key as? any DependencyKey.Type, let value = liveValue(of: liveKey) as? Key.Value {
       return value
     }
+    if QuietRead.quiet() {
+      return Key.previewValue
+    }
     RuntimeWarning.report(
       "\(Key.self) has no live value, so the live context used its preview value. "
         + "Conform it to DependencyKey in the module with its live implementation, and link that module."
@@ -332,4 +374,23 @@ public struct DependencyValues: Sendable {
 protocol NamedValueBox {
   /// The type of the value, as written in source.
   var valueTypeName: String { get }
+}
+
+/// A read of a default made while an update writes the values (see ``DependencyValues/update(_:)``): a key
+/// with no value for the context tells it instead of reporting.
+final class QuietRead: Sendable {
+  /// The read under way, if any, for the task.
+  static let current = TaskLocal<QuietRead?>(wrappedValue: nil)
+
+  private let quieted = Mutex(false)
+
+  /// Whether a missing value was quieted.
+  var wasQuieted: Bool { quieted.withLock { $0 } }
+
+  /// Records that a missing value was not reported: `true` when a read under way took the report.
+  static func quiet() -> Bool {
+    guard let read = current.get() else { return false }
+    read.quieted.withLock { $0 = true }
+    return true
+  }
 }

@@ -11,7 +11,7 @@ public func withDependencies<Result>(
   operation: () throws -> Result
 ) rethrows -> Result {
   var values = DependencyValues.current
-  try updateValues(&values)
+  try values.update(updateValues)
   let result = try DependencyValues.local.withValue(values, operation: operation)
   DependencyScopes.remember(values, for: result)
   return result
@@ -26,7 +26,7 @@ public func withDependencies<Result>(
   operation: () async throws -> Result
 ) async rethrows -> Result {
   var values = DependencyValues.current
-  try updateValues(&values)
+  try values.update(updateValues)
   let result = try await DependencyValues.local.withValue(values, operation: operation, isolation: isolation)
   DependencyScopes.remember(values, for: result)
   return result
