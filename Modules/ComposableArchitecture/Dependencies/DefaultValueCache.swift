@@ -156,15 +156,12 @@ package final class DefaultValueCache: Sendable {
   /// The default value of `key` in `context`: the cached one, else the one `make` makes, cached.
   ///
   /// `make` runs outside the cache's lock, under `key`'s build lock (see the type's documentation): it may
-  /// read other dependencies, and so this cache.
-  ///
-  /// `isCacheable`, asked only when nothing is cached, may keep the value out of the cache: a live default
-  /// that is missing, and reported, is made and reported on every read.
+  /// read other dependencies, and so this cache. A live default missing from the program is kept too (its
+  /// preview value), so it is reported once, as in swift-dependencies.
   @inlinable
   package func value<Key: TestDependencyKey>(
     for key: Key.Type,
     in context: DependencyContext,
-    isCacheable: () -> Bool = { true },
     make: () -> Key.Value
   ) -> Key.Value {
     let word = Self.word(for: ObjectIdentifier(key), in: context)
@@ -172,12 +169,13 @@ package final class DefaultValueCache: Sendable {
     if let cached = Self.value(inTableAt: address, at: word, as: Key.Value.self) {
       return cached
     }
-    return made(key, in: context, at: word, isCacheable: isCacheable, make: make)
+    return made(key, in: context, at: word, make: make)
   }
 
   /// The value of `key` in `context` made or prepared so far, if any.
   func keptValue<Key: TestDependencyKey>(for key: Key.Type, in context: DependencyContext) -> Key.Value? {
     let address = isProcess ? Self.processNewest.load(ordering: .acquiring) : newest.load(ordering: .acquiring)
+    // `address` is the newest table of this cache, alive during the call.
     return Self.value(inTableAt: address, at: Self.word(for: ObjectIdentifier(key), in: context), as: Key.Value.self)
   }
 
@@ -219,16 +217,14 @@ package final class DefaultValueCache: Sendable {
   }
 
   /// The value of `key` in `context`, at `word`, which was not cached at the last look: made by `make` and
-  /// cached, unless `isCacheable` says otherwise.
+  /// cached.
   @inlinable
   func made<Key: TestDependencyKey>(
     _ key: Key.Type,
     in context: DependencyContext,
     at word: UInt,
-    isCacheable: () -> Bool,
     make: () -> Key.Value
   ) -> Key.Value {
-    guard isCacheable() else { return make() }
     let box = build(key, in: context, at: word) { DependencyValues.Box(make()) }
     // `build` returns the box of a slot at `word`, a `Box` of `Key.Value` (see `Slot.box`).
     return unsafeDowncast(box, to: DependencyValues.Box<Key.Value>.self).value

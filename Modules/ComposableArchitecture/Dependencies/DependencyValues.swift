@@ -93,7 +93,7 @@ public struct DependencyValues: Sendable {
   /// implementation lives in another.
   ///
   /// In the live context, a key that does not also conform to ``DependencyKey`` anywhere in the program is
-  /// reported and its preview value used.
+  /// reported and its preview value used, and kept like any default, so the report comes once.
   @inlinable
   public subscript<Key: TestDependencyKey>(key: Key.Type) -> Key.Value {
     get {
@@ -129,13 +129,6 @@ public struct DependencyValues: Sendable {
       return resolvedDefaultValue(of: key)
     }
     set { setOverride(Box(newValue), for: ObjectIdentifier(key)) }
-  }
-
-  /// Whether `key` has a default of its own in `context`: every key does, except a live value missing from
-  /// the program, which is reported on each read rather than made once and kept quiet.
-  @usableFromInline
-  static func hasDefault<Key: TestDependencyKey>(_ key: Key.Type, in context: DependencyContext) -> Bool {
-    context != .live || key is any DependencyKey.Type
   }
 
   /// A new default value of `key` for `context`, for a key that may have no live value.
@@ -190,7 +183,7 @@ public struct DependencyValues: Sendable {
   @inlinable
   @inline(never)
   func makeSharedDefaultValue<Key: TestDependencyKey>(of key: Key.Type, in context: DependencyContext) -> Key.Value {
-    DefaultValueCache.process.value(for: key, in: context, isCacheable: { Self.hasDefault(key, in: context) }) {
+    DefaultValueCache.process.value(for: key, in: context) {
       Self.with(self) { Self.defaultValue(of: key, in: context) }
     }
   }
@@ -220,12 +213,7 @@ public struct DependencyValues: Sendable {
       return cache.value(for: key, in: context, make: make)
     }
     guard context != .test else { return testDefaultValue(of: key) }
-    return DefaultValueCache.process.value(
-      for: key,
-      in: context,
-      isCacheable: { Self.hasDefault(key, in: context) },
-      make: make
-    )
+    return DefaultValueCache.process.value(for: key, in: context, make: make)
   }
 
   /// The default value of a key with a live value; see the overload for keys that may have none.

@@ -14,6 +14,13 @@ enum SemLabelKey: TestDependencyKey {
   static let testValue = "default"
 }
 
+/// An interface with no live value anywhere, read in the live context by one test only: the process keeps
+/// what that test makes.
+enum SemInterfaceOnlyKey: TestDependencyKey {
+  static let testValue = "interface test"
+  static let previewValue = "interface preview"
+}
+
 /// A stateful default: each value made is a new sequence starting at 0, so what a read returns tells whether
 /// the default was made again, as `UUIDGenerator.incrementing` would.
 final class SemSequence: Sendable {
@@ -64,6 +71,11 @@ extension DependencyValues {
   var semSequence: SemSequence {
     get { self[SemSequenceKey.self] }
     set { self[SemSequenceKey.self] = newValue }
+  }
+
+  var semInterfaceOnly: String {
+    get { self[SemInterfaceOnlyKey.self] }
+    set { self[SemInterfaceOnlyKey.self] = newValue }
   }
 
   var semPair: SemPair {
