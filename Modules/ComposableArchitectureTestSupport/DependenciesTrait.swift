@@ -88,6 +88,12 @@ extension Trait where Self == DependenciesTrait {
     DependenciesTrait { $0[Value.self] = value }
   }
 
+  /// Changes no dependency, but gives the test, or each test of the suite (each case of a parameterized test),
+  /// default values of its own: `@Suite(.dependencies)`. See ``DependenciesTrait``.
+  public static var dependencies: Self {
+    DependenciesTrait { _ in }
+  }
+
   /// Changes the dependencies with `updateValues` for the test, or for every test of the suite.
   ///
   /// `@Suite(.dependencies { $0.uuid = .incrementing })`. The closure runs once per test, before the test;

@@ -64,9 +64,36 @@ public struct DependencyValues: Sendable {
     storedContext = context
   }
 
-  /// Values with no overrides, in the detected context.
+  /// Values with no overrides, in the detected context, that make their own default values afresh: what
+  /// `withDependencies { $0 = DependencyValues() }` resets a scope to, as in swift-dependencies.
+  ///
+  /// Every default read through these values, or values derived from them (tasks, stores, effects), is made
+  /// once for them, apart from those of the process, the running test and other `DependencyValues()`, and
+  /// apart from what ``prepareDependencies(_:fileID:line:)`` prepared.
   public init() {
     self.init(context: .detected)
+    cacheDefaultValues(for: "DependencyValues()")
+  }
+
+  /// Fresh values (see ``init()``) in the live context.
+  public static var live: DependencyValues {
+    var values = DependencyValues()
+    values.context = .live
+    return values
+  }
+
+  /// Fresh values (see ``init()``) in the preview context.
+  public static var preview: DependencyValues {
+    var values = DependencyValues()
+    values.context = .preview
+    return values
+  }
+
+  /// Fresh values (see ``init()``) in the test context.
+  public static var test: DependencyValues {
+    var values = DependencyValues()
+    values.context = .test
+    return values
   }
 
   /// Which default value each key gets: live, preview or test. ``DependencyContext/detected`` unless set.

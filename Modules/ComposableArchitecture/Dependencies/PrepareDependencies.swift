@@ -34,7 +34,7 @@ public func prepareDependencies(
 /// ``prepareDependencies(_:fileID:line:)`` into `cache`, starting from `values`, reporting at `location`.
 package func prepareDependencies(
   in cache: DefaultValueCache,
-  from values: DependencyValues = DependencyValues(),
+  from values: DependencyValues = DependencyValues(context: .detected),
   _ updateValues: (inout DependencyValues) throws -> Void,
   at location: SourceLocation
 ) rethrows {

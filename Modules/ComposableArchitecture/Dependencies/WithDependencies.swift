@@ -74,6 +74,31 @@ public func withDependencies<Parent: AnyObject, Result>(
   }, isolation: isolation)
 }
 
+/// Runs `operation` with the dependencies `parent` was made with, under those in effect here: the
+/// ``withDependencies(from:_:operation:fileID:line:)`` of a child that overrides nothing more.
+@discardableResult
+public func withDependencies<Parent: AnyObject, Result>(
+  from parent: Parent,
+  operation: () throws -> Result,
+  fileID: StaticString = #fileID,
+  line: UInt = #line
+) rethrows -> Result {
+  try withDependencies(from: parent, { _ in }, operation: operation, fileID: fileID, line: line)
+}
+
+/// Runs asynchronous `operation` with the dependencies `parent` was made with, under those in effect here;
+/// see ``withDependencies(from:operation:fileID:line:)``.
+@discardableResult
+public func withDependencies<Parent: AnyObject, Result>(
+  from parent: Parent,
+  isolation: isolated (any Actor)? = #isolation,
+  operation: () async throws -> Result,
+  fileID: StaticString = #fileID,
+  line: UInt = #line
+) async rethrows -> Result {
+  try await withDependencies(from: parent, isolation: isolation, { _ in }, operation: operation, fileID: fileID, line: line)
+}
+
 /// `parent`'s values with the current ones on top, or the current values and a warning when `parent` has none.
 private func inheritedValues<Parent: AnyObject>(from parent: Parent, at location: SourceLocation) -> DependencyValues {
   guard let parentValues = DependencyScopes.values(for: parent) ?? capturedValues(of: parent) else {

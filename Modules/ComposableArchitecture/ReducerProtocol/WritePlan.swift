@@ -51,7 +51,7 @@ final class WritePlan: Sendable {
 
   init(steps: [Step]) {
     self.steps = steps
-    var values = DependencyValues()
+    var values = DependencyValues(context: .detected)
     var onlySets = true
     for step in steps {
       guard case let .set(override) = step else {

@@ -108,4 +108,19 @@ struct WithDependenciesFromPrecedenceTests {
     #expect(child.number == 3)
     #expect(warnings.messages.isEmpty)
   }
+
+  @Test func aChildCanBeMadeFromAParentWithoutAnUpdate() async {
+    let parent = makeParent()
+
+    let child = withDependencies(from: parent) {
+      SemModel()
+    }
+    let asyncChild = await withDependencies(from: parent) {
+      await Task.yield()
+      return SemModel()
+    }
+
+    #expect(child.number == 1)
+    #expect(asyncChild.label == "parent")
+  }
 }
