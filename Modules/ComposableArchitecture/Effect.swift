@@ -79,7 +79,7 @@ extension Effect {
   @inlinable
   public static func sync(_ work: @escaping () -> Action) -> Self {
     let dependencies = DependencyValues.current
-    return Self(pieces: [.sync { DependencyValues.with(dependencies, operation: work) }])
+    return Self(pieces: [.sync { DependencyValues.withCaptured(dependencies, operation: work) }])
   }
 
   /// An effect that sends one action back to the store right away.
@@ -96,7 +96,7 @@ extension Effect {
     let dependencies = DependencyValues.current
     return Self(pieces: [
       .sync {
-        DependencyValues.with(dependencies, operation: work)
+        DependencyValues.withCaptured(dependencies, operation: work)
         return nil
       }
     ])
@@ -194,13 +194,7 @@ extension Effect {
     if pieces.isEmpty {
       return .none
     }
-    guard hasSynchronousWork else {
-      return mapPieces(run: transform, sync: transform)
-    }
-    let dependencies = DependencyValues.current
-    return mapPieces(run: transform) { action in
-      DependencyValues.with(dependencies) { transform(action) }
-    }
+    return mapPieces(transform, capturing: hasSynchronousWork ? DependencyValues.current : nil)
   }
 
   /// This effect with every action embedded by `embed`, a case path's pure embedding, which needs no
@@ -210,7 +204,7 @@ extension Effect {
     if pieces.isEmpty {
       return .none
     }
-    return mapPieces(run: embed, sync: embed)
+    return mapPieces(embed, capturing: nil)
   }
 
   /// Whether a piece of the effect computes an action synchronously, directly or in a concatenation.
@@ -224,18 +218,23 @@ extension Effect {
     }
   }
 
-  /// This effect with the actions of its synchronous pieces transformed by `sync`, and those its asynchronous
-  /// pieces send by `run`.
+  /// This effect with every action transformed by `transform`: for the actions of its synchronous pieces,
+  /// with `dependencies` in effect, when given.
   @inlinable
   func mapPieces<NewAction>(
-    run transform: @escaping @Sendable (Action) -> NewAction,
-    sync syncTransform: @escaping (Action) -> NewAction
+    _ transform: @escaping @Sendable (Action) -> NewAction,
+    capturing dependencies: DependencyValues?
   ) -> Effect<NewAction> {
     Effect<NewAction>(
       pieces: pieces.map { piece in
         switch piece {
         case let .sync(work):
-          return .sync { work().map(syncTransform) }
+          guard let dependencies else {
+            return .sync { work().map(transform) }
+          }
+          return .sync {
+            work().map { action in DependencyValues.withCaptured(dependencies) { transform(action) } }
+          }
         case let .run(run):
           let operation = run.operation
           return .run(
@@ -251,7 +250,7 @@ extension Effect {
         case let .concatenate(concatenation):
           return .concatenate(
             .init(
-              effects: concatenation.effects.map { $0.mapPieces(run: transform, sync: syncTransform) },
+              effects: concatenation.effects.map { $0.mapPieces(transform, capturing: dependencies) },
               cancelIDs: concatenation.cancelIDs,
               location: concatenation.location
             )

@@ -54,10 +54,24 @@ public struct DependencyValues: Sendable {
   @usableFromInline var overrides: [Override] = []
 
   @usableFromInline var storedContext: DependencyContext
-  @usableFromInline package var isContextExplicit = false
+  /// ``isContextExplicit`` and ``isUpdating``, one bit each, so that the read of a default checks both at once
+  /// (see ``hasOverrides``).
+  @usableFromInline var flags: UInt8 = 0
+
+  /// Whether ``context`` was set, rather than detected.
+  @inlinable
+  package var isContextExplicit: Bool {
+    get { flags & 1 != 0 }
+    set { flags = newValue ? flags | 1 : flags & ~1 }
+  }
+
   /// Whether an update is writing these values (see ``update(_:)``): a default read then is read to be
   /// built on, so a missing test or live value is not reported, and the default is not kept.
-  @usableFromInline var isUpdating = false
+  @inlinable
+  var isUpdating: Bool {
+    get { flags & 2 != 0 }
+    set { flags = newValue ? flags | 2 : flags & ~2 }
+  }
 
   @usableFromInline
   init(context: DependencyContext) {
@@ -114,6 +128,28 @@ public struct DependencyValues: Sendable {
   @inlinable
   static func with<Result>(_ values: DependencyValues, operation: () throws -> Result) rethrows -> Result {
     try local.withValue(values, operation: operation)
+  }
+
+  /// Runs `operation` with `values` in effect, which an effect captured when it was made: pushed only when
+  /// they are not the values in effect already (the common case of a store with no overrides of its own),
+  /// as pushing a task local costs more than reading one.
+  @inlinable
+  static func withCaptured<Result>(_ values: DependencyValues, operation: () throws -> Result) rethrows -> Result {
+    if values.isIdentical(to: current) {
+      return try operation()
+    }
+    return try local.withValue(values, operation: operation)
+  }
+
+  /// Whether these values are `other`, not merely equal: the same overrides storage, context and state.
+  @inlinable
+  func isIdentical(to other: DependencyValues) -> Bool {
+    storedContext == other.storedContext && flags == other.flags
+      && overrides.withUnsafeBufferPointer { mine in
+        other.overrides.withUnsafeBufferPointer { theirs in
+          mine.baseAddress == theirs.baseAddress && mine.count == theirs.count
+        }
+      }
   }
 
   /// The value for a key that may have no live value: an interface declared in one module whose live
@@ -335,7 +371,7 @@ public struct DependencyValues: Sendable {
   /// writing these values, which the read of a default must know.
   @inlinable
   var hasOverrides: Bool {
-    !overrides.isEmpty || isContextExplicit || isUpdating
+    !overrides.isEmpty || flags != 0
   }
 
   /// These values, falling back to `base`'s overrides (context and default-value cache included) for what
