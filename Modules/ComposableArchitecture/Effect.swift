@@ -79,7 +79,7 @@ extension Effect {
   @inlinable
   public static func sync(_ work: @escaping () -> Action) -> Self {
     let dependencies = DependencyValues.current
-    return Self(pieces: [.sync { DependencyValues.with(dependencies, operation: work) }])
+    return Self(pieces: [.sync { DependencyValues.withCaptured(dependencies, operation: work) }])
   }
 
   /// An effect that sends one action back to the store right away.
@@ -96,7 +96,7 @@ extension Effect {
     let dependencies = DependencyValues.current
     return Self(pieces: [
       .sync {
-        DependencyValues.with(dependencies, operation: work)
+        DependencyValues.withCaptured(dependencies, operation: work)
         return nil
       }
     ])
@@ -183,16 +183,58 @@ extension Effect {
   }
 
   /// Transforms every action the effect sends, typically to embed a child feature's action in its parent's.
+  ///
+  /// `transform` runs with the dependencies in effect where the effect it is given to was made, as the effect's
+  /// own work does: for an action of ``send(_:)`` or ``sync(_:)``, those in effect where `map` is called (so a
+  /// `map` returned under ``ReducerProtocol/dependency(_:_:)`` sees the override, and each `map` of a chain sees
+  /// its own scope); for an action a ``run(priority:operation:catch:fileID:line:)`` sends, those the run
+  /// captured, since the transform runs where `send` is called.
   @inlinable
   public func map<NewAction>(_ transform: @escaping @Sendable (Action) -> NewAction) -> Effect<NewAction> {
     if pieces.isEmpty {
       return .none
     }
-    return Effect<NewAction>(
+    return mapPieces(transform, capturing: hasSynchronousWork ? DependencyValues.current : nil)
+  }
+
+  /// This effect with every action embedded by `embed`, a case path's pure embedding, which needs no
+  /// dependencies: what the library's scoping reducers use instead of ``map(_:)``, to capture nothing.
+  @inlinable
+  func embedded<NewAction>(by embed: @escaping @Sendable (Action) -> NewAction) -> Effect<NewAction> {
+    if pieces.isEmpty {
+      return .none
+    }
+    return mapPieces(embed, capturing: nil)
+  }
+
+  /// Whether a piece of the effect computes an action synchronously, directly or in a concatenation.
+  @inlinable
+  var hasSynchronousWork: Bool {
+    pieces.contains { piece in
+      switch piece {
+      case .sync, .concatenate: true
+      case .run, .cancel: false
+      }
+    }
+  }
+
+  /// This effect with every action transformed by `transform`: for the actions of its synchronous pieces,
+  /// with `dependencies` in effect, when given.
+  @inlinable
+  func mapPieces<NewAction>(
+    _ transform: @escaping @Sendable (Action) -> NewAction,
+    capturing dependencies: DependencyValues?
+  ) -> Effect<NewAction> {
+    Effect<NewAction>(
       pieces: pieces.map { piece in
         switch piece {
         case let .sync(work):
-          return .sync { work().map(transform) }
+          guard let dependencies else {
+            return .sync { work().map(transform) }
+          }
+          return .sync {
+            work().map { action in DependencyValues.withCaptured(dependencies) { transform(action) } }
+          }
         case let .run(run):
           let operation = run.operation
           return .run(
@@ -208,7 +250,7 @@ extension Effect {
         case let .concatenate(concatenation):
           return .concatenate(
             .init(
-              effects: concatenation.effects.map { $0.map(transform) },
+              effects: concatenation.effects.map { $0.mapPieces(transform, capturing: dependencies) },
               cancelIDs: concatenation.cancelIDs,
               location: concatenation.location
             )

@@ -109,7 +109,7 @@ private func ifLet<Value, Action, Environment, ChildValue, ChildAction, ChildEnv
         let effects = value[keyPath: toChild].modifyIfPresent {
           child(&$0, childAction, toChildEnvironment(environment))
         }
-        return Effect.merge(effects ?? []).map(toChildAction.embed)
+        return Effect.merge(effects ?? []).embedded(by: toChildAction.embed)
       },
       reduceParent: { Effect.merge(parent(&$0, action, environment)) }
     )

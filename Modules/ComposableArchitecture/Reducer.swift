@@ -145,5 +145,5 @@ func embedding<LocalAction, GlobalAction>(
   _ effects: [Effect<LocalAction>],
   _ embed: @escaping @Sendable (LocalAction) -> GlobalAction
 ) -> [Effect<GlobalAction>] {
-  effects.map { $0.map(embed) }
+  effects.map { $0.embedded(by: embed) }
 }

@@ -18,7 +18,9 @@ extension Store {
     withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
   ) where R.State == Value, R.Action == Action {
     var dependencies = DependencyValues.current
-    prepareDependencies?(&dependencies)
+    if let prepareDependencies {
+      dependencies.update(prepareDependencies)
+    }
     let reduce: (inout Value, Action) -> [Effect<Action>]
     let state: Value
     if dependencies.hasOverrides {

@@ -53,7 +53,7 @@ public func assertReplay<R: ReducerProtocol>(
     dependencies.context = .test
   }
   dependencies.cacheDefaultValuesUnlessCached()
-  prepareDependencies(&dependencies)
+  dependencies.update(prepareDependencies)
   let report = withDependencies({ $0 = dependencies }) { replay(recording, reducer: reducer) }
   check(report, of: url, at: location)
 }

@@ -29,8 +29,8 @@ public import Testing
 /// The trait also makes each key's default value (its `testValue`, or `previewValue` in the preview context)
 /// once per test: every read in the test, in a ``TestStore`` it makes, and in their effects meets the same
 /// instance, and the next test gets a new one. So a stateful test double made in `static var testValue` keeps
-/// its state for the whole test. Without a trait, a default is made on every read (a ``TestStore`` still
-/// makes its own once per store); add `.dependencies { _ in }` to a suite to get per-test defaults alone.
+/// its state for the whole test. Without a trait, defaults are made once per test too, but the cases of a
+/// parameterized test share them; the trait gives each case its own.
 public struct DependenciesTrait: TestTrait, SuiteTrait, TestScoping {
   private let updateValues: @Sendable (inout DependencyValues) throws -> Void
 
@@ -86,6 +86,12 @@ extension Trait where Self == DependenciesTrait {
   public static func dependency<Value: TestDependencyKey>(_ value: Value) -> Self
   where Value.Value == Value, Value: Sendable {
     DependenciesTrait { $0[Value.self] = value }
+  }
+
+  /// Changes no dependency, but gives the test, or each test of the suite (each case of a parameterized test),
+  /// default values of its own: `@Suite(.dependencies)`. See ``DependenciesTrait``.
+  public static var dependencies: Self {
+    DependenciesTrait { _ in }
   }
 
   /// Changes the dependencies with `updateValues` for the test, or for every test of the suite.

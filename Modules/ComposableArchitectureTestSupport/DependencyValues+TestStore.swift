@@ -1,10 +1,14 @@
 import ComposableArchitecture
 
 extension DependencyValues {
-  /// Makes default values once per store from here on, unless they are already made once for a scope (the
-  /// test's, given by a ``DependenciesTrait``), which the store then shares.
+  /// Makes default values once per test from here on, unless they already are (by a ``DependenciesTrait``):
+  /// in the running test's cache, which the store then shares with the test's other reads, or, outside any
+  /// test, once for the store.
   mutating func cacheDefaultValuesUnlessCached() {
-    if defaultValueScope == nil {
+    guard defaultValueScope == nil else { return }
+    if let cache = RunningTestDefaultValues.current() {
+      cacheDefaultValues(in: cache)
+    } else {
       cacheDefaultValues(for: "TestStore")
     }
   }

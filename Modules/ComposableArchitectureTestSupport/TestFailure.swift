@@ -42,14 +42,16 @@ struct TestLocation: Sendable {
   let column: UInt
 }
 
-/// Makes every runtime warning raised outside the test helpers' own steps a failure of the running test, and
-/// starts following which XCTest case runs (see `TestContext`).
+/// Makes every runtime warning raised outside the test helpers' own steps a failure of the running test,
+/// starts following which XCTest case runs (see `TestContext`), and gives each test its own default values
+/// (see `RunningTestDefaultValues`).
 ///
 /// Called once, when the test binary loads, by the C constructor in ComposableArchitectureTestHook; the
 /// helpers' steps install their own handler, which points at the step instead.
 @c(composable_architecture_install_test_reporting)
 func installTestReporting() {
   XCTestCaseTracker.shared.install()
+  DefaultValueCache.installRunningTestLookup(RunningTestDefaultValues.current)
   LiveTestStores.shared.installExitCheck()
   RuntimeWarning.installFallback { message, location in
     let text = "Runtime warning\(location.map { " at \($0)" } ?? ""): \(message)"

@@ -38,8 +38,8 @@ public import ComposableArchitecture
 public final class TestStore<State: Equatable, Action: Equatable> {
   /// The dependencies the reducer and its effects run with; changes apply from the next step on.
   ///
-  /// A key not overridden gets its default value made once and shared by the reducer and its effects: once
-  /// per test in a test with a ``DependenciesTrait``, else once per store.
+  /// A key not overridden gets its default value made once per test and shared by the test's code, its
+  /// stores, their reducers and their effects.
   public var dependencies: DependencyValues {
     get { box.values }
     set { box.values = newValue }
@@ -94,7 +94,7 @@ public final class TestStore<State: Equatable, Action: Equatable> {
       dependencies.context = .test
     }
     dependencies.cacheDefaultValuesUnlessCached()
-    prepareDependencies(&dependencies)
+    dependencies.update(prepareDependencies)
     let box = DependenciesBox(dependencies)
     let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let context = TestContext.current

@@ -4,17 +4,18 @@ public import Synchronization
 /// The default values of the dependencies read in one scope, each made once: a test, a test store, or the
 /// whole process.
 ///
-/// **Per test.** ``DependencyValues`` carries one when the test support asked for it, among its overrides
-/// under a key no dependency has, so the values keep their layout and the live path, which has none, pays
-/// nothing for it. A key not overridden gets its default from here: made on the first read in the scope's
-/// context, kept for every later read in that context, by the scope's own code, its stores and their effects
-/// alike (they all carry the same cache), and dropped with the scope. Being an override, the cache follows the
-/// values through `withDependencies`, tasks, effects, `@Dependency` and `withDependencies(from:)` without any
-/// code of its own.
+/// **Per test.** ``DependencyValues`` carries one when the test support asked for it (a dependencies trait, a
+/// test store), among its overrides under a key no dependency has, so the values keep their layout and the
+/// live path, which has none, pays nothing for it. A key not overridden gets its default from here: made on
+/// the first read in the scope's context, kept for every later read in that context, by the scope's own code,
+/// its stores and their effects alike (they all carry the same cache), and dropped with the scope. Being an
+/// override, the cache follows the values through `withDependencies`, tasks, effects, `@Dependency` and
+/// `withDependencies(from:)` without any code of its own. Values that carry none, read in the test context
+/// inside a test, use the running test's (``ofRunningTest``), which the test support keeps per test.
 ///
 /// **Per process.** ``process`` keeps the live and preview defaults of values that carry no cache of their
-/// own, and the values given to ``prepareDependencies(_:fileID:line:)``. Test defaults never go there, so
-/// tests running in parallel never share one.
+/// own, and the values given to ``prepareDependencies(_:fileID:line:)`` outside tests. Test defaults never go
+/// there, so tests running in parallel never share one.
 ///
 /// **Reads** take no lock: the values live in an immutable table, and a new value publishes a new table with
 /// one atomic store. A read is an atomic load and a scan of a few words. The old tables are kept until the
@@ -109,8 +110,6 @@ package final class DefaultValueCache: Sendable {
     var buildsStarted = 0
     /// The word each thread waiting for another thread's build waits for.
     var waiting: [UInt: UInt] = [:]
-    /// How many times values were prepared.
-    var preparations = 0
   }
 
   /// The address of the newest table (kept alive by `state`), or 0 while there is none; unused by
@@ -157,15 +156,12 @@ package final class DefaultValueCache: Sendable {
   /// The default value of `key` in `context`: the cached one, else the one `make` makes, cached.
   ///
   /// `make` runs outside the cache's lock, under `key`'s build lock (see the type's documentation): it may
-  /// read other dependencies, and so this cache.
-  ///
-  /// `isCacheable`, asked only when nothing is cached, may keep the value out of the cache: a live default
-  /// that is missing, and reported, is made and reported on every read.
+  /// read other dependencies, and so this cache. A live default missing from the program is kept too (its
+  /// preview value), so it is reported once, as in swift-dependencies.
   @inlinable
   package func value<Key: TestDependencyKey>(
     for key: Key.Type,
     in context: DependencyContext,
-    isCacheable: () -> Bool = { true },
     make: () -> Key.Value
   ) -> Key.Value {
     let word = Self.word(for: ObjectIdentifier(key), in: context)
@@ -173,7 +169,14 @@ package final class DefaultValueCache: Sendable {
     if let cached = Self.value(inTableAt: address, at: word, as: Key.Value.self) {
       return cached
     }
-    return made(key, in: context, at: word, isCacheable: isCacheable, make: make)
+    return made(key, in: context, at: word, make: make)
+  }
+
+  /// The value of `key` in `context` made or prepared so far, if any.
+  func keptValue<Key: TestDependencyKey>(for key: Key.Type, in context: DependencyContext) -> Key.Value? {
+    let address = isProcess ? Self.processNewest.load(ordering: .acquiring) : newest.load(ordering: .acquiring)
+    // `address` is the newest table of this cache, alive during the call.
+    return Self.value(inTableAt: address, at: Self.word(for: ObjectIdentifier(key), in: context), as: Key.Value.self)
   }
 
   /// The address of the newest table of ``process``, to give ``processCachedValue(for:in:table:)``.
@@ -214,16 +217,14 @@ package final class DefaultValueCache: Sendable {
   }
 
   /// The value of `key` in `context`, at `word`, which was not cached at the last look: made by `make` and
-  /// cached, unless `isCacheable` says otherwise.
+  /// cached.
   @inlinable
   func made<Key: TestDependencyKey>(
     _ key: Key.Type,
     in context: DependencyContext,
     at word: UInt,
-    isCacheable: () -> Bool,
     make: () -> Key.Value
   ) -> Key.Value {
-    guard isCacheable() else { return make() }
     let box = build(key, in: context, at: word) { DependencyValues.Box(make()) }
     // `build` returns the box of a slot at `word`, a `Box` of `Key.Value` (see `Slot.box`).
     return unsafeDowncast(box, to: DependencyValues.Box<Key.Value>.self).value
@@ -348,41 +349,37 @@ package final class DefaultValueCache: Sendable {
     }
   }
 
-  /// Makes `values`' overrides the values of their keys in `values.context`, as
-  /// ``prepareDependencies(_:fileID:line:)`` does, and says what was wrong, if anything: a second
-  /// preparation, or one after a default was read (`readBefore`, which the caller learns from ``isEmpty``
-  /// before it builds `values`).
+  /// Makes each of `overrides` the value of its key in `context`, as ``prepareDependencies(_:fileID:line:)``
+  /// does, unless the key had a value in that context already when the preparation began (`earlier`, what
+  /// ``madeWords`` returned then): such a value may be in use, so it is kept. Returns the overrides not stored.
   ///
-  /// The values are stored either way, over any default already made, so the program goes on with them.
-  package func prepare(_ values: DependencyValues, readBefore: Bool) -> PreparationProblem? {
+  /// A value made after the preparation began, by the update reading the default it writes into, is replaced.
+  func prepare(
+    _ overrides: [DependencyValues.Override],
+    in context: DependencyContext,
+    unlessIn earlier: Set<UInt>
+  ) -> [DependencyValues.Override] {
     state.withLock { state in
-      state.preparations += 1
       var slots = state.tables.last?.slots ?? []
-      for override in values.overrides where override.key != DependencyValues.defaultValuesKey {
-        let word = Self.word(for: override.key, in: values.context)
+      var kept: [DependencyValues.Override] = []
+      for override in overrides {
+        let word = Self.word(for: override.key, in: context)
+        guard !earlier.contains(word) else {
+          kept.append(override)
+          continue
+        }
         slots.removeAll { $0.word == word }
         // An override's box is a `Box` of its key's value type, as a slot's must be.
         slots.append(Slot(word: word, box: override.box))
       }
       publish(slots, in: &state)
-      if state.preparations > 1 {
-        return .preparedTwice
-      }
-      return readBefore ? .readBefore : nil
+      return kept
     }
   }
 
-  /// Whether any value was made or prepared in this cache.
-  package var isEmpty: Bool {
-    state.withLock { $0.tables.last?.slots.isEmpty ?? true }
-  }
-
-  /// What ``prepare(_:readBefore:)`` found wrong.
-  package enum PreparationProblem: Equatable, Sendable {
-    /// Values were prepared before.
-    case preparedTwice
-    /// A dependency was read before the values were prepared.
-    case readBefore
+  /// The words (``word(for:in:)``) of the values made or prepared in this cache so far.
+  var madeWords: Set<UInt> {
+    state.withLock { Set(($0.tables.last?.slots ?? []).map(\.word)) }
   }
 }
 
@@ -392,8 +389,8 @@ extension DependencyValues {
   static var defaultValuesKey: ObjectIdentifier { ObjectIdentifier(DefaultValueCache.self) }
 
   /// Where the default values of keys not overridden are kept for these values, or `nil` when they carry no
-  /// cache of their own (outside tests): then live and preview defaults come from
-  /// ``DefaultValueCache/process`` and test defaults are made anew on each read.
+  /// cache of their own: then live and preview defaults come from ``DefaultValueCache/process`` and test
+  /// defaults from the running test's cache (``DefaultValueCache/ofRunningTest``).
   @inlinable
   var defaultValues: DefaultValueCache? {
     for override in overrides where override.key == Self.defaultValuesKey {
@@ -403,7 +400,7 @@ extension DependencyValues {
     return nil
   }
 
-  /// What the default values are cached for, or `nil` when each read makes its key's default anew.
+  /// What the default values are cached for, or `nil` when these values carry no cache of their own.
   package var defaultValueScope: String? {
     defaultValues?.scope
   }
@@ -411,6 +408,12 @@ extension DependencyValues {
   /// Makes each key's default value once, from now on, for these values and every value derived from them
   /// (tasks, effects, stores), in a new cache for `scope`.
   package mutating func cacheDefaultValues(for scope: String) {
-    setOverride(DefaultValueCache(scope: scope), for: Self.defaultValuesKey)
+    cacheDefaultValues(in: DefaultValueCache(scope: scope))
+  }
+
+  /// Makes each key's default value once, from now on, for these values and every value derived from them, in
+  /// `cache`, which other values may share (those of one test).
+  package mutating func cacheDefaultValues(in cache: DefaultValueCache) {
+    setOverride(cache, for: Self.defaultValuesKey)
   }
 }

@@ -38,6 +38,18 @@ public struct Dependency<Value>: Sendable {
   }
 }
 
+/// A value that captured the dependencies in effect when it was made: a ``Dependency`` property, which
+/// ``withDependencies(from:_:operation:fileID:line:)`` finds by reflection in a parent no `withDependencies`
+/// returned.
+protocol CapturedDependencies {
+  /// The values captured.
+  var capturedValues: DependencyValues { get }
+}
+
+extension Dependency: CapturedDependencies {
+  var capturedValues: DependencyValues { initialValues }
+}
+
 /// Names a key type in a key path, so that `@Dependency(Key.self)` reads through a key path as
 /// `@Dependency(\.key)` does. All indices of one key are equal.
 public struct DependencyKeyIndex<Key: TestDependencyKey>: Hashable, Sendable {

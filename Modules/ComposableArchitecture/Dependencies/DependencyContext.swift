@@ -7,21 +7,33 @@ public enum DependencyContext: String, Sendable {
   /// Implementations that fail the test when used without being overridden.
   case test
 
-  /// The context of this process: the `DEPENDENCIES_CONTEXT` environment variable (`live`, `preview` or
-  /// `test`) when it is set, otherwise ``test`` when running under `swift test` (XCTest or Swift Testing),
-  /// otherwise ``live``.
-  public static let detected: DependencyContext = {
-    if let name = CLibrary.environmentValue("DEPENDENCIES_CONTEXT") {
+  /// The context of this process: the `SWIFT_DEPENDENCIES_CONTEXT` environment variable (`live`, `preview`
+  /// or `test`), the name swift-dependencies reads, or else `DEPENDENCIES_CONTEXT`, when one is set;
+  /// otherwise ``test`` when running under `swift test` (XCTest or Swift Testing), otherwise ``live``.
+  public static let detected: DependencyContext = detect(
+    environmentValue: CLibrary.environmentValue,
+    isRunningTests: isRunningTests
+  )
+
+  /// The context `environmentValue` (a lookup of environment variables) names, or the one `isRunningTests`
+  /// implies; a name that is not a context is reported.
+  package static func detect(
+    environmentValue: (String) -> String?,
+    isRunningTests: @autoclosure () -> Bool
+  ) -> DependencyContext {
+    for variable in ["SWIFT_DEPENDENCIES_CONTEXT", "DEPENDENCIES_CONTEXT"] {
+      guard let name = environmentValue(variable) else { continue }
       if let context = DependencyContext(rawValue: name) {
         return context
       }
       RuntimeWarning.report(
-        "DEPENDENCIES_CONTEXT is '\(name)', which is not a context; use live, preview or test. "
+        "\(variable) is '\(name)', which is not a context; use live, preview or test. "
           + "Detecting the context instead."
       )
+      break
     }
-    return isRunningTests ? .test : .live
-  }()
+    return isRunningTests() ? .test : .live
+  }
 
   private static var isRunningTests: Bool {
     let arguments = CommandLine.arguments

@@ -50,8 +50,11 @@ extension TestDependencyKey {
 ///
 /// A key with only a live value gets a default ``TestDependencyKey/testValue`` that reports the read as a
 /// test failure naming the key, so that a test never silently runs live code; it then returns the preview
-/// value so the test can go on. When the value conforms to ``EndpointReporting``, the report waits until an
-/// endpoint is called instead, so that a test may override some endpoints and leave the others.
+/// value so the test can go on. A read made to override part of the value (`$0.client.fetch = { ... }` in
+/// `withDependencies`, a test store's `withDependencies`, `.transformDependency` or a trait) is not reported,
+/// as in swift-dependencies: only code that uses the default unchanged is. When the value conforms to
+/// ``EndpointReporting``, the report waits until an endpoint is called instead, so that the endpoints a test
+/// left live are reported too.
 public protocol DependencyKey: TestDependencyKey {
   /// The type of the dependency's value; inferred from ``liveValue``.
   associatedtype Value = Self
@@ -70,8 +73,12 @@ extension DependencyKey {
   /// Defaults to ``liveValue``.
   public static var previewValue: Value { liveValue }
 
-  /// Reports that the key has no test value, then returns ``TestDependencyKey/previewValue``.
+  /// Reports that the key has no test value, then returns ``TestDependencyKey/previewValue``; read by an update
+  /// that overrides part of the value (see ``DependencyKey``), it reports nothing.
   public static var testValue: Value {
+    if QuietRead.quiet() {
+      return previewValue
+    }
     RuntimeWarning.report(
       "\(Self.self) has no test value, so a test used its preview value (by default its live value). "
         + "Override it in the test with withDependencies or .dependency, or give the key a testValue."

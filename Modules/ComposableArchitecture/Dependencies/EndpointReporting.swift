@@ -2,10 +2,11 @@
 /// endpoint of a client that has only a live value, and still hear about the endpoints it left live.
 ///
 /// A ``DependencyKey`` with no ``TestDependencyKey/testValue`` reports, in a test, the moment its default is
-/// read, which a write into one endpoint (`$0.client.fetch = { ... }`) does too. When the key's value conforms
-/// to this protocol, its default test value is instead the preview (by default live) value with every endpoint
-/// reporting when called: overriding `fetch` is quiet, calling `save`, left live, is reported, naming the key
-/// and the endpoint. Conform by rebuilding the value with each endpoint calling `report` first; the test
+/// read and used unchanged; a write into one endpoint (`$0.client.fetch = { ... }`) in `withDependencies` is
+/// quiet, as in swift-dependencies, so the endpoints it leaves live go unreported. When the key's value
+/// conforms to this protocol, its default test value is instead the preview (by default live) value with every
+/// endpoint reporting when called: overriding `fetch` is quiet, calling `save`, left live, is reported, naming
+/// the key and the endpoint. Conform by rebuilding the value with each endpoint calling `report` first; the test
 /// `DepLiveClient` of `Tests/ComposableArchitectureTests/Dependencies/EndpointReportingTests.swift` shows how.
 public protocol EndpointReporting: Sendable {
   /// This value with each endpoint calling `report`, with the endpoint's name, before doing its work.

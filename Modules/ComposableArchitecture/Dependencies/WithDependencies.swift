@@ -11,7 +11,7 @@ public func withDependencies<Result>(
   operation: () throws -> Result
 ) rethrows -> Result {
   var values = DependencyValues.current
-  try updateValues(&values)
+  try values.update(updateValues)
   let result = try DependencyValues.local.withValue(values, operation: operation)
   DependencyScopes.remember(values, for: result)
   return result
@@ -26,7 +26,7 @@ public func withDependencies<Result>(
   operation: () async throws -> Result
 ) async rethrows -> Result {
   var values = DependencyValues.current
-  try updateValues(&values)
+  try values.update(updateValues)
   let result = try await DependencyValues.local.withValue(values, operation: operation, isolation: isolation)
   DependencyScopes.remember(values, for: result)
   return result
@@ -35,8 +35,14 @@ public func withDependencies<Result>(
 /// Runs `operation` with the dependencies `parent` was made with, changed by `updateValues`: how a parent
 /// object makes a child that inherits its overrides.
 ///
-/// `parent` must have been returned by a `withDependencies` call; its values are found in a table, without
-/// reflection. For any other object a runtime warning is reported and the current dependencies are used.
+/// For a key set in more than one place, `updateValues` wins, then the values in effect where this is called
+/// (an enclosing `withDependencies`, a test's trait), then those of `parent`, as in swift-dependencies: a
+/// parent passes on what it was given, and the code that makes the child can still override any of it.
+///
+/// `parent`'s values are those it was returned with from a `withDependencies` call, found in a table, without
+/// reflection; for an object no `withDependencies` returned, those its first `@Dependency` property captured
+/// when the object was made. An object with neither is reported as a runtime warning, and the current
+/// dependencies are used.
 @discardableResult
 public func withDependencies<Parent: AnyObject, Result>(
   from parent: Parent,
@@ -68,18 +74,49 @@ public func withDependencies<Parent: AnyObject, Result>(
   }, isolation: isolation)
 }
 
-/// The current values with `parent`'s on top, or the current values and a warning when `parent` has none.
+/// Runs `operation` with the dependencies `parent` was made with, under those in effect here: the
+/// ``withDependencies(from:_:operation:fileID:line:)`` of a child that overrides nothing more.
+@discardableResult
+public func withDependencies<Parent: AnyObject, Result>(
+  from parent: Parent,
+  operation: () throws -> Result,
+  fileID: StaticString = #fileID,
+  line: UInt = #line
+) rethrows -> Result {
+  try withDependencies(from: parent, { _ in }, operation: operation, fileID: fileID, line: line)
+}
+
+/// Runs asynchronous `operation` with the dependencies `parent` was made with, under those in effect here;
+/// see ``withDependencies(from:operation:fileID:line:)``.
+@discardableResult
+public func withDependencies<Parent: AnyObject, Result>(
+  from parent: Parent,
+  isolation: isolated (any Actor)? = #isolation,
+  operation: () async throws -> Result,
+  fileID: StaticString = #fileID,
+  line: UInt = #line
+) async rethrows -> Result {
+  try await withDependencies(from: parent, isolation: isolation, { _ in }, operation: operation, fileID: fileID, line: line)
+}
+
+/// `parent`'s values with the current ones on top, or the current values and a warning when `parent` has none.
 private func inheritedValues<Parent: AnyObject>(from parent: Parent, at location: SourceLocation) -> DependencyValues {
-  guard let parentValues = DependencyScopes.values(for: parent) else {
+  guard let parentValues = DependencyScopes.values(for: parent) ?? capturedValues(of: parent) else {
     RuntimeWarning.report(
-      "withDependencies(from:) was given a \(Parent.self) that was not made inside withDependencies, so "
-        + "it carries no dependencies to inherit; the current ones are used. Make the parent with "
-        + "withDependencies too.",
+      "withDependencies(from:) was given a \(Parent.self) that was not made inside withDependencies and has "
+        + "no @Dependency property, so it carries no dependencies to inherit; the current ones are used. Make "
+        + "the parent with withDependencies too.",
       at: location
     )
     return DependencyValues.current
   }
-  return DependencyValues.current.merging(parentValues)
+  return parentValues.merging(DependencyValues.current)
+}
+
+/// The values the first `@Dependency` property of `object` captured when the object was made, if it has one.
+private func capturedValues(of object: AnyObject) -> DependencyValues? {
+  Mirror(reflecting: object).children.lazy.compactMap { ($0.value as? any CapturedDependencies)?.capturedValues }
+    .first
 }
 
 /// Captures the current dependencies so that an escaping closure can run with them later.

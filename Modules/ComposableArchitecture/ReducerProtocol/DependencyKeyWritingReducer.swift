@@ -78,8 +78,8 @@ extension ReducerProtocol {
   /// `transform` runs on every reduce, on the value in effect there (a parent's override, or the default), so
   /// unlike ``dependency(_:_:)`` it builds on what it is given. It fuses with `.dependency` into one
   /// ``DependencyKeyWritingReducer``, and is applied in the same order: the write closest to the reducer runs
-  /// last. Reading a default to transform it is reported as any read is: in a test, transforming a key that
-  /// has no test value reports the missing test value.
+  /// last. Reading a default to transform it is not reported, as in swift-dependencies: in a test,
+  /// transforming a key that has no test value is quiet, and only a use of the default unchanged reports it.
   @inlinable
   public func transformDependency<Value: Sendable>(
     _ keyPath: WritableKeyPath<DependencyValues, Value> & Sendable,

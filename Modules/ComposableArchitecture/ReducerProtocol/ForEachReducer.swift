@@ -31,7 +31,7 @@ where Element.State: Identifiable, Element.State.ID: Sendable {
       return .none
     }
     let embed = toElementAction
-    return effect.map { embed.embed((currentID, $0)) }
+    return effect.embedded { embed.embed((currentID, $0)) }
   }
 
   @usableFromInline

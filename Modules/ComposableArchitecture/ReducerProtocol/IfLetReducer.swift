@@ -49,7 +49,7 @@ public struct IfLetReducer<Parent: ReducerProtocol, Child: ReducerProtocol, ID: 
       reduceChild: { state in
         guard let childAction else { return .none }
         let effect = state[keyPath: toChildState].modifyIfPresent { child.reduce(into: &$0, action: childAction) }
-        return (effect ?? .none).map(toChildAction.embed)
+        return (effect ?? .none).embedded(by: toChildAction.embed)
       },
       reduceParent: { parent.reduce(into: &$0, action: action) }
     )

@@ -19,7 +19,7 @@ public struct PullbackReducer<ParentState, ParentAction, Child: ReducerProtocol>
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = toChildAction.extract(from: action) else { return .none }
     let effect = toChildState.modify(&state) { child.reduce(into: &$0, action: childAction) }
-    return effect.map(toChildAction.embed)
+    return effect.embedded(by: toChildAction.embed)
   }
 }
 

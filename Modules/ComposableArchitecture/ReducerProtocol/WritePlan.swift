@@ -51,7 +51,7 @@ final class WritePlan: Sendable {
 
   init(steps: [Step]) {
     self.steps = steps
-    var values = DependencyValues()
+    var values = DependencyValues(context: .detected)
     var onlySets = true
     for step in steps {
       guard case let .set(override) = step else {
@@ -74,21 +74,21 @@ final class WritePlan: Sendable {
       switch step {
       case let .set(override): values.setOverride(override.box, for: override.key)
       case let .context(context): values.context = context
-      case let .write(write): write(&values)
+      case let .write(write): values.update(write)
       }
     }
   }
 
   /// Runs `write` on `values` and works out which step reproduces it.
   ///
-  /// Setting through a key path reads the old value first, even when it is replaced whole, and reading a
-  /// key with no value for the context (no live value in the app, no test value in a test) is reported. For
-  /// a write that replaces the value whole that read means nothing, so its warnings are dropped; any other
-  /// write builds on what it read, so they are passed on.
+  /// Setting through a key path reads the old value first, even when it is replaced whole. The write runs as
+  /// an update (``DependencyValues/update(_:)``), so a key with no value for the context is not reported by
+  /// that read. For a write that replaces the value whole, any other warning its read raised means nothing,
+  /// so it is dropped; any other write builds on what it read, so they are passed on.
   static func step(for write: DependencyWrite, applyingTo values: inout DependencyValues) -> Step {
     let before = values
     var written = values
-    let warnings = RuntimeWarning.collecting { write.apply(&written) }
+    let warnings = RuntimeWarning.collecting { written.update(write.apply) }
     values = written
     let changed = values.overrides.filter { override in
       !before.overrides.contains { $0.key == override.key && $0.box === override.box }

@@ -148,8 +148,15 @@ final class XCTestCaseTracker: XCTestObservation, Sendable {
     }
   }
 
+  /// The default values of the running case, made when it started, if a case runs.
+  var currentDefaultValues: DefaultValueCache? {
+    running.withLock { $0?.defaultValues }
+  }
+
   func testCaseWillStart(_ testCase: XCTestCase) {
-    running.withLock { $0 = RunningCase(testCase: testCase) }
+    running.withLock {
+      $0 = RunningCase(testCase: testCase, defaultValues: DefaultValueCache(scope: "XCTest \(testCase.name)"))
+    }
   }
 
   func testCaseDidFinish(_ testCase: XCTestCase) {
@@ -164,6 +171,8 @@ final class XCTestCaseTracker: XCTestObservation, Sendable {
 /// XCTest serializes on its own queue. Nothing else of the case is touched.
 private struct RunningCase: @unchecked Sendable {
   let testCase: XCTestCase
+  /// The case's test defaults, dropped with it.
+  let defaultValues: DefaultValueCache
 }
 
 extension TestLocation {

@@ -21,8 +21,7 @@ enum DepCounterKey: DependencyKey {
   static var testValue: DepCounter { DepCounter() }
 }
 
-/// A key only the `prepareDependencies` test reads, so that the value it prepares for the process reaches no
-/// other test.
+/// A key only the `prepareDependencies` test reads.
 enum DepPreparedKey: TestDependencyKey {
   static let testValue = "prepared:test"
   static let previewValue = "prepared:preview default"
@@ -67,9 +66,15 @@ struct DependencyDefaultValueTests {
     #expect(first !== counter(in: .live))
   }
 
-  @Test func withoutACacheOfItsOwnATestDefaultIsMadeOnEachRead() {
-    // Test defaults are never shared by the process: tests run in parallel.
-    #expect(counter(in: .test) !== counter(in: .test))
+  @Test func withoutACacheOfItsOwnATestDefaultIsMadeOncePerTest() {
+    // Test defaults are never shared by the process, as tests run in parallel, but each test keeps its own.
+    #expect(counter(in: .test) === counter(in: .test))
+  }
+
+  @Test func outsideAnyTestATestDefaultIsMadeOnEachRead() async {
+    // A detached task runs outside the test that started it: no test keeps its defaults.
+    let (first, second) = await Task.detached { (self.counter(in: .test), self.counter(in: .test)) }.value
+    #expect(first !== second)
   }
 
   @Test func aCacheMakesEachKeysDefaultOncePerContext() {
@@ -89,13 +94,10 @@ struct DependencyDefaultValueTests {
   }
 
   @Test func preparedValuesAreReadWhereNothingOverridesThem() {
-    // Other tests of the process may have read live or preview defaults already, which is reported (see
-    // `preparingAfterADefaultWasReadIsReported`): whether it is depends on the order tests run in.
-    RuntimeWarning.withHandler({ _, _ in }) {
-      prepareDependencies {
-        $0.context = .preview
-        $0.depPrepared = "prepared"
-      }
+    // Inside a test, what a test prepares goes to that test's defaults, in the context in effect.
+    prepareDependencies {
+      $0.context = .preview
+      $0.depPrepared = "prepared"
     }
 
     let prepared = withDependencies { $0.context = .preview } operation: { DependencyValues.current.depPrepared }
@@ -108,12 +110,12 @@ struct DependencyDefaultValueTests {
 
     #expect(prepared == "prepared")
     #expect(overridden == "overridden")
-    // Tests do not see prepared values.
+    // Prepared for the preview context only.
     #expect(DependencyValues.current.depPrepared == "prepared:test")
   }
 
-  @Test func preparingTwiceIsReportedAndTheSecondValuesWin() {
-    let cache = DefaultValueCache(scope: "preparingTwiceIsReportedAndTheSecondValuesWin")
+  @Test func preparingAKeyTwiceIsReportedAndTheFirstValueStays() {
+    let cache = DefaultValueCache(scope: "preparingAKeyTwiceIsReportedAndTheFirstValueStays")
     let warnings = Probe.Warnings()
 
     RuntimeWarning.withHandler(warnings.handler) {
@@ -123,29 +125,48 @@ struct DependencyDefaultValueTests {
 
     #expect(
       warnings.messages == [
-        "prepareDependencies was called a second time; a program prepares its dependencies once. The values of "
-          + "this call are used from now on. Prepare every dependency in one call, at the program's entry point."
+        "prepareDependencies was given a String for a dependency that was already read or prepared, so it is "
+          + "ignored and the value in use is kept. Prepare each dependency once, before anything reads it: first "
+          + "thing at the program's entry point, or at the start of the test. To override one for a scope, use "
+          + "withDependencies."
       ]
     )
     #expect(warnings.entries.map(\.location) == ["App/main.swift:7"])
-    #expect(cache.value(for: DepLabelKey.self, in: .test) { "made" } == "second")
+    #expect(cache.value(for: DepLabelKey.self, in: .test) { "made" } == "first")
   }
 
-  @Test func preparingAfterADefaultWasReadIsReported() {
-    let cache = DefaultValueCache(scope: "preparingAfterADefaultWasReadIsReported")
+  @Test func preparingAKeyAfterItWasReadIsReportedAndTheValueReadStays() {
+    let cache = DefaultValueCache(scope: "preparingAKeyAfterItWasReadIsReportedAndTheValueReadStays")
     let warnings = Probe.Warnings()
 
-    _ = cache.value(for: DepNumberKey.self, in: .live) { 1 }
+    _ = cache.value(for: DepLabelKey.self, in: .live) { "read" }
     RuntimeWarning.withHandler(warnings.handler) {
-      prepareDependencies(in: cache, { $0.depLabel = "late" }, at: SourceLocation(fileID: "App/main.swift", line: 9))
+      prepareDependencies(
+        in: cache,
+        {
+          $0.context = .live
+          $0.depLabel = "late"
+        },
+        at: SourceLocation(fileID: "App/main.swift", line: 9)
+      )
     }
 
-    #expect(
-      warnings.messages == [
-        "prepareDependencies was called after a dependency was read, so the code that read it may keep using its "
-          + "default. Call prepareDependencies first thing at the program's entry point."
-      ]
-    )
+    #expect(warnings.messages.count == 1)
+    #expect(cache.value(for: DepLabelKey.self, in: .live) { "made" } == "read")
+  }
+
+  @Test func preparingAfterOtherKeysWereReadOrPreparedIsQuiet() {
+    let cache = DefaultValueCache(scope: "preparingAfterOtherKeysWereReadOrPreparedIsQuiet")
+    let warnings = Probe.Warnings()
+
+    _ = cache.value(for: DepNumberKey.self, in: .test) { 1 }
+    RuntimeWarning.withHandler(warnings.handler) {
+      prepareDependencies(in: cache, { $0.depLabel = "label" }, at: SourceLocation(fileID: "App/main.swift", line: 2))
+      prepareDependencies(in: cache, { $0.depOtherNumber = 2 }, at: SourceLocation(fileID: "App/main.swift", line: 3))
+    }
+
+    #expect(warnings.messages.isEmpty)
+    #expect(cache.value(for: DepOtherNumberKey.self, in: .test) { 0 } == 2)
   }
 
   @Test func preparingOnceBeforeAnyReadIsQuiet() {
@@ -157,5 +178,6 @@ struct DependencyDefaultValueTests {
     }
 
     #expect(warnings.messages.isEmpty)
+    #expect(cache.value(for: DepNumberKey.self, in: .test) { 0 } == 1)
   }
 }

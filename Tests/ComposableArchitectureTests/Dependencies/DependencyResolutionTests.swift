@@ -129,6 +129,8 @@ struct DependencyResolutionTests {
 
   @Test func aDefaultReadFromValuesResolvesTheDependenciesItReadsWithThoseValues() {
     var values = DependencyValues.current
+    // A cache of their own: the test's would keep the first default made, for every read of the test.
+    values.cacheDefaultValues(for: "aDefaultReadFromValuesResolvesTheDependenciesItReadsWithThoseValues")
     values.depNumber = 6
 
     #expect(values.depDerived == "derived from 6")

@@ -147,7 +147,7 @@ struct WithDependenciesTests {
     #expect(parent.label == "parent")
   }
 
-  @Test func theParentsOverridesBeatThoseInEffectWhereTheChildIsMade() {
+  @Test func theOverridesInEffectWhereTheChildIsMadeBeatTheParents() {
     let parent = withDependencies {
       $0.depNumber = 1
     } operation: {
@@ -162,7 +162,8 @@ struct WithDependenciesTests {
       }
     }
 
-    #expect(child.number == 1)
+    // As in swift-dependencies: the call site's values go on top of the parent's.
+    #expect(child.number == 5)
   }
 
   @Test func aGrandchildInheritsFromEveryGeneration() {
@@ -188,7 +189,8 @@ struct WithDependenciesTests {
   }
 
   @Test func aParentNotMadeByWithDependenciesIsReportedAndTheCurrentValuesAreUsed() {
-    let parent = DepModel()
+    final class PlainParent {}
+    let parent = PlainParent()
     let warnings = Probe.Warnings()
 
     let child = RuntimeWarning.withHandler(warnings.handler) {
@@ -204,7 +206,7 @@ struct WithDependenciesTests {
     }
 
     #expect(warnings.messages.count == 1)
-    #expect(warnings.messages.first?.contains("DepModel") == true)
+    #expect(warnings.messages.first?.contains("PlainParent") == true)
     #expect(warnings.entries.first?.location.contains("WithDependenciesTests.swift") == true)
     // The current values, changed by the update, are used instead.
     #expect(child.number == 5)

@@ -226,17 +226,17 @@ struct DefaultValueWithoutTraitTests {
     await store.finish()
   }
 
-  @Test @MainActor func eachTestStoreMakesItsOwnDefaults() async {
-    for _ in 1...2 {
+  @Test @MainActor func theTestStoresOfOneTestShareItsDefaults() async {
+    for round in 0..<2 {
       let store = TestStore(initialState: CallCountingFeature.State(), reducer: CallCountingFeature())
-      await store.send(.tapped) { $0.calls = 1 }
-      await store.receive(.counted(2)) { $0.calls = 2 }
+      await store.send(.tapped) { $0.calls = 2 * round + 1 }
+      await store.receive(.counted(2 * round + 2)) { $0.calls = 2 * round + 2 }
       await store.finish()
     }
   }
 
-  @Test func withoutATraitOrATestStoreEveryReadMakesTheDefaultAnew() {
-    #expect(DependencyValues.current.depCallCounter !== DependencyValues.current.depCallCounter)
+  @Test func withoutATraitOrATestStoreEveryReadOfTheTestMeetsOneDefault() {
+    #expect(DependencyValues.current.depCallCounter === DependencyValues.current.depCallCounter)
   }
 }
 
