@@ -94,6 +94,11 @@ public final class TestStore<State: Equatable, Action: Equatable> {
       dependencies.context = .test
     }
     dependencies.cacheDefaultValuesUnlessCached()
+    // Each store counts its stack ids from #0, as TCA's test stores do, unless an enclosing scope set the
+    // count: defaults are otherwise shared by every store of a test.
+    if dependencies.override(for: StackElementIDGenerator.self) == nil {
+      dependencies.stackElementID = .incrementing
+    }
     dependencies.update(prepareDependencies)
     let box = DependenciesBox(dependencies)
     let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)

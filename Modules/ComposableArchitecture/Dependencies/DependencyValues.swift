@@ -350,7 +350,7 @@ public struct DependencyValues: Sendable {
   }
 
   @inlinable
-  func override<Key: TestDependencyKey>(for key: Key.Type) -> Key.Value? {
+  package func override<Key: TestDependencyKey>(for key: Key.Type) -> Key.Value? {
     let id = ObjectIdentifier(key)
     for override in overrides where override.key == id {
       return unsafeDowncast(override.box, to: Box<Key.Value>.self).value

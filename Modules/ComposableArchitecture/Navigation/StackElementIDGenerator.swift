@@ -68,7 +68,7 @@ extension StackElementIDGenerator: DependencyKey {
   /// One counter for the process, so that no two elements of an application share an id.
   public static let liveValue = StackElementIDGenerator.incrementing
 
-  /// A new counter, from `#0`, for each test store (or test, under a dependencies trait).
+  /// A counter from `#0`; a test store starts a new one for itself unless its test set one.
   public static var testValue: StackElementIDGenerator { .incrementing }
 }
 
