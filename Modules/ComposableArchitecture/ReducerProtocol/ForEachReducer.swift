@@ -49,7 +49,7 @@ extension ReducerProtocol where State: Identifiable, State.ID: Sendable {
   /// that id; an id that is not in the array is ignored with a runtime warning pointing here.
   ///
   /// This reducer does not see the parent remove an element, so a removed element's effects keep running.
-  /// To end them with the element, use ``ReducerProtocol/forEach(_:action:element:fileID:line:)`` on the
+  /// To end them with the element, use `forEach(_:action:element:)` on the
   /// parent instead.
   @inlinable
   public func forEach<ParentState, ParentAction>(

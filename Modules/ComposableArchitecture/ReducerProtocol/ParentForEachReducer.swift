@@ -1,6 +1,6 @@
 /// A parent reducer together with an element reducer run on the elements of an ``IdentifiedArray`` in the
 /// parent's state, whose effects end when their element is removed; see
-/// ``ReducerProtocol/forEach(_:action:element:fileID:line:)``.
+/// `forEach(_:action:element:)`.
 public struct ParentForEachReducer<Parent: ReducerProtocol, Element: ReducerProtocol>: ReducerProtocol
 where Element.State: Identifiable, Element.State.ID: Sendable {
   @usableFromInline let parent: Parent

@@ -25,7 +25,7 @@
 /// `state` may also be a case path into an enum state (`Scope(state: Destination.State.alertCase, ...)`): the
 /// child then runs only while the state is in that case. An action for the child that arrives while the state
 /// is in another case is ignored with a runtime warning pointing at the `Scope`. A `Scope` does not end the
-/// child's effects when the case changes; use ``ReducerProtocol/ifLet(_:action:then:fileID:line:)`` for
+/// child's effects when the case changes; use `ifLet(_:action:then:)` for
 /// state that comes and goes.
 public struct Scope<ParentState, ParentAction, Child: ReducerProtocol>: ReducerProtocol {
   @usableFromInline
