@@ -1,5 +1,7 @@
 /// The counter's own state: the count, the nth-prime request and its answer, and whether the modal shows.
-public struct CounterState: Equatable, Sendable {
+///
+/// `Codable` as Swift synthesizes it: a field's name is part of the recordings' format.
+public struct CounterState: Equatable, Sendable, Codable {
   /// The answer to the last nth-prime question, until dismissed.
   public var alertNthPrime: PrimeAlert?
   /// The count.

@@ -1,7 +1,9 @@
 import Primes
 
 /// The answer to "What is the nth prime?", shown as an alert until dismissed.
-public struct PrimeAlert: Equatable, Identifiable, Sendable {
+///
+/// `Codable` as Swift synthesizes it, for recordings: `{"n":7,"prime":17}`, `computedHereBecause` when set.
+public struct PrimeAlert: Equatable, Identifiable, Sendable, Codable {
   /// Which prime was asked for.
   public let n: Int
   /// The answer.
