@@ -66,19 +66,24 @@ let package = Package(
       dependencies: ["Platform"],
       path: "Modules/Primes"
     ),
+    // The favourite primes and their unsaved changes: the model the features share, so none imports another for it.
+    .target(
+      name: "FavoriteList",
+      path: "Modules/FavoriteList"
+    ),
     .target(
       name: "PrimeModal",
-      dependencies: ["ComposableArchitecture", "Primes"],
+      dependencies: ["ComposableArchitecture", "FavoriteList", "Primes"],
       path: "Modules/PrimeModal"
     ),
     .target(
       name: "Counter",
-      dependencies: ["ComposableArchitecture", "PrimeModal", "Primes"],
+      dependencies: ["ComposableArchitecture", "FavoriteList", "PrimeModal", "Primes"],
       path: "Modules/Counter"
     ),
     .target(
       name: "FavoritePrimes",
-      dependencies: ["ComposableArchitecture", "Primes"],
+      dependencies: ["ComposableArchitecture", "FavoriteList", "Primes"],
       path: "Modules/FavoritePrimes"
     ),
 
@@ -150,8 +155,8 @@ let package = Package(
     .target(
       name: "PrimeTimeApp",
       dependencies: [
-        "ComposableArchitecture", "Counter", "CounterTerminal", "FavoritePrimes", "FavoritePrimesTerminal", "Platform",
-        "PrimeModal", "PrimeModalTerminal", "Primes", "REPL",
+        "ComposableArchitecture", "Counter", "CounterTerminal", "FavoriteList", "FavoritePrimes", "FavoritePrimesTerminal",
+        "Platform", "PrimeModal", "PrimeModalTerminal", "Primes", "REPL",
       ],
       path: "App/PrimeTimeApp"
     ),
@@ -200,7 +205,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "prime-modal-demo",
-      dependencies: ["ComposableArchitecture", "Platform", "PrimeModal", "PrimeModalTerminal", "REPL"],
+      dependencies: ["ComposableArchitecture", "FavoriteList", "Platform", "PrimeModal", "PrimeModalTerminal", "REPL"],
       path: "Playgrounds/prime-modal-demo"
     ),
     .executableTarget(
@@ -259,7 +264,8 @@ let package = Package(
     .testTarget(
       name: "DocumentationExamples",
       dependencies: [
-        "ComposableArchitecture", "ComposableArchitectureTestSupport", "NextPrimeFeature", "NextPrimeLive",
+        "ComposableArchitecture", "ComposableArchitectureTestSupport", "FavoriteList", "NextPrimeFeature",
+        "NextPrimeLive",
       ],
       path: "Tests/DocumentationExamples"
     ),
@@ -279,6 +285,11 @@ let package = Package(
       path: "Tests/PrimesTests"
     ),
     .testTarget(
+      name: "FavoriteListTests",
+      dependencies: ["FavoriteList"],
+      path: "Tests/FavoriteListTests"
+    ),
+    .testTarget(
       name: "PrimeModalTests",
       dependencies: ["PrimeModal", "ComposableArchitectureTestSupport"],
       path: "Tests/PrimeModalTests"
@@ -290,13 +301,14 @@ let package = Package(
     ),
     .testTarget(
       name: "FavoritePrimesTests",
-      dependencies: ["FavoritePrimes", "ComposableArchitectureTestSupport"],
+      dependencies: ["FavoriteList", "FavoritePrimes", "ComposableArchitectureTestSupport"],
       path: "Tests/FavoritePrimesTests"
     ),
     .testTarget(
       name: "FavoritePrimesTerminalTests",
       dependencies: [
-        "ComposableArchitecture", "ExecutableTestSupport", "FavoritePrimes", "FavoritePrimesTerminal", "Platform", "REPL",
+        "ComposableArchitecture", "ExecutableTestSupport", "FavoriteList", "FavoritePrimes", "FavoritePrimesTerminal",
+        "Platform", "REPL",
       ],
       path: "Tests/FavoritePrimesTerminalTests"
     ),
@@ -333,7 +345,7 @@ let package = Package(
     ),
     .testTarget(
       name: "PrimeModalTerminalTests",
-      dependencies: ["ComposableArchitecture", "PrimeModal", "PrimeModalTerminal", "REPL"],
+      dependencies: ["ComposableArchitecture", "FavoriteList", "PrimeModal", "PrimeModalTerminal", "REPL"],
       path: "Tests/PrimeModalTerminalTests"
     ),
     .testTarget(
@@ -349,7 +361,7 @@ let package = Package(
       dependencies: [
         "Platform",
         "ComposableArchitecture", "ComposableArchitectureTestSupport", "Counter", "ExecutableTestSupport",
-        "FavoritePrimes", "PrimeTimeApp", "SQLite", "primetime", "primetime-wolfram-alpha",
+        "FavoriteList", "FavoritePrimes", "PrimeTimeApp", "SQLite", "primetime", "primetime-wolfram-alpha",
       ],
       path: "Tests/AppTests",
       // Recorded runs of the app's user stories, replayed by RecordedStoriesTests.

@@ -42,8 +42,8 @@ public var primeTimeReducer: Reducer<AppState, AppAction, AppEnvironment> { acti
 /// (through the dependencies' client, as `FavoritePrimes` does), then the latest ``activityPageSize`` entries
 /// of the history, so a start does not read all of it; one failing does not stop the other. The rest is read
 /// when asked for (``AppAction/allActivityRequested``); choosing the activity tab first brings in what another
-/// PrimeTime stored meanwhile, its activity and its favourites. At the end, favourites a save could not store are
-/// saved once more, so a lock that has gone away by then loses nothing.
+/// PrimeTime stored meanwhile, its activity and its favourites. The end (``AppAction/quitRequested``) is
+/// recorded in ``AppState/ending``, so that ``autosave(_:)`` gives unsaved favourites their last save.
 let sessionReducer: Reducer<AppState, AppAction, AppEnvironment> = { state, action, environment in
   switch action {
   case .launched:
@@ -102,7 +102,9 @@ let sessionReducer: Reducer<AppState, AppAction, AppEnvironment> = { state, acti
     return []
 
   case .quitRequested:
-    return state.favoritePrimesHaveUnsavedChanges ? [.send(.favoritePrimes(.saveButtonTapped))] : []
+    // The last save itself is autosave's: it saves whatever is unsaved once no save runs.
+    state.ending = state.favoritePrimes.isSaving ? .afterTheRunningSave : .lastSaveMade
+    return []
 
   case .tabSelected(.activity):
     // The feed is brought up to date, and the favourites with it, so the two agree: what another PrimeTime

@@ -1,14 +1,18 @@
 import Counter
+import FavoriteList
 import FavoritePrimes
 import PrimeModal
 
 /// PrimeTime's state as recordings hold it: every stored field by name, the optional ones only when set.
+///
+/// Recordings made before ``AppState/favoritePrimes`` kept its unsaved changes held them beside it, in
+/// `favoritePrimesUnsavedChanges`; they are read into the list.
 extension AppState: Codable {
   private enum CodingKeys: String, CodingKey {
     case count, favoritePrimes, activityFeed, activityFeedHasEarlier, alertNthPrime, isNthPrimeButtonDisabled
     case isPrimeModalShown, nthPrimeProgress, counterProblem, primeModalProblem, withdrawnNthPrime
     case favoritePrimesProblem, favoritePrimesUnsavedChanges, favoritePrimesNotice, favoritePrimesAreLoaded
-    case activityFeedProblem, tab
+    case activityFeedProblem, tab, ending
   }
 
   /// Decodes the state a recording holds.
@@ -16,7 +20,7 @@ extension AppState: Codable {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
       count: try container.decode(Int.self, forKey: .count),
-      favoritePrimes: try container.decode([Int].self, forKey: .favoritePrimes),
+      favoritePrimes: try container.decode(FavoriteList.self, forKey: .favoritePrimes),
       activityFeed: try container.decode([Activity].self, forKey: .activityFeed),
       alertNthPrime: try container.decodeIfPresent(PrimeAlert.self, forKey: .alertNthPrime),
       isNthPrimeButtonDisabled: try container.decode(Bool.self, forKey: .isNthPrimeButtonDisabled),
@@ -30,9 +34,12 @@ extension AppState: Codable {
     activityFeedHasEarlier = try container.decode(Bool.self, forKey: .activityFeedHasEarlier)
     primeModalProblem = try container.decodeIfPresent(PrimeModalProblem.self, forKey: .primeModalProblem)
     withdrawnNthPrime = try container.decodeIfPresent(Int.self, forKey: .withdrawnNthPrime)
-    favoritePrimesUnsavedChanges = try container.decode(
-      [Activity.Kind].self, forKey: .favoritePrimesUnsavedChanges
-    )
+    if let unsaved = try container.decodeIfPresent([FavoriteChange].self, forKey: .favoritePrimesUnsavedChanges),
+      !unsaved.isEmpty
+    {
+      favoritePrimes = FavoriteList(favoritePrimes.primes, unsavedChanges: unsaved, savesRunning: favoritePrimes.savesRunning)
+    }
+    ending = try container.decodeIfPresent(Ending.self, forKey: .ending)
     favoritePrimesNotice = try container.decodeIfPresent(FavoritePrimesNotice.self, forKey: .favoritePrimesNotice)
     favoritePrimesAreLoaded = try container.decode(Bool.self, forKey: .favoritePrimesAreLoaded)
   }
@@ -52,10 +59,10 @@ extension AppState: Codable {
     try container.encodeIfPresent(primeModalProblem, forKey: .primeModalProblem)
     try container.encodeIfPresent(withdrawnNthPrime, forKey: .withdrawnNthPrime)
     try container.encodeIfPresent(favoritePrimesProblem, forKey: .favoritePrimesProblem)
-    try container.encode(favoritePrimesUnsavedChanges, forKey: .favoritePrimesUnsavedChanges)
     try container.encodeIfPresent(favoritePrimesNotice, forKey: .favoritePrimesNotice)
     try container.encode(favoritePrimesAreLoaded, forKey: .favoritePrimesAreLoaded)
     try container.encodeIfPresent(activityFeedProblem, forKey: .activityFeedProblem)
     try container.encode(tab, forKey: .tab)
+    try container.encodeIfPresent(ending, forKey: .ending)
   }
 }

@@ -1,4 +1,5 @@
 public import Counter
+public import FavoriteList
 public import FavoritePrimes
 public import PrimeModal
 
@@ -10,8 +11,9 @@ public import PrimeModal
 public struct AppState: Equatable, Sendable {
   /// The count.
   public var count: Int
-  /// The favourite primes, in the order they were added.
-  public var favoritePrimes: [Int]
+  /// The favourite primes, in the order they were added, with the changes no save has stored yet and the saves
+  /// running: the one owner of both, which ``autosave(_:)`` reads.
+  public var favoritePrimes: FavoriteList
   /// What happened to the favourites, oldest first, ids increasing: the latest page of the history read at
   /// launch (or all of it, once asked for), then the entries every load and save brought back.
   public var activityFeed: [Activity]
@@ -33,8 +35,6 @@ public struct AppState: Equatable, Sendable {
   public var withdrawnNthPrime: Int?
   /// Why the last load or save of the favourites failed, until the next favourites action.
   public var favoritePrimesProblem: FavoritePrimesProblem?
-  /// The changes to the favourites no save has stored yet: see ``FavoritePrimesState/unsavedChanges``.
-  public var favoritePrimesUnsavedChanges: [Activity.Kind] = []
   /// What the last export, import or backup of the favourites did: see ``FavoritePrimesState/notice``.
   public var favoritePrimesNotice: FavoritePrimesNotice?
   /// Whether ``favoritePrimes`` is the stored list: false until the first load or save brings it back; see
@@ -44,11 +44,13 @@ public struct AppState: Equatable, Sendable {
   public var activityFeedProblem: ActivityFeedProblem?
   /// The screen the person's last action was on, or the tab they chose: see ``AppAction/tabSelected(_:)``.
   public var tab: Tab
+  /// How far the session's end has got, once it was asked for (``AppAction/quitRequested``); nil before.
+  public var ending: Ending?
 
   /// Creates the app's state; every field has the value of a fresh start by default.
   public init(
     count: Int = 0,
-    favoritePrimes: [Int] = [],
+    favoritePrimes: FavoriteList = [],
     activityFeed: [Activity] = [],
     alertNthPrime: PrimeAlert? = nil,
     isNthPrimeButtonDisabled: Bool = false,
@@ -72,9 +74,10 @@ public struct AppState: Equatable, Sendable {
     self.tab = tab
   }
 
-  /// Whether the favourites shown have changes no save stored: see ``FavoritePrimesState/hasUnsavedChanges``.
-  /// The executable reads it to exit with a failure status.
-  public var favoritePrimesHaveUnsavedChanges: Bool { !favoritePrimesUnsavedChanges.isEmpty }
+  /// Whether the session has ended: its end was asked for, its last save (if it needed one) has been made, and
+  /// no save is running. The favourites still unsaved then are lost (``favoritePrimes``), and the executable
+  /// exits with a failure status.
+  public var hasEnded: Bool { ending == .lastSaveMade && !favoritePrimes.isSaving }
 
   /// The counter screen's part of the state.
   public var counterView: CounterViewState {
@@ -110,7 +113,6 @@ public struct AppState: Equatable, Sendable {
       FavoritePrimesState(
         favoritePrimes: favoritePrimes,
         problem: favoritePrimesProblem,
-        unsavedChanges: favoritePrimesUnsavedChanges,
         notice: favoritePrimesNotice,
         isLoaded: favoritePrimesAreLoaded
       )
@@ -118,9 +120,17 @@ public struct AppState: Equatable, Sendable {
     set {
       favoritePrimes = newValue.favoritePrimes
       favoritePrimesProblem = newValue.problem
-      favoritePrimesUnsavedChanges = newValue.unsavedChanges
       favoritePrimesNotice = newValue.notice
       favoritePrimesAreLoaded = newValue.isLoaded
     }
   }
+}
+
+/// How far the end of a session has got: the last save the favourites get, and whether it waits for one running.
+public enum Ending: Equatable, Sendable, Codable {
+  /// A save was running when the end was asked for (a signal during a command): when it ends, the changes it
+  /// could not store get one last try.
+  case afterTheRunningSave
+  /// The last save has started, or none was needed; the session has ended once no save runs.
+  case lastSaveMade
 }

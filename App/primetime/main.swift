@@ -14,6 +14,7 @@ import PrimeTimeApp
 import REPL
 import LineEditor
 import Platform
+import Synchronization
 
 // PrimeTime in the terminal: the app's store, run through the dependency system with the live (or, with
 // --sandbox, in-memory) storage, driven by a REPL.
@@ -117,14 +118,12 @@ if options.sandbox {
 // store exists (below) replaces this one.
 TerminationSignals.setCleanup { [storage] in storage.close() }
 
-let saveWatch = SaveWatch()
-let watchedReducer = saveWatch.watching(primeTimeReducer)
-let reducer = logFile == nil ? watchedReducer : tracing(watchedReducer, to: { Trace(write: $0.log) })
+let reducer = logFile == nil ? primeTimeReducer : tracing(primeTimeReducer, to: { Trace(write: $0.log) })
 let store = Store(
   initialState: AppState(),
   reducer: Reduce(reducer, environment: AppEnvironment.init(dependencies:))
     .dependency(\.context, .live)
-    .dependency(\.favoritePrimesClient, saveWatch.watching(storage.favoritePrimes))
+    .dependency(\.favoritePrimesClient, storage.favoritePrimes)
     .dependency(\.activityClient, storage.activity)
     .dependency(\.nthPrimeClient, .wolframAlphaIfConfigured(environment: processEnvironment))
     .dependency(\.appLog, { line in
@@ -143,38 +142,36 @@ if let recorder {
   recordingNotStarted = nil
 }
 
-// A signal saves favourites no save has stored yet (a change whose autosave has not started, or one an
-// earlier save could not store), lets every save in flight reach the database, closes it, and then says if
-// changes are lost; all within TerminationSignals' bound, which ends the process whatever happens here.
+// Whether favourites are not known to be stored (unsaved, or a save running), as of the last action the store
+// reduced: for the farewell, which must not wait for the main actor.
+let changesAtRisk = Atomic<Bool>(false)
+let riskWatch = store.observe { state in
+  changesAtRisk.store(state.favoritePrimes.hasUnsavedChanges || state.favoritePrimes.isSaving, ordering: .relaxed)
+}
+
+// A signal ends the session as `quit` does: the app's quit action gives unsaved favourites their last save, after
+// the save running, if one is (``AppState/ending``); then the database is closed, and the farewell says if changes
+// are lost; all within TerminationSignals' bound, which ends the process whatever happens here.
 TerminationSignals.setCleanup { [storage] in
   // Within TerminationSignals' 7 seconds, leaving time to close.
   let deadline = ContinuousClock.now + .seconds(6)
-  // Decided on the main actor: a command that passed the REPL's `isEnding` check before the signal has then
-  // been reduced (and counted), since the check and the command's send run in one turn of the main actor.
-  // Bounded by the deadline; past it, TerminationSignals' own bound ends the process anyway.
-  func saveOnceMoreIfNeeded() {
-    let tried = DispatchSemaphore(value: 0)
-    Task { @MainActor in
-      if saveWatch.needsLastTry {
-        await store.send(.favoritePrimes(.saveButtonTapped)).finish()
-      }
-      tried.signal()
+  let ended = DispatchSemaphore(value: 0)
+  // On the main actor: a command that passed the REPL's `isEnding` check before the signal has then been
+  // reduced, since the check and the command's send run in one turn of the main actor.
+  Task { @MainActor in
+    await store.send(.quitRequested).finish()
+    // A save that was running at the signal ends (its last try too) by actions its own command awaits.
+    while !store.value.hasEnded, ContinuousClock.now < deadline {
+      try? await Task.sleep(for: .milliseconds(5))
     }
-    let left = max(deadline - ContinuousClock.now, .zero)
-    _ = tried.wait(timeout: .now() + .milliseconds(Int(left / .milliseconds(1))))
+    ended.signal()
   }
-  saveOnceMoreIfNeeded()
-  saveWatch.waitUntilNoSaveIsInFlight(until: deadline)
-  // A save in flight at the signal may have failed meanwhile (another program's lock outlasted SQLite's 5
-  // seconds): its changes get the one more try the README promises, if time is left.
-  if ContinuousClock.now < deadline, saveWatch.needsLastTry {
-    saveOnceMoreIfNeeded()
-    saveWatch.waitUntilNoSaveIsInFlight(until: deadline)
-  }
+  let left = max(deadline - ContinuousClock.now, .zero)
+  _ = ended.wait(timeout: .now() + .milliseconds(Int(left / .milliseconds(1))))
   storage.close()
 }
 TerminationSignals.setFarewell {
-  if saveWatch.changesAtRisk {
+  if changesAtRisk.load(ordering: .relaxed) {
     writeAll("primetime: \(FavoritePrimesState.unsavedChangesLostMessage)\n", to: STDERR_FILENO)
   }
   // Changes a full disk kept out of the main file are only in its -wal: say where.
@@ -219,6 +216,7 @@ let status = await repl.run { command in
 progress?.cancel()
 // Favourites an earlier save could not store get one last try before the database is closed.
 await store.send(.quitRequested).finish()
+riskWatch.cancel()
 recorder?.finish(with: store.value)
 // Changes a full disk kept out of the main file are only in its -wal: say where, and fail.
 let closeFailure = storage.close()
@@ -226,7 +224,7 @@ if let closeFailure {
   console.printError("primetime: \(Echo.escaped(closeFailure))")
 }
 // Favourites that could not be saved are lost now: say so, and fail.
-let changesLost = store.value.favoritePrimesHaveUnsavedChanges
+let changesLost = store.value.favoritePrimes.hasUnsavedChanges
 if changesLost {
   console.printError("primetime: \(FavoritePrimesState.unsavedChangesLostMessage)")
 }

@@ -1,3 +1,4 @@
+public import FavoriteList
 public import PrimeModal
 
 /// The counter screen's state: the counter's own, plus the favourite primes its modal edits.
@@ -8,8 +9,8 @@ public struct CounterViewState: Equatable, Sendable, Codable {
   public var alertNthPrime: PrimeAlert?
   /// The count.
   public var count: Int
-  /// The favourite primes.
-  public var favoritePrimes: [Int]
+  /// The favourite primes, with the changes the modal made that no save has stored yet.
+  public var favoritePrimes: FavoriteList
   /// Whether an nth-prime question is being answered.
   public var isNthPrimeButtonDisabled: Bool
   /// Whether the is-this-prime modal is shown.
@@ -27,7 +28,7 @@ public struct CounterViewState: Equatable, Sendable, Codable {
   public init(
     alertNthPrime: PrimeAlert? = nil,
     count: Int = 0,
-    favoritePrimes: [Int] = [],
+    favoritePrimes: FavoriteList = [],
     isNthPrimeButtonDisabled: Bool = false,
     isPrimeModalShown: Bool = false,
     nthPrimeProgress: Int? = nil,

@@ -3,6 +3,7 @@
 #else
   public import Foundation
 #endif
+public import FavoriteList
 
 /// One entry of the activity history: a change to the favourite primes, when it was stored, and its place in
 /// the history.
@@ -12,12 +13,7 @@
 /// return (``FavoritePrimesSync/activity``) and from ``ActivityClient``'s pages, never making its own.
 public struct Activity: Equatable, Identifiable, Sendable {
   /// A change to the favourite primes: what a save sends, and what an entry records.
-  public enum Kind: Equatable, Sendable, Codable {
-    /// The prime was saved as a favourite.
-    case addedFavoritePrime(Int)
-    /// The prime stopped being a favourite.
-    case removedFavoritePrime(Int)
-  }
+  public typealias Kind = FavoriteChange
 
   /// Its place in the history: larger is later, and no two entries of one history share it (the database's
   /// row id; the in-memory client numbers from 1).

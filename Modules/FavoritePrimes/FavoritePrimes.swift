@@ -4,6 +4,7 @@ public import ComposableArchitecture
 #else
   import Foundation
 #endif
+public import FavoriteList
 import Primes
 
 /// The favourite primes screen's logic, in the protocol style: its client comes from
@@ -15,7 +16,7 @@ import Primes
 /// list. A loaded list keeps its order, each prime once; values that are not primes, and repeats, are left
 /// out and reported (``FavoritePrimesProblem/leftOut(_:)``). A load keeps the changes no save has stored yet:
 /// they are applied on top of the list loaded, and stay unsaved.
-/// Every change to the list is recorded as it is made, in ``FavoritePrimesState/unsavedChanges`` (a delete
+/// Every change to the list is recorded as it is made, by the list itself (``FavoriteList``: a delete
 /// removes each prime at the offsets, in list order; an import adds each prime that joins), and a save sends
 /// those changes, not the list, so its cost does not grow with the list. A failed load or save becomes a
 /// ``FavoritePrimesProblem`` instead of being dropped, and a failed save gives its changes back, before any made
@@ -65,9 +66,7 @@ public struct FavoritePrimes: ReducerProtocol, Sendable {
         state.problem = .noSuchPosition(offset: missing, count: state.favoritePrimes.count)
         return .none
       }
-      // In list order, as the offsets are; one pass over the list for all of them.
-      state.unsavedChanges += offsets.map { .removedFavoritePrime(state.favoritePrimes[$0]) }
-      state.favoritePrimes.removeSubranges(offsets.ranges)
+      state.favoritePrimes.remove(at: offsets.ranges)
       return .none
 
     case .loadButtonTapped:
@@ -87,10 +86,10 @@ public struct FavoritePrimes: ReducerProtocol, Sendable {
       // loaded, they stay unsaved until a save stores them.
       // A list the client kept from an earlier check is taken as it is: checking 100,000 primes again would
       // cost a start more than reading them.
-      state.favoritePrimes =
+      state.favoritePrimes.takeStored(
         sync.favoritePrimesWereChecked
-        ? sync.favoritePrimes ?? [] : Self.favorites(in: sync.favoritePrimes ?? [], problem: &state.problem)
-      Self.apply(state.unsavedChanges, to: &state.favoritePrimes)
+          ? sync.favoritePrimes ?? [] : Self.favorites(in: sync.favoritePrimes ?? [], problem: &state.problem)
+      )
       state.isLoaded = true
       return .none
 
@@ -99,21 +98,21 @@ public struct FavoritePrimes: ReducerProtocol, Sendable {
       return .none
 
     case .saveButtonTapped:
-      return Self.save(takingUnsavedChangesOf: &state, with: client)
+      return Self.save(takingUnsavedChangesOf: &state.favoritePrimes, with: client)
 
     case let .favoritePrimesSaved(sync):
+      state.favoritePrimes.saveSucceeded()
       // The stored list comes back only when another PrimeTime changed it: it then holds that one's changes
       // and the ones this save sent, and the changes made here since are applied on top of it.
       if let stored = sync.favoritePrimes {
-        state.favoritePrimes = Self.favorites(in: stored, problem: &state.problem)
-        Self.apply(state.unsavedChanges, to: &state.favoritePrimes)
+        state.favoritePrimes.takeStored(Self.favorites(in: stored, problem: &state.problem))
         state.isLoaded = true
       }
       return .none
 
     case let .saveFailed(reason, unsent):
       state.problem = .saveFailed(reason)
-      state.unsavedChanges = unsent + state.unsavedChanges
+      state.favoritePrimes.saveFailed(unsent: unsent)
       return .none
 
     case .exportTextTapped:
@@ -128,7 +127,7 @@ public struct FavoritePrimes: ReducerProtocol, Sendable {
         state.problem = .notLoadedToExport
         return .none
       }
-      let primes = state.favoritePrimes
+      let primes = state.favoritePrimes.primes
       let client = client
       return .run { send in
         do {
@@ -164,8 +163,7 @@ public struct FavoritePrimes: ReducerProtocol, Sendable {
       let (primes, skipped) = FavoritePrimesFile.read(text)
       var present = Set(state.favoritePrimes)
       let added = primes.filter { present.insert($0).inserted }
-      state.favoritePrimes += added
-      state.unsavedChanges += added.map(Activity.Kind.addedFavoritePrime)
+      state.favoritePrimes.add(contentsOf: added)
       state.notice = .imported(added: added, already: primes.count - added.count, skipped: skipped)
       return .none
 
@@ -269,39 +267,25 @@ enum FavoritePrimesRequest: Hashable, Sendable {
 }
 
 extension FavoritePrimes {
-  /// Takes `state`'s unsaved changes (leaving none) and returns the effect that saves them with `client`:
+  /// Starts a save of the unsaved changes of `favorites` (``FavoriteList/startSave()``) and returns the effect
+  /// that stores them with `client`:
   /// ``FavoritePrimesAction/favoritePrimesSaved(_:)`` when it worked, ``FavoritePrimesAction/saveFailed(_:unsent:)``
   /// with the changes when it did not, nothing when cancelled. With no unsaved changes it still asks the client,
   /// which brings back what another PrimeTime changed.
   ///
   /// The save button's effect, and the one an app's autosave runs. Do not make it cancellable by a later save:
-  /// the changes of a cancelled save are lost.
+  /// the changes of a cancelled save are lost, and the list would count it running for ever.
   public static func save(
-    takingUnsavedChangesOf state: inout FavoritePrimesState,
+    takingUnsavedChangesOf favorites: inout FavoriteList,
     with client: FavoritePrimesClient
   ) -> Effect<FavoritePrimesAction> {
-    let changes = state.unsavedChanges
-    state.unsavedChanges = []
+    let changes = favorites.startSave()
     return .run { send in
       do {
         await send(.favoritePrimesSaved(try await client.save(changes)))
       } catch is CancellationError {
       } catch {
         await send(.saveFailed("\(error)", unsent: changes))
-      }
-    }
-  }
-
-  /// Applies `changes` to `primes` in order, as a store applies a save: an addition appends a prime the list
-  /// lacks, a removal deletes every copy. Visits the list for each change: for replaying the few changes not yet
-  /// saved onto a list another PrimeTime changed, not for every change.
-  static func apply(_ changes: [Activity.Kind], to primes: inout [Int]) {
-    for change in changes {
-      switch change {
-      case let .addedFavoritePrime(prime):
-        if !primes.contains(prime) { primes.append(prime) }
-      case let .removedFavoritePrime(prime):
-        primes.removeAll { $0 == prime }
       }
     }
   }

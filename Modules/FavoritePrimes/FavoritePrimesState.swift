@@ -1,12 +1,14 @@
+public import FavoriteList
+
 /// The favourite primes screen's state.
-public struct FavoritePrimesState: Equatable, Sendable {
-  /// The favourite primes, in the order they were added.
-  public var favoritePrimes: [Int]
+///
+/// `Codable` as Swift synthesizes it, for favorite-primes-demo's recordings: a field's name is part of their
+/// format.
+public struct FavoritePrimesState: Equatable, Sendable, Codable {
+  /// The favourite primes, in the order they were added, with the changes no save has stored yet.
+  public var favoritePrimes: FavoriteList
   /// Why the last load or save failed, until the next action.
   public var problem: FavoritePrimesProblem?
-  /// The changes made to ``favoritePrimes`` that no save has stored yet, in the order they were made: what the
-  /// next save sends. A save takes them when it starts; one that fails gives them back, first.
-  public var unsavedChanges: [Activity.Kind]
   /// What the last export, import or backup did, until the next action that is not a save coming back.
   public var notice: FavoritePrimesNotice?
   /// Whether ``favoritePrimes`` is the stored list: given when the state was made, or brought back by a load or
@@ -24,20 +26,17 @@ public struct FavoritePrimesState: Equatable, Sendable {
 
   /// Creates the screen's state.
   public init(
-    favoritePrimes: [Int] = [],
+    favoritePrimes: FavoriteList = [],
     problem: FavoritePrimesProblem? = nil,
-    unsavedChanges: [Activity.Kind] = [],
     notice: FavoritePrimesNotice? = nil,
     isLoaded: Bool = true
   ) {
     self.favoritePrimes = favoritePrimes
     self.problem = problem
-    self.unsavedChanges = unsavedChanges
     self.notice = notice
     self.isLoaded = isLoaded
   }
 
-  /// Whether the list shown has changes no save has stored (``unsavedChanges`` is not empty): made and not
-  /// saved yet, or given back by a save that failed. Ending the program then loses them.
-  public var hasUnsavedChanges: Bool { !unsavedChanges.isEmpty }
+  /// Whether the list shown has changes no save has stored: see ``FavoriteList/hasUnsavedChanges``.
+  public var hasUnsavedChanges: Bool { favoritePrimes.hasUnsavedChanges }
 }

@@ -47,7 +47,7 @@ public struct FavoritePrimesFrontEnd: FrontEnd {
     case .load:
       await send(.loadButtonTapped, then: renderFavoritePrimes)
     case .export(path: nil):
-      await send(.exportTextTapped) { FavoritePrimesFile.lines(of: $0.favoritePrimes) }
+      await send(.exportTextTapped) { FavoritePrimesFile.lines(of: $0.favoritePrimes.primes) }
     case let .export(path?):
       await send(.exportTapped(path: path), then: renderFavoritePrimesNotice)
     case let .importFile(path):

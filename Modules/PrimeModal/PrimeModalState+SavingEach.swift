@@ -12,6 +12,6 @@ extension PrimeModalState {
         return .failure(problem)
       }
     }
-    return .success(state.favoritePrimes)
+    return .success(state.favoritePrimes.primes)
   }
 }

@@ -1,5 +1,6 @@
 
 import ComposableArchitecture
+import FavoriteList
 import PrimeModal
 import PrimeModalTerminal
 import REPL
@@ -22,7 +23,7 @@ let options = Options.interface.optionsOrExit(initial: Options())
 let console = Console.standard
 let trace = Trace(isOn: options.trace) { entry in console.print(entry) }
 let store = Store(
-  initialValue: PrimeModalState(count: options.count, favoritePrimes: options.favorites),
+  initialValue: PrimeModalState(count: options.count, favoritePrimes: FavoriteList(options.favorites)),
   reducer: tracing(primeModalReducer, to: trace),
   environment: ()
 )

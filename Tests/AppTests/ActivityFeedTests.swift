@@ -1,5 +1,6 @@
 import ComposableArchitecture
 import ComposableArchitectureTestSupport
+import FavoriteList
 import FavoritePrimes
 import Foundation
 import PrimeTimeApp
@@ -18,10 +19,9 @@ struct ActivityFeedTests {
       initialValue: AppState(count: 7, favoritePrimes: [2]),
       reducer: reducer,
       environment: .failing,
-      steps: Step(.send, .counterView(.primeModal(.saveFavoritePrimeTapped))) { $0.favoritePrimes = [2, 7] },
+      steps: Step(.send, .counterView(.primeModal(.saveFavoritePrimeTapped))) { $0.favoritePrimes.add(7) },
       Step(.send, .favoritePrimes(.deleteFavoritePrimes([0]))) {
-        $0.favoritePrimes = [7]
-        $0.favoritePrimesUnsavedChanges = [.removedFavoritePrime(2)]
+        $0.favoritePrimes.remove(2)
         $0.tab = .favorites
       }
     )

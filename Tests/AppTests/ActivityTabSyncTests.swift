@@ -25,7 +25,10 @@ struct ActivityTabSyncTests {
         initialValue: AppState(favoritePrimes: [7], activityFeed: [entry(1, .addedFavoritePrime(7))]),
         reducer: primeTimeReducer,
         environment: .stub(),
-        steps: Step(.send, .tabSelected(.activity)) { $0.tab = .activity },
+        steps: Step(.send, .tabSelected(.activity)) {
+          $0.tab = .activity
+          _ = $0.favoritePrimes.startSave()
+        },
         Step(
           .receive,
           .favoritePrimes(
@@ -35,7 +38,8 @@ struct ActivityTabSyncTests {
           )
         ) {
           $0.favoritePrimesAreLoaded = true
-          $0.favoritePrimes = [7, 11]
+          $0.favoritePrimes.saveSucceeded()
+          $0.favoritePrimes.takeStored([7, 11])
           $0.activityFeed.append(entry(2, .addedFavoritePrime(11)))
         }
       )

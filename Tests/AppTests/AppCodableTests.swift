@@ -1,4 +1,5 @@
 import Counter
+import FavoriteList
 import FavoritePrimes
 import Foundation
 import PrimeModal
@@ -15,7 +16,7 @@ struct AppCodableTests {
   /// A state whose every stored field differs from its default.
   private var everyFieldSet: AppState {
     var state = AppState(
-      count: 7, favoritePrimes: [2, 7], activityFeed: [entry(1, .addedFavoritePrime(2))],
+      count: 7, favoritePrimes: FavoriteList([2, 7], unsavedChanges: [.addedFavoritePrime(7)], savesRunning: 1), activityFeed: [entry(1, .addedFavoritePrime(2))],
       alertNthPrime: PrimeAlert(n: 4, prime: 7), isNthPrimeButtonDisabled: true, isPrimeModalShown: true,
       nthPrimeProgress: 12, counterProblem: .nothingToDismiss, favoritePrimesProblem: .saveFailed("full"),
       activityFeedProblem: .loadFailed("gone"), tab: .activity
@@ -23,7 +24,7 @@ struct AppCodableTests {
     state.activityFeedHasEarlier = true
     state.primeModalProblem = .notPrime(8)
     state.withdrawnNthPrime = 3
-    state.favoritePrimesUnsavedChanges = [.addedFavoritePrime(7)]
+    state.ending = .afterTheRunningSave
     state.favoritePrimesNotice = .passedCheck
     return state
   }
@@ -54,5 +55,20 @@ struct AppCodableTests {
   @Test func anActionIsEncodedByTheNamesOfItsCases() throws {
     let json = String(decoding: try JSONEncoder().encode(AppAction.counterView(.counter(.incrTapped))), as: UTF8.self)
     #expect(json == #"{"counterView":{"_0":{"counter":{"_0":{"incrTapped":{}}}}}}"#)
+  }
+
+  /// Recordings made before the favourites kept their own unsaved changes hold the list as an array and the
+  /// changes beside it: both are read into the list.
+  @Test func aStateRecordedBeforeTheListKeptItsChangesIsRead() throws {
+    let json = #"""
+      {"activityFeed":[],"activityFeedHasEarlier":false,"count":7,"favoritePrimes":[2,7],\#
+      "favoritePrimesAreLoaded":true,"favoritePrimesUnsavedChanges":[{"addedFavoritePrime":{"_0":7}}],\#
+      "isNthPrimeButtonDisabled":false,"isPrimeModalShown":true,"tab":"counter"}
+      """#
+    var expected = AppState(
+      count: 7, favoritePrimes: FavoriteList([2, 7], unsavedChanges: [.addedFavoritePrime(7)]), isPrimeModalShown: true
+    )
+    expected.favoritePrimesAreLoaded = true
+    #expect(try JSONDecoder().decode(AppState.self, from: Data(json.utf8)) == expected)
   }
 }

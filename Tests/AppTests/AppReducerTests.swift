@@ -1,6 +1,7 @@
 import ComposableArchitecture
 import ComposableArchitectureTestSupport
 import Counter
+import FavoriteList
 import FavoritePrimes
 import Foundation
 import PrimeTimeApp
@@ -99,36 +100,13 @@ struct AppReducerTests {
     }
   }
 
-  @Test func quittingWithFavoritesASaveCouldNotStoreSavesThemOnceMore() async {
-    let saves = CallLog<[Activity.Kind]>()
-    var state = AppState(favoritePrimes: [7, 11])
-    state.favoritePrimesUnsavedChanges = [.addedFavoritePrime(11)]
-    await withDependencies {
-      $0.favoritePrimesClient = .recordingSaves(into: saves)
-    } operation: {
-      await assert(
-        initialValue: state,
-        reducer: appReducer,
-        environment: .stub(),
-        steps: Step(.send, .quitRequested),
-        // The last save is the save button's: the session ends on the favourites, with nothing left to show.
-        Step(.receive, .favoritePrimes(.saveButtonTapped)) {
-          $0.tab = .favorites
-          $0.favoritePrimesUnsavedChanges = []
-        },
-        Step(.receive, .favoritePrimes(.favoritePrimesSaved(FavoritePrimesSync(activity: [entry(1, .addedFavoritePrime(11))]))))
-      )
-    }
-    #expect(saves.values == [[.addedFavoritePrime(11)]])
-  }
-
-  /// Everything was saved: quitting saves nothing (the stub's client fails the test if asked to).
-  @Test func quittingWithEverythingSavedDoesNothing() async {
+  /// The bare composition only records the end; the last save is autosave's (`AutosaveTests`).
+  @Test func quittingRecordsTheEndAndDoesNothingElse() async {
     await assert(
-      initialValue: AppState(favoritePrimes: [7, 11]),
+      initialValue: AppState(favoritePrimes: FavoriteList([7, 11], unsavedChanges: [.addedFavoritePrime(11)])),
       reducer: appReducer,
       environment: .stub(),
-      steps: Step(.send, .quitRequested)
+      steps: Step(.send, .quitRequested) { $0.ending = .lastSaveMade }
     )
   }
 
@@ -139,10 +117,9 @@ struct AppReducerTests {
       environment: .stub(),
       steps: Step(.send, .counterView(.counter(.incrTapped))) { $0.count = 7 },
       Step(.send, .counterView(.counter(.isPrimeButtonTapped))) { $0.isPrimeModalShown = true },
-      Step(.send, .counterView(.primeModal(.saveFavoritePrimeTapped))) { $0.favoritePrimes = [2, 7] },
+      Step(.send, .counterView(.primeModal(.saveFavoritePrimeTapped))) { $0.favoritePrimes.add(7) },
       Step(.send, .favoritePrimes(.deleteFavoritePrimes([0]))) {
-        $0.favoritePrimes = [7]
-        $0.favoritePrimesUnsavedChanges = [.removedFavoritePrime(2)]
+        $0.favoritePrimes.remove(2)
         $0.tab = .favorites
       },
       Step(.send, .counterView(.counter(.countEntered(Int.max)))) {

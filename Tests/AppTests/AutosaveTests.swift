@@ -1,5 +1,6 @@
 import ComposableArchitecture
 import ComposableArchitectureTestSupport
+import FavoriteList
 import FavoritePrimes
 import Foundation
 import PrimeTimeApp
@@ -20,16 +21,18 @@ struct AutosaveTests {
         initialValue: AppState(count: 7, favoritePrimes: [2, 3]),
         reducer: primeTimeReducer,
         environment: .stub(),
-        steps: Step(.send, .counterView(.primeModal(.saveFavoritePrimeTapped))) { $0.favoritePrimes = [2, 3, 7] },
+        steps: Step(.send, .counterView(.primeModal(.saveFavoritePrimeTapped))) { $0.favoritePrimes = FavoriteList([2, 3, 7], savesRunning: 1) },
         Step(.receive, .favoritePrimes(.favoritePrimesSaved(FavoritePrimesSync(activity: [entry(1, .addedFavoritePrime(7))])))) {
+          $0.favoritePrimes.saveSucceeded()
           $0.activityFeed = [entry(1, .addedFavoritePrime(7))]
         },
-        Step(.send, .counterView(.primeModal(.removeFavoritePrimeTapped))) { $0.favoritePrimes = [2, 3] },
+        Step(.send, .counterView(.primeModal(.removeFavoritePrimeTapped))) { $0.favoritePrimes = FavoriteList([2, 3], savesRunning: 1) },
         Step(.receive, .favoritePrimes(.favoritePrimesSaved(FavoritePrimesSync(activity: [entry(2, .removedFavoritePrime(7))])))) {
+          $0.favoritePrimes.saveSucceeded()
           $0.activityFeed.append(entry(2, .removedFavoritePrime(7)))
         },
         Step(.send, .favoritePrimes(.deleteFavoritePrimes([0, 1]))) {
-          $0.favoritePrimes = []
+          $0.favoritePrimes = FavoriteList([], savesRunning: 1)
           $0.tab = .favorites
         },
         Step(
@@ -40,6 +43,7 @@ struct AutosaveTests {
             )
           )
         ) {
+          $0.favoritePrimes.saveSucceeded()
           $0.activityFeed += [entry(3, .removedFavoritePrime(2)), entry(4, .removedFavoritePrime(3))]
         }
       )
@@ -112,20 +116,20 @@ struct AutosaveTests {
         initialValue: AppState(count: 5),
         reducer: primeTimeReducer,
         environment: .stub(),
-        steps: Step(.send, .counterView(.primeModal(.saveFavoritePrimeTapped))) { $0.favoritePrimes = [5] },
+        steps: Step(.send, .counterView(.primeModal(.saveFavoritePrimeTapped))) { $0.favoritePrimes = FavoriteList([5], savesRunning: 1) },
         Step(.receive, .favoritePrimes(.saveFailed("disk full", unsent: [.addedFavoritePrime(5)]))) {
           $0.favoritePrimesProblem = .saveFailed("disk full")
-          $0.favoritePrimesUnsavedChanges = [.addedFavoritePrime(5)]
+          $0.favoritePrimes.saveFailed(unsent: [.addedFavoritePrime(5)])
           $0.tab = .counter
         },
         Step(.send, .counterView(.counter(.countEntered(7)))) {
           $0.count = 7
         },
         Step(.send, .counterView(.primeModal(.saveFavoritePrimeTapped))) {
-          $0.favoritePrimes = [5, 7]
-          $0.favoritePrimesUnsavedChanges = []
+          $0.favoritePrimes = FavoriteList([5, 7], savesRunning: 1)
         },
         Step(.receive, .favoritePrimes(.favoritePrimesSaved(FavoritePrimesSync()))) {
+          $0.favoritePrimes.saveSucceeded()
           $0.favoritePrimesProblem = nil
         }
       )
@@ -138,17 +142,17 @@ struct AutosaveTests {
     await withDependencies {
       $0.favoritePrimesClient = .recordingSaves(into: saved)
     } operation: {
-      var state = AppState(favoritePrimes: [2, 3])
-      state.favoritePrimesUnsavedChanges = [.addedFavoritePrime(3)]
+      let state = AppState(favoritePrimes: FavoriteList([2, 3], unsavedChanges: [.addedFavoritePrime(3)]))
       await assert(
         initialValue: state,
         reducer: primeTimeReducer,
         environment: .stub(),
         steps: Step(.send, .favoritePrimes(.saveButtonTapped)) {
           $0.tab = .favorites
-          $0.favoritePrimesUnsavedChanges = []
+          _ = $0.favoritePrimes.startSave()
         },
         Step(.receive, .favoritePrimes(.favoritePrimesSaved(FavoritePrimesSync(activity: [entry(1, .addedFavoritePrime(3))])))) {
+          $0.favoritePrimes.saveSucceeded()
           $0.activityFeed = [entry(1, .addedFavoritePrime(3))]
         }
       )
@@ -176,7 +180,7 @@ struct AutosaveTests {
         initialValue: AppState(count: 7, favoritePrimes: [2]),
         reducer: primeTimeReducer,
         environment: .stub(),
-        steps: Step(.send, .counterView(.primeModal(.saveFavoritePrimeTapped))) { $0.favoritePrimes = [2, 7] },
+        steps: Step(.send, .counterView(.primeModal(.saveFavoritePrimeTapped))) { $0.favoritePrimes = FavoriteList([2, 7], savesRunning: 1) },
         Step(
           .receive,
           .favoritePrimes(
@@ -195,5 +199,118 @@ struct AutosaveTests {
       )
     }
     #expect(saved.values == [[.addedFavoritePrime(7)]])
+  }
+
+  // MARK: The end of the session
+
+  /// Favourites an earlier save could not store get one last save at the end; the session has then ended.
+  @Test func quittingWithFavoritesASaveCouldNotStoreSavesThemOnceMore() async {
+    let saves = CallLog<[Activity.Kind]>()
+    await withDependencies {
+      $0.favoritePrimesClient = .recordingSaves(into: saves)
+    } operation: {
+      await assert(
+        initialValue: AppState(favoritePrimes: FavoriteList([7, 11], unsavedChanges: [.addedFavoritePrime(11)])),
+        reducer: primeTimeReducer,
+        environment: .stub(),
+        steps: Step(.send, .quitRequested) {
+          $0.ending = .lastSaveMade
+          _ = $0.favoritePrimes.startSave()
+        },
+        Step(.receive, .favoritePrimes(.favoritePrimesSaved(FavoritePrimesSync(activity: [entry(1, .addedFavoritePrime(11))])))) {
+          $0.favoritePrimes.saveSucceeded()
+          $0.activityFeed = [entry(1, .addedFavoritePrime(11))]
+          #expect($0.hasEnded)
+        }
+      )
+    }
+    #expect(saves.values == [[.addedFavoritePrime(11)]])
+  }
+
+  /// Everything was saved: quitting saves nothing (the stub's client fails the test if asked to) and ends.
+  @Test func quittingWithEverythingSavedSavesNothingAndEnds() async {
+    await assert(
+      initialValue: AppState(favoritePrimes: [7, 11]),
+      reducer: primeTimeReducer,
+      environment: .stub(),
+      steps: Step(.send, .quitRequested) {
+        $0.ending = .lastSaveMade
+        #expect($0.hasEnded)
+      }
+    )
+  }
+
+  /// A signal during a command whose save is still running (waiting for another program's lock): the quit waits
+  /// for that save, and when it fails, its changes get one last try; the session ends when that one does.
+  @Test func aQuitWhileASaveRunsGivesItsFailedChangesOneLastTryAfterIt() async {
+    let saved = CallLog<[Activity.Kind]>()
+    await withDependencies {
+      $0.favoritePrimesClient = FavoritePrimesClient(
+        load: FavoritePrimesClient.failing.load,
+        save: { changes in
+          saved.append(changes)
+          if saved.values.count == 1 { throw TestError("the database is locked") }
+          return FavoritePrimesSync()
+        }
+      )
+    } operation: {
+      await assert(
+        initialValue: AppState(count: 5),
+        reducer: primeTimeReducer,
+        environment: .stub(),
+        steps: Step(.send, .counterView(.primeModal(.saveFavoritePrimeTapped))) {
+          $0.favoritePrimes = FavoriteList([5], savesRunning: 1)
+        },
+        Step(.send, .quitRequested) {
+          $0.ending = .afterTheRunningSave
+          #expect(!$0.hasEnded)
+        },
+        Step(.receive, .favoritePrimes(.saveFailed("the database is locked", unsent: [.addedFavoritePrime(5)]))) {
+          $0.favoritePrimesProblem = .saveFailed("the database is locked")
+          $0.favoritePrimes.saveFailed(unsent: [.addedFavoritePrime(5)])
+          $0.ending = .lastSaveMade
+          _ = $0.favoritePrimes.startSave()
+          #expect(!$0.hasEnded)
+        },
+        Step(.receive, .favoritePrimes(.favoritePrimesSaved(FavoritePrimesSync()))) {
+          $0.favoritePrimesProblem = nil
+          $0.favoritePrimes.saveSucceeded()
+          #expect($0.hasEnded)
+        }
+      )
+    }
+    #expect(saved.values == [[.addedFavoritePrime(5)], [.addedFavoritePrime(5)]])
+  }
+
+  /// The last try is the only one: when it fails too, the changes stay unsaved (the executable says they are
+  /// lost and fails) rather than being retried for ever.
+  @Test func aFailedLastSaveIsNotRetried() async {
+    let saved = CallLog<[Activity.Kind]>()
+    await withDependencies {
+      $0.favoritePrimesClient = FavoritePrimesClient(
+        load: FavoritePrimesClient.failing.load,
+        save: { changes in
+          saved.append(changes)
+          throw TestError("the disk is full")
+        }
+      )
+    } operation: {
+      await assert(
+        initialValue: AppState(favoritePrimes: FavoriteList([5], unsavedChanges: [.addedFavoritePrime(5)])),
+        reducer: primeTimeReducer,
+        environment: .stub(),
+        steps: Step(.send, .quitRequested) {
+          $0.ending = .lastSaveMade
+          _ = $0.favoritePrimes.startSave()
+        },
+        Step(.receive, .favoritePrimes(.saveFailed("the disk is full", unsent: [.addedFavoritePrime(5)]))) {
+          $0.favoritePrimesProblem = .saveFailed("the disk is full")
+          $0.favoritePrimes.saveFailed(unsent: [.addedFavoritePrime(5)])
+          #expect($0.hasEnded)
+          #expect($0.favoritePrimes.hasUnsavedChanges)
+        }
+      )
+    }
+    #expect(saved.values == [[.addedFavoritePrime(5)]])
   }
 }

@@ -1,5 +1,6 @@
 import ComposableArchitecture
 import ComposableArchitectureTestSupport
+import FavoriteList
 import FavoritePrimes
 import PrimeTimeApp
 import Testing
@@ -23,8 +24,7 @@ struct FavoritePrimesThroughTheBridgeTests {
 
   @Test func theSaveButtonSavesToTheClientTheStoreWasGiven() async throws {
     let memory = FavoritePrimesClient.inMemory([2, 3, 5])
-    var state = AppState(favoritePrimes: [2, 3])
-    state.favoritePrimesUnsavedChanges = [.removedFavoritePrime(5)]
+    let state = AppState(favoritePrimes: FavoriteList([2, 3], unsavedChanges: [.removedFavoritePrime(5)]))
     let store = appStore(state, favorites: memory)
     await store.send(.favoritePrimes(.saveButtonTapped)).finish()
     #expect(try await memory.load().favoritePrimes == [2, 3])
@@ -66,8 +66,7 @@ struct FavoritePrimesThroughTheBridgeTests {
   /// Exhaustively, through `TestStore`: the feature's save from the app's composition reaches the client.
   @Test func aTestStoreOverTheBridgeSeesTheSave() async throws {
     let memory = FavoritePrimesClient.inMemory([2], now: { noon })
-    var state = AppState(favoritePrimes: [2, 31])
-    state.favoritePrimesUnsavedChanges = [.addedFavoritePrime(31)]
+    let state = AppState(favoritePrimes: FavoriteList([2, 31], unsavedChanges: [.addedFavoritePrime(31)]))
     let store = TestStore(
       initialState: state,
       reducer: Reduce(primeTimeReducer, environment: AppEnvironment.init(dependencies:))
@@ -76,7 +75,7 @@ struct FavoritePrimesThroughTheBridgeTests {
     }
     await store.send(.favoritePrimes(.saveButtonTapped)) {
       $0.tab = .favorites
-      $0.favoritePrimesUnsavedChanges = []
+      _ = $0.favoritePrimes.startSave()
     }
     // Its first call: the client could not know the list, so it comes back.
     await store.receive(
@@ -84,6 +83,7 @@ struct FavoritePrimesThroughTheBridgeTests {
         .favoritePrimesSaved(FavoritePrimesSync(favoritePrimes: [2, 31], activity: [entry(1, .addedFavoritePrime(31))]))
       )
     ) {
+      $0.favoritePrimes.saveSucceeded()
       $0.favoritePrimesAreLoaded = true
       $0.activityFeed = [entry(1, .addedFavoritePrime(31))]
     }

@@ -1,6 +1,7 @@
 import ComposableArchitecture
 import ComposableArchitectureTestSupport
 import Counter
+import FavoriteList
 import FavoritePrimes
 import Foundation
 import PrimeTimeApp
@@ -18,15 +19,14 @@ struct NavigationTests {
 
   @Test func eachTapShowsTheScreenItWasMadeOn() async {
     await withDependencies {
-      $0.favoritePrimesClient = .inMemory([5])
+      $0.favoritePrimesClient = .inMemory([5], now: { noon })
     } operation: {
       await assert(
         initialValue: AppState(count: 6, favoritePrimes: [2, 3]),
         reducer: appReducer,
         environment: .stub(),
         steps: Step(.send, .favoritePrimes(.deleteFavoritePrimes([0]))) {
-          $0.favoritePrimes = [3]
-          $0.favoritePrimesUnsavedChanges = [.removedFavoritePrime(2)]
+          $0.favoritePrimes = FavoriteList([3], unsavedChanges: [.removedFavoritePrime(2)])
           $0.tab = .favorites
         },
         Step(.send, .counterView(.counter(.incrTapped))) {
@@ -36,17 +36,20 @@ struct NavigationTests {
         Step(.send, .favoritePrimes(.loadButtonTapped)) { $0.tab = .favorites },
         Step(.receive, .favoritePrimes(.loadedFavoritePrimes(FavoritePrimesSync(favoritePrimes: [5])))) {
           $0.favoritePrimesAreLoaded = true
-          $0.favoritePrimes = [5]
+          $0.favoritePrimes.takeStored([5])
         },
         Step(.send, .counterView(.primeModal(.saveFavoritePrimeTapped))) {
-          $0.favoritePrimes = [5, 7]
+          $0.favoritePrimes.add(7)
           $0.tab = .counter
         },
         Step(.send, .favoritePrimes(.saveButtonTapped)) {
-          $0.favoritePrimesUnsavedChanges = []
+          _ = $0.favoritePrimes.startSave()
           $0.tab = .favorites
         },
-        Step(.receive, .favoritePrimes(.favoritePrimesSaved(FavoritePrimesSync()))),
+        // The delete of 2 changes nothing stored (the load showed it gone): only the 7 makes an entry.
+        Step(.receive, .favoritePrimes(.favoritePrimesSaved(FavoritePrimesSync(activity: [entry(1, .addedFavoritePrime(7))])))) {
+          $0.favoritePrimes.saveSucceeded()
+        },
         Step(.send, .counterView(.counter(.isPrimeButtonTapped))) {
           $0.isPrimeModalShown = true
           $0.tab = .counter
@@ -64,8 +67,12 @@ struct NavigationTests {
         initialValue: AppState(),
         reducer: appReducer,
         environment: .stub(),
-        steps: Step(.send, .tabSelected(.activity)) { $0.tab = .activity },
+        steps: Step(.send, .tabSelected(.activity)) {
+          $0.tab = .activity
+          _ = $0.favoritePrimes.startSave()
+        },
         Step(.receive, .favoritePrimes(.favoritePrimesSaved(FavoritePrimesSync(favoritePrimes: [])))) {
+          $0.favoritePrimes.saveSucceeded()
           $0.favoritePrimesAreLoaded = true
         },
         Step(.send, .tabSelected(.favorites)) { $0.tab = .favorites },
@@ -104,7 +111,7 @@ struct NavigationTests {
         },
         Step(.send, .favoritePrimes(.saveFailed("the disk is full", unsent: [.addedFavoritePrime(5)]))) {
           $0.favoritePrimesProblem = .saveFailed("the disk is full")
-          $0.favoritePrimesUnsavedChanges = [.addedFavoritePrime(5)]
+          $0.favoritePrimes.saveFailed(unsent: [.addedFavoritePrime(5)])
         },
         Step(.send, .favoritePrimes(.loadFailed("the disk is gone"))) {
           $0.favoritePrimesProblem = .loadFailed("the disk is gone")
@@ -140,17 +147,21 @@ struct NavigationTests {
       $0.favoritePrimesClient = .inMemory(now: { noon })
     }
     await store.send(.counterView(.primeModal(.saveFavoritePrimeTapped))) {
-      $0.favoritePrimes = [7]
+      $0.favoritePrimes = FavoriteList([7], savesRunning: 1)
       $0.tab = .counter
     }
     await store.receive(
       .favoritePrimes(.favoritePrimesSaved(FavoritePrimesSync(favoritePrimes: [7], activity: [entry(1, .addedFavoritePrime(7))])))
     ) {
+      $0.favoritePrimes.saveSucceeded()
       $0.favoritePrimesAreLoaded = true
       $0.activityFeed = [entry(1, .addedFavoritePrime(7))]
     }
-    await store.send(.tabSelected(.activity)) { $0.tab = .activity }
-    await store.receive(.favoritePrimes(.favoritePrimesSaved(FavoritePrimesSync())))
+    await store.send(.tabSelected(.activity)) {
+      $0.tab = .activity
+      _ = $0.favoritePrimes.startSave()
+    }
+    await store.receive(.favoritePrimes(.favoritePrimesSaved(FavoritePrimesSync()))) { $0.favoritePrimes.saveSucceeded() }
     await store.finish()
   }
 

@@ -141,7 +141,12 @@ struct PrimetimeLogTraceTests {
     // Nothing but what changed: no field the action left alone.
     #expect(!increment.contains("favoritePrimes"))
     #expect(entries.first == "AppAction.launched\n  (no state change)\n")
-    #expect(text.hasSuffix("received action: AppAction.quitRequested\n  (no state change)\n"))
+    // The end is state too: the app's quit action records it.
+    #expect(
+      text.hasSuffix(
+        "received action: AppAction.quitRequested\n  AppState(\n    …\n−   ending: nil\n+   ending: .lastSaveMade\n  )\n"
+      )
+    )
   }
 
   @Test func actionsSentBackByEffectsAreLoggedToo() async throws {
@@ -153,7 +158,7 @@ struct PrimetimeLogTraceTests {
     // The favourites loaded at launch and the activity of earlier sessions come back from effects.
     #expect(text.contains("received action: AppAction.favoritePrimes(.loadedFavoritePrimes(FavoritePrimesSync(favoritePrimes: [], activity: [], favoritePrimesWereChecked: false)))"))
     #expect(text.contains("received action: AppAction.activityLoaded(ActivityPage(activity: [], hasEarlier: false))"))
-    #expect(text.contains("+   favoritePrimes: [7],"))
+    #expect(text.contains("+   favoritePrimes: FavoriteList(primes: [7], savesRunning: 1),"))
   }
 
   @Test func aDashLogsToStandardErrorAndMakesNoFile() async throws {

@@ -109,7 +109,11 @@ struct PrimetimeScriptTests {
     #expect(increments[0].upperBound < outputs[0].lowerBound)
     #expect(outputs[0].upperBound <= increments[1].lowerBound)
     #expect(increments[1].upperBound < outputs[1].lowerBound)
-    #expect(text.hasSuffix("received action: AppAction.quitRequested\n  (no state change)\n"))
+    #expect(
+      text.hasSuffix(
+        "received action: AppAction.quitRequested\n  AppState(\n    …\n−   ending: nil\n+   ending: .lastSaveMade\n  )\n"
+      )
+    )
   }
 
   @Test func twoHundredThousandCommandsThroughAPipeArriveWholeAndInOrder() async throws {

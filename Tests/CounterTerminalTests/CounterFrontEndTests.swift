@@ -70,7 +70,7 @@ struct CounterFrontEndTests {
     #expect(await screen.run(.primeModal(.saveFavorite)) == .failure("11 is already a favorite prime."))
     #expect(screen.location == "count 11 · is it prime?")
     #expect(await screen.run(.primeModal(.removeFavorite)) == .output(["11 is prime 🎉", "Save to favorite primes [fav]"]))
-    #expect(screen.store.value.favoritePrimes == [])
+    #expect(screen.store.value.favoritePrimes.primes == [])
   }
 
   @Test func nthAndPrimeWithANumberSetTheCountFirst() async {

@@ -146,7 +146,7 @@ struct CounterRendererTests {
         screens.append(renderCounter($0))
       },
       Step(.send, .primeModal(.saveFavoritePrimeTapped)) {
-        $0.favoritePrimes = [2]
+        $0.favoritePrimes.add(2)
         screens.append(renderCounter($0))
       },
       Step(.send, .counter(.primeModalDismissed)) {

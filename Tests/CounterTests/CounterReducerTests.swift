@@ -64,8 +64,8 @@ struct CounterReducerTests {
       reducer: counterViewReducer,
       environment: .failing,
       steps: Step(.send, .counter(.incrTapped)) { $0.count = 2 },
-      Step(.send, .primeModal(.saveFavoritePrimeTapped)) { $0.favoritePrimes = [3, 5, 2] },
-      Step(.send, .primeModal(.removeFavoritePrimeTapped)) { $0.favoritePrimes = [3, 5] }
+      Step(.send, .primeModal(.saveFavoritePrimeTapped)) { $0.favoritePrimes.add(2) },
+      Step(.send, .primeModal(.removeFavoritePrimeTapped)) { $0.favoritePrimes.remove(2) }
     )
   }
 
@@ -400,7 +400,7 @@ struct CounterReducerTests {
       reducer: counterViewReducer,
       environment: .failing,
       steps: Step(.send, .counter(.isPrimeButtonTapped)) { $0.isPrimeModalShown = true },
-      Step(.send, .primeModal(.saveFavoritePrimeTapped)) { $0.favoritePrimes = [7] },
+      Step(.send, .primeModal(.saveFavoritePrimeTapped)) { $0.favoritePrimes.add(7) },
       Step(.send, .counter(.primeModalDismissed)) { $0.isPrimeModalShown = false }
     )
   }

@@ -146,7 +146,7 @@ struct CounterScreenRulesTests {
       },
       Step(.send, .primeModal(.saveFavoritePrimeTapped)) { $0.primeModalProblem = .alreadyFavorite(7) },
       Step(.send, .primeModal(.removeFavoritePrimeTapped)) {
-        $0.favoritePrimes = []
+        $0.favoritePrimes.remove(7)
         $0.primeModalProblem = nil
       }
     )

@@ -87,7 +87,9 @@ struct EveryExampleCompilesTests {
   }
 
   /// The library's modules, whose doc comments are checked.
-  private static let modules = ["Modules/ComposableArchitecture", "Modules/ComposableArchitectureTestSupport"]
+  private static let modules = [
+    "Modules/ComposableArchitecture", "Modules/ComposableArchitectureTestSupport", "Modules/FavoriteList",
+  ]
 
   /// The text of the `///` comments of `source`, one line per comment line, without the slashes and the one
   /// space after them.

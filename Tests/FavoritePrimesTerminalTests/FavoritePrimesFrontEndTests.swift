@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import FavoriteList
 import FavoritePrimes
 import FavoritePrimesTerminal
 import Synchronization
@@ -17,7 +18,7 @@ struct FavoritePrimesFrontEndTests {
   {
     FavoritePrimesFrontEnd(
       store: Store(
-        initialState: FavoritePrimesState(favoritePrimes: primes),
+        initialState: FavoritePrimesState(favoritePrimes: FavoriteList(primes)),
         reducer: FavoritePrimes().dependency(\.favoritePrimesClient, client)
       )
     )
@@ -130,7 +131,7 @@ struct FavoritePrimesFrontEndTests {
     #expect(
       app.value
         == Screen(
-          favorites: FavoritePrimesState(favoritePrimes: [3], unsavedChanges: [.removedFavoritePrime(2)]), count: 9)
+          favorites: FavoritePrimesState(favoritePrimes: FavoriteList([3], unsavedChanges: [.removedFavoritePrime(2)])), count: 9)
     )
     #expect(favorites.location == "favorites (1)")
   }

@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import FavoriteList
 import FavoritePrimes
 import FavoritePrimesTerminal
 import REPL
@@ -11,7 +12,7 @@ struct FavoritePrimesTransferCommandTests {
   private func frontEnd(_ primes: [Int], client: FavoritePrimesClient) -> FavoritePrimesFrontEnd {
     FavoritePrimesFrontEnd(
       store: Store(
-        initialState: FavoritePrimesState(favoritePrimes: primes),
+        initialState: FavoritePrimesState(favoritePrimes: FavoriteList(primes)),
         reducer: FavoritePrimes().dependency(\.favoritePrimesClient, client)
       )
     )
@@ -31,7 +32,7 @@ struct FavoritePrimesTransferCommandTests {
     #expect(try await client.read("out.txt") == "# PrimeTime favorite primes\n7\n2\n31\n")
     let other = frontEnd([2, 5], client: client)
     #expect(await other.type("import out.txt") == .output(["Imported 2 favorite primes; 1 was already there."]))
-    #expect(other.store.value.favoritePrimes == [2, 5, 7, 31])
+    #expect(other.store.value.favoritePrimes.primes == [2, 5, 7, 31])
   }
 
   @Test func importNamesWhatItSkippedInOneLine() async {

@@ -1,4 +1,5 @@
 import ComposableArchitectureTestSupport
+import FavoriteList
 import FavoritePrimes
 import Foundation
 import Testing
@@ -69,15 +70,14 @@ struct FavoritePrimesClientTests {
     await store.send(.loadButtonTapped)
     await store.receive(.loadedFavoritePrimes(FavoritePrimesSync(favoritePrimes: [2, 3, 5])))
     await store.send(.deleteFavoritePrimes([0, 2])) {
-      $0.favoritePrimes = [3]
-      $0.unsavedChanges = [.removedFavoritePrime(2), .removedFavoritePrime(5)]
+      $0.favoritePrimes = FavoriteList([3], unsavedChanges: [.removedFavoritePrime(2), .removedFavoritePrime(5)])
     }
-    await store.send(.saveButtonTapped) { $0.unsavedChanges = [] }
+    await store.send(.saveButtonTapped) { _ = $0.favoritePrimes.startSave() }
     await store.receive(
       .favoritePrimesSaved(
         FavoritePrimesSync(activity: [Self.entry(1, .removedFavoritePrime(2)), Self.entry(2, .removedFavoritePrime(5))])
       )
-    )
+    ) { $0.favoritePrimes.saveSucceeded() }
     await store.send(.loadButtonTapped)
     await store.receive(.loadedFavoritePrimes(FavoritePrimesSync(favoritePrimes: [3])))
     await store.finish()

@@ -1,3 +1,4 @@
+import FavoriteList
 import FavoritePrimes
 import Foundation
 import Testing
@@ -53,7 +54,7 @@ struct FavoritePrimesCodableTests {
     for problem in problems {
       for notice in notices {
         let state = FavoritePrimesState(
-          favoritePrimes: [2, 3], problem: problem, unsavedChanges: [.removedFavoritePrime(5)], notice: notice
+          favoritePrimes: FavoriteList([2, 3], unsavedChanges: [.removedFavoritePrime(5)]), problem: problem, notice: notice
         )
         #expect(try roundTrip(state) == state)
       }

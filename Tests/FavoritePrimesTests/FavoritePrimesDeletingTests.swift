@@ -1,4 +1,5 @@
 import ComposableArchitectureTestSupport
+import FavoriteList
 import FavoritePrimes
 import Foundation
 import Testing
@@ -68,8 +69,7 @@ struct FavoritePrimesDeletingTests {
     let store = TestStore(initialState: FavoritePrimesState(favoritePrimes: [2, 3]), reducer: FavoritePrimes())
     await store.send(.deleteFavoritePrimes([2])) { $0.problem = .noSuchPosition(offset: 2, count: 2) }
     await store.send(.deleteFavoritePrimes([1])) {
-      $0.favoritePrimes = [2]
-      $0.unsavedChanges = [.removedFavoritePrime(3)]
+      $0.favoritePrimes = FavoriteList([2], unsavedChanges: [.removedFavoritePrime(3)])
       $0.problem = nil
     }
     await store.finish()
@@ -79,14 +79,13 @@ struct FavoritePrimesDeletingTests {
   /// what the next save sends.
   @Test func aDeleteRecordsARemovalForEachPrimeInListOrder() async {
     let store = TestStore(
-      initialState: FavoritePrimesState(favoritePrimes: [2, 3, 5, 7, 11], unsavedChanges: [.addedFavoritePrime(11)]),
+      initialState: FavoritePrimesState(favoritePrimes: FavoriteList([2, 3, 5, 7, 11], unsavedChanges: [.addedFavoritePrime(11)])),
       reducer: FavoritePrimes()
     )
     await store.send(.deleteFavoritePrimes([4, 0, 2])) {
-      $0.favoritePrimes = [3, 7]
-      $0.unsavedChanges = [
+      $0.favoritePrimes = FavoriteList([3, 7], unsavedChanges: [
         .addedFavoritePrime(11), .removedFavoritePrime(2), .removedFavoritePrime(5), .removedFavoritePrime(11),
-      ]
+      ])
     }
     await store.finish()
   }
@@ -94,7 +93,7 @@ struct FavoritePrimesDeletingTests {
   /// A refused delete records no change and keeps the ones not saved yet.
   @Test func aRefusedDeleteLeavesTheUnsavedChangesAlone() async {
     let store = TestStore(
-      initialState: FavoritePrimesState(favoritePrimes: [2], unsavedChanges: [.addedFavoritePrime(2)]),
+      initialState: FavoritePrimesState(favoritePrimes: FavoriteList([2], unsavedChanges: [.addedFavoritePrime(2)])),
       reducer: FavoritePrimes()
     )
     await store.send(.deleteFavoritePrimes([1])) { $0.problem = .noSuchPosition(offset: 1, count: 1) }

@@ -1,5 +1,6 @@
 import ComposableArchitecture
 import ComposableArchitectureTestSupport
+import FavoriteList
 import FavoritePrimes
 import Testing
 
@@ -15,18 +16,19 @@ struct FavoritePrimesDependencyTests {
     await store.send(.loadButtonTapped)
     await store.receive(.loadedFavoritePrimes(FavoritePrimesSync(favoritePrimes: []))) { $0.favoritePrimes = [] }
     await store.send(.importRead("5\n")) {
-      $0.favoritePrimes = [5]
-      $0.unsavedChanges = [.addedFavoritePrime(5)]
+      $0.favoritePrimes = FavoriteList([5], unsavedChanges: [.addedFavoritePrime(5)])
       $0.notice = .imported(added: [5], already: 0, skipped: [])
     }
     await store.send(.saveButtonTapped) {
-      $0.unsavedChanges = []
+      _ = $0.favoritePrimes.startSave()
       $0.notice = nil
     }
     // The preview's clock is the real one: the entry is matched without its date.
-    await store.receive { action in
+    await store.receive({ action in
       guard case let .favoritePrimesSaved(sync) = action else { return false }
       return sync.favoritePrimes == nil && sync.activity.map(\.type) == [.addedFavoritePrime(5)]
+    }) {
+      $0.favoritePrimes.saveSucceeded()
     }
     await store.send(.loadButtonTapped)
     await store.receive(.loadedFavoritePrimes(FavoritePrimesSync(favoritePrimes: [5])))

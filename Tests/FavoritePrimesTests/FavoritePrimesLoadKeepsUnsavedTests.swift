@@ -1,5 +1,6 @@
 import ComposableArchitecture
 import ComposableArchitectureTestSupport
+import FavoriteList
 import FavoritePrimes
 import Testing
 
@@ -10,22 +11,22 @@ import Testing
 struct FavoritePrimesLoadKeepsUnsavedTests {
   @Test func aLoadKeepsAnUnsavedAdditionAtTheEndOfTheLoadedList() async {
     let store = TestStore(
-      initialState: FavoritePrimesState(favoritePrimes: [2, 13], unsavedChanges: [.addedFavoritePrime(13)]),
+      initialState: FavoritePrimesState(favoritePrimes: FavoriteList([2, 13], unsavedChanges: [.addedFavoritePrime(13)])),
       reducer: FavoritePrimes()
     )
     await store.send(.loadedFavoritePrimes(FavoritePrimesSync(favoritePrimes: [2, 5]))) {
-      $0.favoritePrimes = [2, 5, 13]
+      $0.favoritePrimes = FavoriteList([2, 5, 13], unsavedChanges: [.addedFavoritePrime(13)])
     }
     await store.finish()
   }
 
   @Test func aLoadKeepsAnUnsavedRemoval() async {
     let store = TestStore(
-      initialState: FavoritePrimesState(favoritePrimes: [2], unsavedChanges: [.removedFavoritePrime(5)]),
+      initialState: FavoritePrimesState(favoritePrimes: FavoriteList([2], unsavedChanges: [.removedFavoritePrime(5)])),
       reducer: FavoritePrimes()
     )
     await store.send(.loadedFavoritePrimes(FavoritePrimesSync(favoritePrimes: [2, 5, 7]))) {
-      $0.favoritePrimes = [2, 7]
+      $0.favoritePrimes = FavoriteList([2, 7], unsavedChanges: [.removedFavoritePrime(5)])
     }
     await store.finish()
   }

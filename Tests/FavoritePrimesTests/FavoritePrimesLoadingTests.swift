@@ -1,4 +1,5 @@
 import ComposableArchitectureTestSupport
+import FavoriteList
 import FavoritePrimes
 import Primes
 import Testing
@@ -22,7 +23,7 @@ struct FavoritePrimesLoadingTests {
   @Test func aLongListOfSmallPrimesIsKeptWholeAndInOrder() async {
     let primes = Self.firstPrimes(20_000)
     let store = TestStore(initialState: FavoritePrimesState(), reducer: FavoritePrimes())
-    await store.send(.loadedFavoritePrimes(FavoritePrimesSync(favoritePrimes: primes))) { $0.favoritePrimes = primes }
+    await store.send(.loadedFavoritePrimes(FavoritePrimesSync(favoritePrimes: primes))) { $0.favoritePrimes = FavoriteList(primes) }
     await store.finish()
   }
 
@@ -35,7 +36,7 @@ struct FavoritePrimesLoadingTests {
       + large.reversed() + [small[4999]]
     let store = TestStore(initialState: FavoritePrimesState(favoritePrimes: [2]), reducer: FavoritePrimes())
     await store.send(.loadedFavoritePrimes(FavoritePrimesSync(favoritePrimes: loaded))) {
-      $0.favoritePrimes = small + large
+      $0.favoritePrimes = FavoriteList(small + large)
       $0.problem = .leftOut(
         ["9", "561", "-7", "1", "0", "\(Int.min)", "\(Int.max)", "3215031751", "\(small[10]) again"]
           + ["1000000007 again", "2 again"] + large.reversed().map { "\($0) again" } + ["\(small[4999]) again"]

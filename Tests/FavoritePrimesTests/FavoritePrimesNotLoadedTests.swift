@@ -1,4 +1,5 @@
 import ComposableArchitectureTestSupport
+import FavoriteList
 import FavoritePrimes
 import Testing
 
@@ -57,13 +58,14 @@ struct FavoritePrimesNotLoadedTests {
   /// A save that brings the stored list back (the first save of a session always does) makes it known too.
   @Test func aSaveThatBringsTheStoredListBackMakesItExportable() async {
     let store = TestStore(
-      initialState: FavoritePrimesState(favoritePrimes: [7], unsavedChanges: [.addedFavoritePrime(7)], isLoaded: false),
+      initialState: FavoritePrimesState(favoritePrimes: FavoriteList([7], unsavedChanges: [.addedFavoritePrime(7)]), isLoaded: false),
       reducer: FavoritePrimes()
     ) {
       $0.favoritePrimesClient = Self.client(save: { _ in FavoritePrimesSync(favoritePrimes: [2, 7]) })
     }
-    await store.send(.saveButtonTapped) { $0.unsavedChanges = [] }
+    await store.send(.saveButtonTapped) { _ = $0.favoritePrimes.startSave() }
     await store.receive(.favoritePrimesSaved(FavoritePrimesSync(favoritePrimes: [2, 7]))) {
+      $0.favoritePrimes.saveSucceeded()
       $0.favoritePrimes = [2, 7]
       $0.isLoaded = true
     }

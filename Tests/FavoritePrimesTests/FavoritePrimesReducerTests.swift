@@ -1,4 +1,5 @@
 import ComposableArchitectureTestSupport
+import FavoriteList
 import FavoritePrimes
 import Foundation
 import Synchronization
@@ -14,8 +15,7 @@ struct FavoritePrimesReducerTests {
   @Test func deletingOnePositionRemovesThatFavorite() async {
     let store = TestStore(initialState: FavoritePrimesState(favoritePrimes: [2, 3, 5, 7]), reducer: FavoritePrimes())
     await store.send(.deleteFavoritePrimes([2])) {
-      $0.favoritePrimes = [2, 3, 7]
-      $0.unsavedChanges = [.removedFavoritePrime(5)]
+      $0.favoritePrimes = FavoriteList([2, 3, 7], unsavedChanges: [.removedFavoritePrime(5)])
     }
     await store.finish()
   }
@@ -28,7 +28,7 @@ struct FavoritePrimesReducerTests {
   @Test func savingHandsTheUnsavedChangesToTheClient() async {
     let saved = CallLog<[Activity.Kind]>()
     let store = TestStore(
-      initialState: FavoritePrimesState(favoritePrimes: [2, 3, 5, 7], unsavedChanges: [.addedFavoritePrime(7)]),
+      initialState: FavoritePrimesState(favoritePrimes: FavoriteList([2, 3, 5, 7], unsavedChanges: [.addedFavoritePrime(7)])),
       reducer: FavoritePrimes()
     ) {
       $0.favoritePrimesClient = FavoritePrimesClient(
@@ -39,8 +39,8 @@ struct FavoritePrimesReducerTests {
         }
       )
     }
-    await store.send(.saveButtonTapped) { $0.unsavedChanges = [] }
-    await store.receive(.favoritePrimesSaved(FavoritePrimesSync()))
+    await store.send(.saveButtonTapped) { _ = $0.favoritePrimes.startSave() }
+    await store.receive(.favoritePrimesSaved(FavoritePrimesSync())) { $0.favoritePrimes.saveSucceeded() }
     await store.finish()
     #expect(saved.values == [[.addedFavoritePrime(7)]])
   }
@@ -75,8 +75,7 @@ struct FavoritePrimesReducerTests {
       reducer: FavoritePrimes()
     )
     await store.send(.deleteFavoritePrimes([0, 2, 4])) {
-      $0.favoritePrimes = [3, 7]
-      $0.unsavedChanges = [.removedFavoritePrime(2), .removedFavoritePrime(5), .removedFavoritePrime(11)]
+      $0.favoritePrimes = FavoriteList([3, 7], unsavedChanges: [.removedFavoritePrime(2), .removedFavoritePrime(5), .removedFavoritePrime(11)])
     }
     await store.finish()
   }
@@ -84,8 +83,7 @@ struct FavoritePrimesReducerTests {
   @Test func deletingTwoNeighboursAtTheEndDoesNotTrap() async {
     let store = TestStore(initialState: FavoritePrimesState(favoritePrimes: [2, 3, 5, 7]), reducer: FavoritePrimes())
     await store.send(.deleteFavoritePrimes([2, 3])) {
-      $0.favoritePrimes = [2, 3]
-      $0.unsavedChanges = [.removedFavoritePrime(5), .removedFavoritePrime(7)]
+      $0.favoritePrimes = FavoriteList([2, 3], unsavedChanges: [.removedFavoritePrime(5), .removedFavoritePrime(7)])
     }
     await store.finish()
   }
@@ -93,8 +91,7 @@ struct FavoritePrimesReducerTests {
   @Test func deletingEveryPositionEmptiesTheList() async {
     let store = TestStore(initialState: FavoritePrimesState(favoritePrimes: [2, 3, 5, 7]), reducer: FavoritePrimes())
     await store.send(.deleteFavoritePrimes(FavoritePrimeOffsets(integersIn: 0..<4))) {
-      $0.favoritePrimes = []
-      $0.unsavedChanges = [2, 3, 5, 7].map(Activity.Kind.removedFavoritePrime)
+      $0.favoritePrimes = FavoriteList([], unsavedChanges: [2, 3, 5, 7].map(Activity.Kind.removedFavoritePrime))
     }
     await store.finish()
   }
@@ -137,8 +134,7 @@ struct FavoritePrimesReducerTests {
     await store.send(.loadButtonTapped)
     await store.receive(.loadFailed("the database is locked")) { $0.problem = .loadFailed("the database is locked") }
     await store.send(.deleteFavoritePrimes([0])) {
-      $0.favoritePrimes = [3]
-      $0.unsavedChanges = [.removedFavoritePrime(2)]
+      $0.favoritePrimes = FavoriteList([3], unsavedChanges: [.removedFavoritePrime(2)])
       $0.problem = nil
     }
     await store.finish()
@@ -148,7 +144,7 @@ struct FavoritePrimesReducerTests {
 
   @Test func aFailedSaveKeepsTheListAndItsChangesAndSaysWhy() async {
     let store = TestStore(
-      initialState: FavoritePrimesState(favoritePrimes: [2, 3], unsavedChanges: [.addedFavoritePrime(3)]),
+      initialState: FavoritePrimesState(favoritePrimes: FavoriteList([2, 3], unsavedChanges: [.addedFavoritePrime(3)])),
       reducer: FavoritePrimes()
     ) {
       $0.favoritePrimesClient = FavoritePrimesClient(
@@ -156,10 +152,10 @@ struct FavoritePrimesReducerTests {
         save: { _ in throw ClientError(description: "the disk is full") }
       )
     }
-    await store.send(.saveButtonTapped) { $0.unsavedChanges = [] }
+    await store.send(.saveButtonTapped) { _ = $0.favoritePrimes.startSave() }
     await store.receive(.saveFailed("the disk is full", unsent: [.addedFavoritePrime(3)])) {
       $0.problem = .saveFailed("the disk is full")
-      $0.unsavedChanges = [.addedFavoritePrime(3)]
+      $0.favoritePrimes.saveFailed(unsent: [.addedFavoritePrime(3)])
     }
     await store.finish()
     #expect(store.state.hasUnsavedChanges)
@@ -171,7 +167,7 @@ struct FavoritePrimesReducerTests {
     let calls = Mutex(0)
     let sent = CallLog<[Activity.Kind]>()
     let store = TestStore(
-      initialState: FavoritePrimesState(favoritePrimes: [2, 3, 5], unsavedChanges: [.addedFavoritePrime(5)]),
+      initialState: FavoritePrimesState(favoritePrimes: FavoriteList([2, 3, 5], unsavedChanges: [.addedFavoritePrime(5)])),
       reducer: FavoritePrimes()
     ) {
       $0.favoritePrimesClient = FavoritePrimesClient(
@@ -187,20 +183,18 @@ struct FavoritePrimesReducerTests {
         }
       )
     }
-    await store.send(.saveButtonTapped) { $0.unsavedChanges = [] }
-    await store.send(.deleteFavoritePrimes([0])) {
-      $0.favoritePrimes = [3, 5]
-      $0.unsavedChanges = [.removedFavoritePrime(2)]
-    }
+    await store.send(.saveButtonTapped) { _ = $0.favoritePrimes.startSave() }
+    await store.send(.deleteFavoritePrimes([0])) { $0.favoritePrimes.remove(2) }
     await store.receive(.saveFailed("the disk is full", unsent: [.addedFavoritePrime(5)])) {
       $0.problem = .saveFailed("the disk is full")
-      $0.unsavedChanges = [.addedFavoritePrime(5), .removedFavoritePrime(2)]
+      $0.favoritePrimes.saveFailed(unsent: [.addedFavoritePrime(5)])
     }
+    #expect(store.state.favoritePrimes.unsavedChanges == [.addedFavoritePrime(5), .removedFavoritePrime(2)])
     await store.send(.saveButtonTapped) {
       $0.problem = nil
-      $0.unsavedChanges = []
+      _ = $0.favoritePrimes.startSave()
     }
-    await store.receive(.favoritePrimesSaved(FavoritePrimesSync()))
+    await store.receive(.favoritePrimesSaved(FavoritePrimesSync())) { $0.favoritePrimes.saveSucceeded() }
     await store.finish()
     #expect(!store.state.hasUnsavedChanges)
     #expect(sent.values == [[.addedFavoritePrime(5)], [.addedFavoritePrime(5), .removedFavoritePrime(2)]])
@@ -236,7 +230,7 @@ struct FavoritePrimesReducerTests {
   /// of it: a load never drops one.
   @Test func loadingReplacesTheListButKeepsUnsavedChanges() async {
     let store = TestStore(
-      initialState: FavoritePrimesState(favoritePrimes: [2, 3], unsavedChanges: [.addedFavoritePrime(3)]),
+      initialState: FavoritePrimesState(favoritePrimes: FavoriteList([2, 3], unsavedChanges: [.addedFavoritePrime(3)])),
       reducer: FavoritePrimes()
     ) {
       $0.favoritePrimesClient = FavoritePrimesClient(
@@ -244,7 +238,7 @@ struct FavoritePrimesReducerTests {
     }
     await store.send(.loadButtonTapped)
     await store.receive(.loadedFavoritePrimes(FavoritePrimesSync(favoritePrimes: [5]))) {
-      $0.favoritePrimes = [5, 3]
+      $0.favoritePrimes = FavoriteList([5, 3], unsavedChanges: [.addedFavoritePrime(3)])
     }
     await store.finish()
   }
@@ -257,8 +251,11 @@ struct FavoritePrimesReducerTests {
       $0.favoritePrimesClient = FavoritePrimesClient(
         load: FavoritePrimesClient.failing.load, save: { _ in FavoritePrimesSync() })
     }
-    await store.send(.saveButtonTapped) { $0.problem = nil }
-    await store.receive(.favoritePrimesSaved(FavoritePrimesSync()))
+    await store.send(.saveButtonTapped) {
+      $0.problem = nil
+      _ = $0.favoritePrimes.startSave()
+    }
+    await store.receive(.favoritePrimesSaved(FavoritePrimesSync())) { $0.favoritePrimes.saveSucceeded() }
     await store.finish()
   }
 
@@ -274,11 +271,10 @@ struct FavoritePrimesReducerTests {
       )
     }
     await store.send(.deleteFavoritePrimes([1, 2])) {
-      $0.favoritePrimes = [2, 7]
-      $0.unsavedChanges = [.removedFavoritePrime(3), .removedFavoritePrime(5)]
+      $0.favoritePrimes = FavoriteList([2, 7], unsavedChanges: [.removedFavoritePrime(3), .removedFavoritePrime(5)])
     }
-    await store.send(.saveButtonTapped) { $0.unsavedChanges = [] }
-    await store.receive(.favoritePrimesSaved(FavoritePrimesSync()))
+    await store.send(.saveButtonTapped) { _ = $0.favoritePrimes.startSave() }
+    await store.receive(.favoritePrimesSaved(FavoritePrimesSync())) { $0.favoritePrimes.saveSucceeded() }
     await store.finish()
     #expect(saved.values == [[.removedFavoritePrime(3), .removedFavoritePrime(5)]])
   }
@@ -287,14 +283,15 @@ struct FavoritePrimesReducerTests {
   /// the one shown.
   @Test func aSaveThatComesBackWithTheStoredListTakesItIn() async {
     let store = TestStore(
-      initialState: FavoritePrimesState(favoritePrimes: [2, 3, 7], unsavedChanges: [.addedFavoritePrime(7)]),
+      initialState: FavoritePrimesState(favoritePrimes: FavoriteList([2, 3, 7], unsavedChanges: [.addedFavoritePrime(7)])),
       reducer: FavoritePrimes()
     ) {
       $0.favoritePrimesClient = FavoritePrimesClient(
         load: FavoritePrimesClient.failing.load, save: { _ in FavoritePrimesSync(favoritePrimes: [2, 7, 11]) })
     }
-    await store.send(.saveButtonTapped) { $0.unsavedChanges = [] }
+    await store.send(.saveButtonTapped) { _ = $0.favoritePrimes.startSave() }
     await store.receive(.favoritePrimesSaved(FavoritePrimesSync(favoritePrimes: [2, 7, 11]))) {
+      $0.favoritePrimes.saveSucceeded()
       $0.favoritePrimes = [2, 7, 11]
     }
     await store.finish()
@@ -305,16 +302,15 @@ struct FavoritePrimesReducerTests {
   @Test func theChangesNotSavedYetAreReplayedOnTopOfAStoredListThatComesBack() async {
     let store = TestStore(
       initialState: FavoritePrimesState(
-        favoritePrimes: [2, 11, 13],
-        unsavedChanges: [.addedFavoritePrime(13), .removedFavoritePrime(7)]
+        favoritePrimes: FavoriteList([2, 11, 13], unsavedChanges: [.addedFavoritePrime(13), .removedFavoritePrime(7)], savesRunning: 1)
       ),
       reducer: FavoritePrimes()
     )
     await store.send(.favoritePrimesSaved(FavoritePrimesSync(favoritePrimes: [7, 11, 17]))) {
-      $0.favoritePrimes = [11, 17, 13]
+      $0.favoritePrimes.saveSucceeded()
+      $0.favoritePrimes = FavoriteList([11, 17, 13], unsavedChanges: [.addedFavoritePrime(13), .removedFavoritePrime(7)])
     }
     await store.finish()
-    #expect(store.state.unsavedChanges == [.addedFavoritePrime(13), .removedFavoritePrime(7)])
   }
 
   /// Saves are never cancelled by a newer one: each carries its own changes, which a cancelled one would lose.
@@ -323,7 +319,7 @@ struct FavoritePrimesReducerTests {
     let saved = CallLog<[Activity.Kind]>()
     let (gate, open) = AsyncStream<Void>.makeStream()
     let store = TestStore(
-      initialState: FavoritePrimesState(favoritePrimes: [2, 3], unsavedChanges: [.addedFavoritePrime(3)]),
+      initialState: FavoritePrimesState(favoritePrimes: FavoriteList([2, 3], unsavedChanges: [.addedFavoritePrime(3)])),
       reducer: FavoritePrimes()
     ) {
       $0.favoritePrimesClient = FavoritePrimesClient(
@@ -337,15 +333,12 @@ struct FavoritePrimesReducerTests {
         }
       )
     }
-    await store.send(.saveButtonTapped) { $0.unsavedChanges = [] }
-    await store.send(.deleteFavoritePrimes([0])) {
-      $0.favoritePrimes = [3]
-      $0.unsavedChanges = [.removedFavoritePrime(2)]
-    }
-    await store.send(.saveButtonTapped) { $0.unsavedChanges = [] }
-    await store.receive(.favoritePrimesSaved(FavoritePrimesSync()))
+    await store.send(.saveButtonTapped) { _ = $0.favoritePrimes.startSave() }
+    await store.send(.deleteFavoritePrimes([0])) { $0.favoritePrimes.remove(2) }
+    await store.send(.saveButtonTapped) { _ = $0.favoritePrimes.startSave() }
+    await store.receive(.favoritePrimesSaved(FavoritePrimesSync())) { $0.favoritePrimes.saveSucceeded() }
     open.finish()
-    await store.receive(.favoritePrimesSaved(FavoritePrimesSync()))
+    await store.receive(.favoritePrimesSaved(FavoritePrimesSync())) { $0.favoritePrimes.saveSucceeded() }
     await store.finish()
     #expect(saved.values == [[.removedFavoritePrime(2)], [.addedFavoritePrime(3)]])
   }

@@ -1,5 +1,6 @@
 import ComposableArchitecture
 import ComposableArchitectureTestSupport
+import FavoriteList
 import FavoritePrimes
 import Testing
 
@@ -11,14 +12,15 @@ struct FavoritePrimesStoredListTests {
   /// shows neither, and the problem says what was left out, as a load would.
   @Test func aStoredListFromASaveLeavesOutNonPrimesAndRepeatsAndSaysSo() async {
     let store = TestStore(
-      initialState: FavoritePrimesState(favoritePrimes: [2, 7], unsavedChanges: [.addedFavoritePrime(7)]),
+      initialState: FavoritePrimesState(favoritePrimes: FavoriteList([2, 7], unsavedChanges: [.addedFavoritePrime(7)])),
       reducer: FavoritePrimes()
     ) {
       $0.favoritePrimesClient = FavoritePrimesClient(
         load: FavoritePrimesClient.failing.load, save: { _ in FavoritePrimesSync(favoritePrimes: [2, 4, 7, 7]) })
     }
-    await store.send(.saveButtonTapped) { $0.unsavedChanges = [] }
+    await store.send(.saveButtonTapped) { _ = $0.favoritePrimes.startSave() }
     await store.receive(.favoritePrimesSaved(FavoritePrimesSync(favoritePrimes: [2, 4, 7, 7]))) {
+      $0.favoritePrimes.saveSucceeded()
       $0.favoritePrimes = [2, 7]
       $0.problem = .leftOut(["4", "7 again"])
     }

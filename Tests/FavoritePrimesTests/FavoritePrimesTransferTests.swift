@@ -1,4 +1,5 @@
 import ComposableArchitectureTestSupport
+import FavoriteList
 import FavoritePrimes
 import Foundation
 import Testing
@@ -40,8 +41,7 @@ struct FavoritePrimesTransferTests {
     }
     await store.send(.importTapped(path: "in.txt"))
     await store.receive(.importRead("13\n8\n2\n3\nx\n13\n")) {
-      $0.favoritePrimes = [5, 2, 13, 3]
-      $0.unsavedChanges = [.addedFavoritePrime(13), .addedFavoritePrime(3)]
+      $0.favoritePrimes = FavoriteList([5, 2, 13, 3], unsavedChanges: [.addedFavoritePrime(13), .addedFavoritePrime(3)])
       $0.notice = .imported(added: [13, 3], already: 2, skipped: ["8", "x"])
     }
     await store.finish()
@@ -177,7 +177,7 @@ struct FavoritePrimesTransferTests {
   /// The copy holds what was saved: after a failed save, the list shown is not all in it, and the notice says so.
   @Test func aBackupAfterAFailedSaveSaysTheUnsavedChangesAreNotInIt() async {
     let store = TestStore(
-      initialState: FavoritePrimesState(favoritePrimes: [2, 3], unsavedChanges: [.addedFavoritePrime(3)]),
+      initialState: FavoritePrimesState(favoritePrimes: FavoriteList([2, 3], unsavedChanges: [.addedFavoritePrime(3)])),
       reducer: FavoritePrimes()
     ) {
       $0.favoritePrimesClient = FavoritePrimesClient(
@@ -206,8 +206,7 @@ struct FavoritePrimesTransferTests {
     )
     await store.send(.favoritePrimesSaved(FavoritePrimesSync()))
     await store.send(.deleteFavoritePrimes([0])) {
-      $0.favoritePrimes = [7]
-      $0.unsavedChanges = [.removedFavoritePrime(2)]
+      $0.favoritePrimes = FavoriteList([7], unsavedChanges: [.removedFavoritePrime(2)])
       $0.notice = nil
     }
   }

@@ -106,7 +106,10 @@ struct CounterDemoPlaygroundTests {
         CounterViewState(
           alertNthPrime: nil,
           count: 7,
-          favoritePrimes: [7],
+          favoritePrimes: FavoriteList(
+            primes: [7],
+            unsavedChanges: [.addedFavoritePrime(7)]
+          ),
           isNthPrimeButtonDisabled: false,
           isPrimeModalShown: true,
           nthPrimeProgress: nil,

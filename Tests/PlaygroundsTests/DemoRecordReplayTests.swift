@@ -28,13 +28,14 @@ struct RecordedDemo: Sendable, CustomTestStringConvertible {
     RecordedDemo(
       name: "prime-modal-demo", arguments: ["13"],
       script: Array(repeating: "fav\nunfav", count: 5).joined(separator: "\n"),
-      recorded: #""favoritePrimes":[]"#, tampered: #""favoritePrimes":[13]"#,
-      diff: "−   favoritePrimes: [13],\n+   favoritePrimes: [],", stateType: "PrimeModalState("
+      recorded: #""favoritePrimes":{"primes":[]"#, tampered: #""favoritePrimes":{"primes":[13]"#,
+      diff: "    favoritePrimes: FavoriteList(\n−     primes: [13],\n+     primes: [],", stateType: "PrimeModalState("
     ),
     RecordedDemo(
       name: "favorite-primes-demo", arguments: [], script: Array(repeating: "load", count: 5).joined(separator: "\n"),
-      recorded: #""favoritePrimes":[2,3,5,7],"isLoaded""#, tampered: #""favoritePrimes":[2,3,5],"isLoaded""#,
-      diff: "−   favoritePrimes: [2, 3, 5],\n+   favoritePrimes: [2, 3, 5, 7],", stateType: "FavoritePrimesState("
+      recorded: #""favoritePrimes":{"primes":[2,3,5,7]},"isLoaded""#,
+      tampered: #""favoritePrimes":{"primes":[2,3,5]},"isLoaded""#,
+      diff: "−   favoritePrimes: FavoriteList(primes: [2, 3, 5]),\n+   favoritePrimes: FavoriteList(primes: [2, 3, 5, 7]),", stateType: "FavoritePrimesState("
     ),
   ]
 }

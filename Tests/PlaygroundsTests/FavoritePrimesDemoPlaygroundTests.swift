@@ -17,8 +17,8 @@ struct FavoritePrimesDemoPlaygroundTests {
           (no state change)
         received action: FavoritePrimesAction.loadedFavoritePrimes(FavoritePrimesSync(favoritePrimes: [2, 8], activity: [], favoritePrimesWereChecked: false))
           FavoritePrimesState(
-        −   favoritePrimes: [2, 3, 5, 7],
-        +   favoritePrimes: [2],
+        −   favoritePrimes: FavoriteList(primes: [2, 3, 5, 7]),
+        +   favoritePrimes: FavoriteList(primes: [2]),
         −   problem: nil,
         +   problem: .leftOut(["8"]),
             …
@@ -39,11 +39,11 @@ struct FavoritePrimesDemoPlaygroundTests {
         tracing on
         received action: FavoritePrimesAction.deleteFavoritePrimes(FavoritePrimeOffsets(ranges: [3..<4]))
           FavoritePrimesState(
-        −   favoritePrimes: [2, 3, 5, 7],
-        +   favoritePrimes: [2, 3, 5],
-            …
-        −   unsavedChanges: [],
-        +   unsavedChanges: [.removedFavoritePrime(7)],
+        −   favoritePrimes: FavoriteList(primes: [2, 3, 5, 7]),
+        +   favoritePrimes: FavoriteList(
+        +     primes: [2, 3, 5],
+        +     unsavedChanges: [.removedFavoritePrime(7)]
+        +   ),
             …
           )
         1. 2
@@ -54,9 +54,11 @@ struct FavoritePrimesDemoPlaygroundTests {
         2. 5
         tracing is off
         FavoritePrimesState(
-          favoritePrimes: [3, 5],
+          favoritePrimes: FavoriteList(
+            primes: [3, 5],
+            unsavedChanges: [.removedFavoritePrime(7), .removedFavoritePrime(2)]
+          ),
           problem: nil,
-          unsavedChanges: [.removedFavoritePrime(7), .removedFavoritePrime(2)],
           notice: nil,
           isLoaded: true
         )

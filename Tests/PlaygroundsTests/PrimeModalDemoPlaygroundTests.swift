@@ -15,8 +15,11 @@ struct PrimeModalDemoPlaygroundTests {
         received action: PrimeModalAction.saveFavoritePrimeTapped
           PrimeModalState(
             …
-        −   favoritePrimes: [3],
-        +   favoritePrimes: [3, 5],
+        −   favoritePrimes: FavoriteList(primes: [3]),
+        +   favoritePrimes: FavoriteList(
+        +     primes: [3, 5],
+        +     unsavedChanges: [.addedFavoritePrime(5)]
+        +   ),
             …
           )
         5 is prime 🎉
@@ -43,8 +46,11 @@ struct PrimeModalDemoPlaygroundTests {
         received action: PrimeModalAction.saveFavoritePrimeTapped
           PrimeModalState(
             …
-        −   favoritePrimes: [],
-        +   favoritePrimes: [11],
+        −   favoritePrimes: FavoriteList(primes: []),
+        +   favoritePrimes: FavoriteList(
+        +     primes: [11],
+        +     unsavedChanges: [.addedFavoritePrime(11)]
+        +   ),
             …
           )
         11 is prime 🎉
@@ -65,7 +71,7 @@ struct PrimeModalDemoPlaygroundTests {
       stdout: """
         PrimeModalState(
           count: 8,
-          favoritePrimes: [2, 3],
+          favoritePrimes: FavoriteList(primes: [2, 3]),
           problem: .notPrime(8)
         )
         """,

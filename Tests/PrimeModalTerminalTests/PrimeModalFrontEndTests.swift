@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import FavoriteList
 import PrimeModal
 import PrimeModalTerminal
 import REPL
@@ -12,7 +13,7 @@ struct PrimeModalFrontEndTests {
   private func frontEnd(count: Int, favorites: [Int] = []) -> PrimeModalFrontEnd {
     PrimeModalFrontEnd(
       store: Store(
-        initialValue: PrimeModalState(count: count, favoritePrimes: favorites),
+        initialValue: PrimeModalState(count: count, favoritePrimes: FavoriteList(favorites)),
         reducer: primeModalReducer,
         environment: ()
       )

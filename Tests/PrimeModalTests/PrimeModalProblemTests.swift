@@ -42,12 +42,12 @@ struct PrimeModalProblemTests {
       environment: (),
       steps: Step(.send, .saveFavoritePrimeTapped) { $0.problem = .alreadyFavorite(7) },
       Step(.send, .removeFavoritePrimeTapped) {
-        $0.favoritePrimes = []
+        $0.favoritePrimes.remove(7)
         $0.problem = nil
       },
       Step(.send, .removeFavoritePrimeTapped) { $0.problem = .notFavorite(7) },
       Step(.send, .saveFavoritePrimeTapped) {
-        $0.favoritePrimes = [7]
+        $0.favoritePrimes.add(7)
         $0.problem = nil
       }
     )

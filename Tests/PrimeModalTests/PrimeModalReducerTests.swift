@@ -13,7 +13,7 @@ struct PrimeModalReducerTests {
       initialValue: PrimeModalState(count: 2, favoritePrimes: [3, 5]),
       reducer: primeModalReducer,
       environment: (),
-      steps: Step(.send, .saveFavoritePrimeTapped) { $0.favoritePrimes = [3, 5, 2] }
+      steps: Step(.send, .saveFavoritePrimeTapped) { $0.favoritePrimes.add(2) }
     )
   }
 
@@ -23,7 +23,7 @@ struct PrimeModalReducerTests {
       initialValue: PrimeModalState(count: 3, favoritePrimes: [3, 5]),
       reducer: primeModalReducer,
       environment: (),
-      steps: Step(.send, .removeFavoritePrimeTapped) { $0.favoritePrimes = [5] }
+      steps: Step(.send, .removeFavoritePrimeTapped) { $0.favoritePrimes.remove(3) }
     )
   }
 
@@ -55,9 +55,9 @@ struct PrimeModalReducerTests {
       initialValue: PrimeModalState(count: 7, favoritePrimes: [3, 5]),
       reducer: primeModalReducer,
       environment: (),
-      steps: Step(.send, .saveFavoritePrimeTapped) { $0.favoritePrimes = [3, 5, 7] },
-      Step(.send, .removeFavoritePrimeTapped) { $0.favoritePrimes = [3, 5] },
-      Step(.send, .saveFavoritePrimeTapped) { $0.favoritePrimes = [3, 5, 7] }
+      steps: Step(.send, .saveFavoritePrimeTapped) { $0.favoritePrimes.add(7) },
+      Step(.send, .removeFavoritePrimeTapped) { $0.favoritePrimes.remove(7) },
+      Step(.send, .saveFavoritePrimeTapped) { $0.favoritePrimes.add(7) }
     )
   }
 
@@ -76,7 +76,7 @@ struct PrimeModalReducerTests {
       initialValue: PrimeModalState(count: 3, favoritePrimes: [3, 5, 3, 7]),
       reducer: primeModalReducer,
       environment: (),
-      steps: Step(.send, .removeFavoritePrimeTapped) { $0.favoritePrimes = [5, 7] }
+      steps: Step(.send, .removeFavoritePrimeTapped) { $0.favoritePrimes.remove(3) }
     )
   }
 
@@ -85,7 +85,7 @@ struct PrimeModalReducerTests {
       initialValue: PrimeModalState(count: 9_223_372_036_854_775_783, favoritePrimes: []),
       reducer: primeModalReducer,
       environment: (),
-      steps: Step(.send, .saveFavoritePrimeTapped) { $0.favoritePrimes = [9_223_372_036_854_775_783] }
+      steps: Step(.send, .saveFavoritePrimeTapped) { $0.favoritePrimes.add(9_223_372_036_854_775_783) }
     )
   }
 }
