@@ -134,3 +134,53 @@ public enum Ending: Equatable, Sendable, Codable {
   /// The last save has started, or none was needed; the session has ended once no save runs.
   case lastSaveMade
 }
+
+extension AppState {
+  /// What the person sees: ``tab``, and on the counter the modal if it is shown, else the nth-prime answer if
+  /// there is one, else the counter itself.
+  public var screen: Screen {
+    switch tab {
+    case .counter:
+      if isPrimeModalShown {
+        return .primeModal
+      }
+      if let alert = alertNthPrime {
+        return .nthPrimeAnswer(alert)
+      }
+      return .counter
+    case .favorites:
+      return .favorites
+    case .activity:
+      return .activity
+    }
+  }
+}
+
+/// What a person sees: the chosen ``Tab``, and on the counter what is on top of it. Read from the state
+/// (``AppState/screen``), never stored.
+public enum Screen: Equatable, Sendable {
+  /// The counter, with nothing on top.
+  case counter
+  /// The is-this-prime modal, over the counter (and over an nth-prime answer, if one is showing).
+  case primeModal
+  /// The answer to the last nth-prime question, over the counter.
+  case nthPrimeAnswer(PrimeAlert)
+  /// The favourite primes.
+  case favorites
+  /// The activity feed.
+  case activity
+}
+
+/// The screen a person chose: the counter, the favourite primes or the activity feed, as the tabs of the
+/// original app's navigation. ``AppState/tab`` keeps it; ``AppState/screen`` adds what shows on the counter.
+///
+/// `Codable` as Swift synthesizes it for a `String` raw value: recordings hold `"counter"`, `"favorites"` or
+/// `"activity"`.
+public enum Tab: String, Equatable, Sendable, Codable {
+  /// The counter, with its is-this-prime modal and nth-prime answer.
+  case counter
+  /// The favourite primes.
+  case favorites
+  /// The activity feed.
+  case activity
+}

@@ -1,11 +1,101 @@
-public import ComposableArchitecture
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
+public import ComposableArchitecture
 public import FavoriteList
 import Primes
+
+/// The favourite primes screen's state.
+///
+/// `Codable` as Swift synthesizes it, for favorite-primes-demo's recordings: a field's name is part of their
+/// format.
+public struct FavoritePrimesState: Equatable, Sendable, Codable {
+  /// The favourite primes, in the order they were added, with the changes no save has stored yet.
+  public var favoritePrimes: FavoriteList
+  /// Why the last load or save failed, until the next action.
+  public var problem: FavoritePrimesProblem?
+  /// What the last export, import or backup did, until the next action that is not a save coming back.
+  public var notice: FavoritePrimesNotice?
+  /// Whether ``favoritePrimes`` is the stored list: given when the state was made, or brought back by a load or
+  /// a save. False from the start of a session that keeps favourites in storage until its first load or save
+  /// succeeds; while it is false (the stored list could not be read, a damaged database say) the list shown is
+  /// not what storage holds, so an export of it is refused.
+  public var isLoaded: Bool
+
+  /// What a front end that saves every change as it is made (as `primetime` does) says when the program ends
+  /// while ``hasUnsavedChanges`` is true: there, every unsaved change is one a save could not store. A front end
+  /// that saves only when asked (`favorite-primes-demo`) has unsaved changes after any delete, so these words
+  /// would not be true for it; it says nothing at the end, its store being in memory anyway.
+  public static let unsavedChangesLostMessage =
+    "The favorite primes changed since the last successful save could not be saved and are lost."
+
+  /// Creates the screen's state.
+  public init(
+    favoritePrimes: FavoriteList = [],
+    problem: FavoritePrimesProblem? = nil,
+    notice: FavoritePrimesNotice? = nil,
+    isLoaded: Bool = true
+  ) {
+    self.favoritePrimes = favoritePrimes
+    self.problem = problem
+    self.notice = notice
+    self.isLoaded = isLoaded
+  }
+
+  /// Whether the list shown has changes no save has stored: see ``FavoriteList/hasUnsavedChanges``.
+  public var hasUnsavedChanges: Bool { favoritePrimes.hasUnsavedChanges }
+}
+
+/// What the user did on the favourite primes screen, or what came back from the client.
+public enum FavoritePrimesAction: Equatable, Sendable, Codable {
+  /// The user deleted the favourites at these offsets (0 is the first), as a swipe-to-delete reports them; if
+  /// the list lacks any, nothing is deleted (``FavoritePrimesProblem/noSuchPosition(offset:count:)``).
+  case deleteFavoritePrimes(FavoritePrimeOffsets)
+  /// The user asked to load the saved favourites.
+  case loadButtonTapped
+  /// The saved favourites came back (``FavoritePrimesSync/favoritePrimes`` is never nil after a load), with the
+  /// activity stored since the client's last call.
+  case loadedFavoritePrimes(FavoritePrimesSync)
+  /// Loading failed, for the reason given.
+  case loadFailed(String)
+  /// The user asked to save the favourites: the changes not saved yet are sent.
+  case saveButtonTapped
+  /// A save stored the changes it sent; what came back with it: the stored list when another PrimeTime changed
+  /// it meanwhile, and the activity stored since the client's last call.
+  case favoritePrimesSaved(FavoritePrimesSync)
+  /// Saving failed, for the reason given; `unsent` are the changes the save carried, which are unsaved again.
+  case saveFailed(String, unsent: [Activity.Kind])
+  /// The user asked to write the favourites to the file at `path` (see ``FavoritePrimesFile``).
+  case exportTapped(path: String)
+  /// The user asked for the export's text, to be shown rather than written to a file: refused while the list
+  /// was never loaded (``FavoritePrimesState/isLoaded``), else the front end shows
+  /// ``FavoritePrimesFile/lines(of:)`` of the list.
+  case exportTextTapped
+  /// The export of `count` favourites was written to `path`.
+  case exported(count: Int, path: String)
+  /// The export failed, for the reason given.
+  case exportFailed(String)
+  /// The user asked to add the primes listed in the file at `path`.
+  case importTapped(path: String)
+  /// The text of the file to import came back; the reducer decides which primes join.
+  case importRead(String)
+  /// Reading the file to import failed, for the reason given.
+  case importFailed(String)
+  /// The user asked for a copy of the database at `path`.
+  case backupTapped(path: String)
+  /// The copy was written to `path`.
+  case backedUp(path: String)
+  /// The backup failed, for the reason given.
+  case backupFailed(String)
+  /// The user asked to check the database for damage.
+  case checkTapped
+  /// The check ran: `findings` are its first findings, one line each; empty when the database passed.
+  case checked(findings: [String])
+  /// The check could not run, for the reason given (e.g. there is no database).
+  case checkFailed(String)
+}
 
 /// The favourite primes screen's logic, in the protocol style: its client comes from
 /// `@Dependency(\.favoritePrimesClient)`, so a store, a test or a parent chooses it with

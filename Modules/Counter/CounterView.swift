@@ -1,3 +1,4 @@
+public import ComposableArchitecture
 public import FavoriteList
 public import PrimeModal
 
@@ -82,3 +83,34 @@ public struct CounterViewState: Equatable, Sendable, Codable {
     }
   }
 }
+
+/// What the user did on the counter screen: on the counter itself, or in its is-this-prime modal.
+public enum CounterViewAction: Equatable, Sendable, Codable {
+  /// An action of the counter.
+  case counter(CounterAction)
+  /// An action of the modal.
+  case primeModal(PrimeModalAction)
+
+  static let counterCase = CasePath(Self.counter) { if case let .counter(action) = $0 { action } else { nil } }
+  static let primeModalCase = CasePath(Self.primeModal) {
+    if case let .primeModal(action) = $0 { action } else { nil }
+  }
+}
+
+/// The counter screen's logic: the counter's reducer and the modal's, each on its part of the state.
+///
+/// The modal needs no dependencies, so it gets `()` from the counter's environment.
+public let counterViewReducer: Reducer<CounterViewState, CounterViewAction, NthPrimeClient> = combine(
+  pullback(
+    counterReducer,
+    value: \CounterViewState.counter,
+    action: CounterViewAction.counterCase,
+    environment: { $0 }
+  ),
+  pullback(
+    primeModalReducer,
+    value: \.primeModal,
+    action: CounterViewAction.primeModalCase,
+    environment: { _ in () }
+  )
+)

@@ -1,4 +1,76 @@
 public import ComposableArchitecture
+import Primes
+
+/// The counter's own state: the count, the nth-prime request and its answer, and whether the modal shows.
+///
+/// `Codable` as Swift synthesizes it: a field's name is part of the recordings' format.
+public struct CounterState: Equatable, Sendable, Codable {
+  /// The answer to the last nth-prime question, until dismissed.
+  public var alertNthPrime: PrimeAlert?
+  /// The count.
+  public var count: Int
+  /// Whether an nth-prime question is being answered; another cannot be asked meanwhile.
+  public var isNthPrimeButtonDisabled: Bool
+  /// Whether the is-this-prime modal is shown.
+  public var isPrimeModalShown: Bool
+  /// How far the nth-prime question in flight is answered, in percent, once the answer reports it; `nil`
+  /// when no question is in flight.
+  public var nthPrimeProgress: Int?
+  /// Why the last action did not do what was asked, if it did not.
+  public var problem: CounterProblem?
+  /// The n of the nth-prime question the user withdrew (the count when they did), until the next action:
+  /// `Stopped looking for the 7th prime.`
+  public var withdrawnNthPrime: Int?
+
+  /// Creates the counter's state; every field has the value of a fresh counter by default.
+  public init(
+    alertNthPrime: PrimeAlert? = nil,
+    count: Int = 0,
+    isNthPrimeButtonDisabled: Bool = false,
+    isPrimeModalShown: Bool = false,
+    nthPrimeProgress: Int? = nil,
+    problem: CounterProblem? = nil,
+    withdrawnNthPrime: Int? = nil
+  ) {
+    self.alertNthPrime = alertNthPrime
+    self.count = count
+    self.isNthPrimeButtonDisabled = isNthPrimeButtonDisabled
+    self.isPrimeModalShown = isPrimeModalShown
+    self.nthPrimeProgress = nthPrimeProgress
+    self.problem = problem
+    self.withdrawnNthPrime = withdrawnNthPrime
+  }
+}
+
+/// What the user did on the counter screen, or what came back from asking for the nth prime.
+public enum CounterAction: Equatable, Sendable, Codable {
+  /// The user tapped "-".
+  case decrTapped
+  /// The user tapped "+".
+  case incrTapped
+  /// The user typed a new count.
+  case countEntered(Int)
+  /// The user asked for the nth prime, where n is the count.
+  case nthPrimeButtonTapped
+  /// The user withdrew the nth-prime question (Ctrl-C in the REPL): the request stops and no answer shows.
+  case nthPrimeCancelButtonTapped
+  /// The nth prime came back: `nil` when it could not be computed.
+  case nthPrimeResponse(n: Int, prime: Int?)
+  /// The nth prime came back computed on this machine, because the service asked first gave no answer for
+  /// this reason: `nil` when it could not be computed here either.
+  case nthPrimeComputedHere(n: Int, prime: Int?, because: NthPrimeServiceFailure)
+  /// Finding the nth prime is `percent` (0 to 100) done.
+  case nthPrimeProgress(n: Int, percent: Int)
+  /// The user dismissed the nth-prime alert.
+  case alertDismissButtonTapped
+  /// The user tapped OK to close what is on top: the modal, else the nth-prime alert; with neither showing,
+  /// the state records ``CounterProblem/nothingToDismiss``.
+  case okTapped
+  /// The user asked whether the count is prime, opening the modal.
+  case isPrimeButtonTapped
+  /// The user closed the modal.
+  case primeModalDismissed
+}
 
 /// The counter's logic.
 ///
@@ -145,5 +217,39 @@ extension CounterState {
       alertNthPrime = nil
     }
     count = newCount
+  }
+}
+
+/// Why the counter's last action did not do what was asked, in words a person can act on.
+public enum CounterProblem: Equatable, Sendable, CustomStringConvertible, Codable {
+  /// Incrementing at `Int.max`: the count stayed.
+  case countAtMaximum
+  /// Decrementing at `Int.min`: the count stayed.
+  case countAtMinimum
+  /// The nth prime of a count below 1 was asked for: nothing was computed.
+  case noSuchPrime(n: Int)
+  /// The nth prime was asked beyond what the environment answers: nothing was computed.
+  case nthPrimeBeyondLimit(n: Int, limit: Int)
+  /// Computing the nth prime failed.
+  case nthPrimeFailed(n: Int)
+  /// OK was tapped with neither the modal nor an nth-prime answer showing.
+  case nothingToDismiss
+
+  /// The sentence to show.
+  public var description: String {
+    switch self {
+    case .countAtMaximum:
+      "The count is already \(Int.max), the largest it can be."
+    case .countAtMinimum:
+      "The count is already \(Int.min), the smallest it can be."
+    case let .noSuchPrime(n):
+      "There is no \(ordinal(n)) prime: primes are counted from the 1st. Count up to 1 or more first."
+    case let .nthPrimeBeyondLimit(n, limit):
+      NthPrimeError.beyondLimit(n: n, limit: limit).description
+    case let .nthPrimeFailed(n):
+      "Couldn't find the \(ordinal(n)) prime. Try again, or ask for a smaller one."
+    case .nothingToDismiss:
+      "Nothing to dismiss: no modal or nth-prime answer is showing."
+    }
   }
 }
