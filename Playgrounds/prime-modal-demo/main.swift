@@ -3,6 +3,7 @@ import ComposableArchitecture
 import PrimeModal
 import PrimeModalTerminal
 import REPL
+import Replay
 import Platform
 
 // The PrimeModal feature alone in the terminal: the Linux counterpart of the episodes' modal playground.
