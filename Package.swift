@@ -119,6 +119,24 @@ let package = Package(
       path: "Modules/CPlatform"
     ),
 
+    // MARK: Command line (the executables' flags, and `--record FILE` with the `replay` subcommand)
+
+    // Declarative flags, parsing, --help, completion scripts, the manual page: every executable's command line.
+    .target(
+      name: "CommandLineInterface",
+      dependencies: ["Platform"],
+      path: "Modules/CommandLineInterface"
+    ),
+    // `--record FILE` and `PROGRAM replay FILE`, which every program that records shares: a module of its own
+    // because replaying needs the library (Recording, Recorder, replay) and the command line both, and so that
+    // REPL, which reads lines and runs commands, does not import the library. Not in ComposableArchitecture:
+    // the library imports nothing of PrimeTime, and the subcommand is a CommandLineInterface.
+    .target(
+      name: "Replay",
+      dependencies: ["CommandLineInterface", "ComposableArchitecture", "Platform"],
+      path: "Modules/Replay"
+    ),
+
     // MARK: Terminal (the line editor, the REPL, and each feature's front end)
 
     .target(
@@ -128,13 +146,12 @@ let package = Package(
     ),
     .target(
       name: "REPL",
-      // ComposableArchitecture for ReplayCommand, the `replay` subcommand every program that records shares.
-      dependencies: ["ComposableArchitecture", "LineEditor", "Platform"],
+      dependencies: ["LineEditor", "Platform"],
       path: "Modules/REPL"
     ),
     .target(
       name: "FavoritePrimesTerminal",
-      dependencies: ["ComposableArchitecture", "FavoritePrimes", "REPL"],
+      dependencies: ["ComposableArchitecture", "FavoritePrimes", "Platform", "REPL"],
       path: "Modules/FavoritePrimesTerminal"
     ),
     .target(
@@ -163,8 +180,8 @@ let package = Package(
     .executableTarget(
       name: "primetime",
       dependencies: [
-        "ComposableArchitecture", "Counter", "CounterTerminal", "FavoritePrimes", "FavoritePrimesLive", "LineEditor",
-        "NthPrimeLive", "Platform", "PrimeTimeApp", "Primes", "REPL",
+        "CommandLineInterface", "ComposableArchitecture", "Counter", "CounterTerminal", "FavoritePrimes",
+        "FavoritePrimesLive", "LineEditor", "NthPrimeLive", "Platform", "PrimeTimeApp", "Primes", "REPL", "Replay",
       ],
       path: "App/primetime",
       exclude: ["symbol-order.txt"],
@@ -199,18 +216,25 @@ let package = Package(
     .executableTarget(
       name: "counter-demo",
       dependencies: [
-        "ComposableArchitecture", "Counter", "CounterTerminal", "LineEditor", "NthPrimeLive", "Platform", "REPL",
+        "CommandLineInterface", "ComposableArchitecture", "Counter", "CounterTerminal", "LineEditor", "NthPrimeLive",
+        "Platform", "REPL", "Replay",
       ],
       path: "Playgrounds/counter-demo"
     ),
     .executableTarget(
       name: "prime-modal-demo",
-      dependencies: ["ComposableArchitecture", "FavoriteList", "Platform", "PrimeModal", "PrimeModalTerminal", "REPL"],
+      dependencies: [
+        "CommandLineInterface", "ComposableArchitecture", "FavoriteList", "Platform", "PrimeModal", "PrimeModalTerminal",
+        "REPL", "Replay",
+      ],
       path: "Playgrounds/prime-modal-demo"
     ),
     .executableTarget(
       name: "favorite-primes-demo",
-      dependencies: ["ComposableArchitecture", "FavoritePrimes", "FavoritePrimesTerminal", "Platform", "REPL"],
+      dependencies: [
+        "CommandLineInterface", "ComposableArchitecture", "FavoritePrimes", "FavoritePrimesTerminal", "Platform",
+        "REPL", "Replay",
+      ],
       path: "Playgrounds/favorite-primes-demo"
     ),
 
@@ -224,8 +248,8 @@ let package = Package(
     .executableTarget(
       name: "benchmarks",
       dependencies: [
-        "CSQLite", "ComposableArchitecture", "Counter", "FavoritePrimes", "FavoritePrimesLive", "NthPrimeLive",
-        "Platform", "PrimeModal", "PrimeTimeApp", "Primes", "REPL",
+        "CSQLite", "CommandLineInterface", "ComposableArchitecture", "Counter", "FavoritePrimes", "FavoritePrimesLive",
+        "NthPrimeLive", "Platform", "PrimeModal", "PrimeTimeApp", "Primes",
       ],
       path: "Benchmarks/benchmarks"
     ),
@@ -339,8 +363,18 @@ let package = Package(
       path: "Tests/LineEditorTests"
     ),
     .testTarget(
+      name: "CommandLineInterfaceTests",
+      dependencies: ["CommandLineInterface", "ExecutableTestSupport", "Platform"],
+      path: "Tests/CommandLineInterfaceTests"
+    ),
+    .testTarget(
+      name: "ReplayTests",
+      dependencies: ["CommandLineInterface", "ComposableArchitecture", "ExecutableTestSupport", "Platform", "Replay"],
+      path: "Tests/ReplayTests"
+    ),
+    .testTarget(
       name: "REPLTests",
-      dependencies: ["ComposableArchitecture", "ExecutableTestSupport", "LineEditor", "Platform", "REPL"],
+      dependencies: ["ExecutableTestSupport", "LineEditor", "Platform", "REPL"],
       path: "Tests/REPLTests"
     ),
     .testTarget(
@@ -379,7 +413,7 @@ let package = Package(
     ),
     .testTarget(
       name: "BenchmarksTests",
-      dependencies: ["ExecutableTestSupport", "REPL", "benchmarks"],
+      dependencies: ["CommandLineInterface", "ExecutableTestSupport", "benchmarks"],
       path: "Tests/BenchmarksTests"
     ),
   ],

@@ -1,7 +1,7 @@
 import ComposableArchitecture
 import FavoritePrimes
 import PrimeTimeApp
-import REPL
+import Replay
 
 extension Options {
   /// `primetime replay FILE [--until N]` and `primetime replay --diff OLD FILE`, through PrimeTime's reducer.

@@ -1,12 +1,13 @@
+import CommandLineInterface
 import FavoritePrimesLive
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-import PrimeTimeApp
-import REPL
 import Platform
+import PrimeTimeApp
+import Replay
 
 /// What the command line asked for: `primetime [--db PATH | --sandbox] [--log FILE] [--record FILE]`;
 /// ``interface(environment:)`` declares the flags, and generates `--help`, the completion scripts and the manual

@@ -1,4 +1,4 @@
-import REPL
+import Replay
 
 /// Where `--record FILE` may write, checked before anything is opened, created or written.
 ///

@@ -12,6 +12,7 @@ import FavoritePrimesLive
 import NthPrimeLive
 import PrimeTimeApp
 import REPL
+import Replay
 import LineEditor
 import Platform
 import Synchronization

@@ -1,4 +1,5 @@
-import REPL
+import CommandLineInterface
+import Platform
 
 /// What the command line asked for: `benchmarks [--json] [--quick] [--iterations N] [FILTER]`, as
 /// ``interface(benchmarkNames:)`` declares it.

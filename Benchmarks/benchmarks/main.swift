@@ -1,5 +1,5 @@
 import Platform
-import REPL
+import CommandLineInterface
 
 let benchmarks = StoreBenchmarks.all
 let options = Options.interface(benchmarkNames: benchmarks.map(\.name)).optionsOrExit(initial: Options())

@@ -1,4 +1,5 @@
 public import FavoritePrimes
+import Platform
 import REPL
 
 /// The favourite primes as lines of text, numbered from 1 as a person refers to them: `1. 2`, `2. 3`.

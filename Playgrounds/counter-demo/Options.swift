@@ -1,7 +1,10 @@
+import CommandLineInterface
 import ComposableArchitecture
 import Counter
 import CounterTerminal
+import Platform
 import REPL
+import Replay
 
 /// What the command line asked for: `counter-demo [--delay SECONDS] [--answer N | --fail] [--trace] [--record
 /// FILE]`, as ``interface`` declares it; `counter-demo replay FILE` is read apart, by ``replayCommand``.

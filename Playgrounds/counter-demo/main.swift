@@ -4,6 +4,7 @@ import Counter
 import CounterTerminal
 import NthPrimeLive
 import REPL
+import Replay
 import LineEditor
 import Platform
 

@@ -1,7 +1,9 @@
+import CommandLineInterface
 import ComposableArchitecture
 import FavoritePrimes
 import FavoritePrimesTerminal
-import REPL
+import Platform
+import Replay
 
 /// What the command line asked for: `favorite-primes-demo [--stored P,P,...] [--fail-load] [--fail-save]
 /// [--trace] [--record FILE]`, as ``interface`` declares it; `favorite-primes-demo replay FILE` is read apart, by

@@ -3,6 +3,7 @@ import ComposableArchitecture
 import FavoritePrimes
 import FavoritePrimesTerminal
 import REPL
+import Replay
 import Platform
 
 // The FavoritePrimes feature alone in the terminal, through the front end the app runs too: the Linux

@@ -1,7 +1,9 @@
+import CommandLineInterface
 import ComposableArchitecture
+import Platform
 import PrimeModal
 import PrimeModalTerminal
-import REPL
+import Replay
 
 /// What the command line asked for: `prime-modal-demo [--favorites P,P,...] [--trace] [--record FILE] [--]
 /// [COUNT]`, as ``interface`` declares it; `prime-modal-demo replay FILE` is read apart, by ``replayCommand``.

@@ -4,6 +4,7 @@ import FavoriteList
 import PrimeModal
 import PrimeModalTerminal
 import REPL
+import Replay
 import Platform
 
 // The PrimeModal feature alone in the terminal: the Linux counterpart of the episodes' modal playground.

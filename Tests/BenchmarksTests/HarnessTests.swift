@@ -1,4 +1,4 @@
-import REPL
+import CommandLineInterface
 import Testing
 
 @testable import benchmarks

@@ -30,6 +30,21 @@ struct ArchitectureTableTests {
     }
   }
 
+  /// The arrows the architecture draws for the command line and the terminal: `CommandLineInterface` imports
+  /// `Platform` alone, `REPL` imports `LineEditor` and `Platform`, and none of them, nor `LineEditor`, reaches
+  /// the library through any module; `Replay`, which the executables import, is the command line's one way to it.
+  @Test func theCommandLineAndTheREPLNeverReachTheLibrary() throws {
+    let package = Self.targets(inManifest: try Self.read("Package.swift"))
+    let imports = Dictionary(package.map { ($0.name, $0.imports) }) { first, _ in first }
+    #expect(imports["CommandLineInterface"] == ["Platform"])
+    #expect(imports["REPL"] == ["LineEditor", "Platform"])
+    #expect(imports["Replay"] == ["CommandLineInterface", "ComposableArchitecture", "Platform"])
+    for module in ["CommandLineInterface", "LineEditor", "REPL"] {
+      let reached = Self.reachable(from: module, imports: imports)
+      #expect(!reached.contains("ComposableArchitecture"), "\(module) reaches the library: \(reached.sorted())")
+    }
+  }
+
   /// The rule under the table: the C library is imported in `Modules/Platform` and, for the library (which
   /// may not import Platform), in its one file `Internal/CLibrary.swift`; nowhere else.
   @Test func noSourceOutsidePlatformImportsTheCLibrary() throws {
@@ -75,6 +90,18 @@ struct ArchitectureTableTests {
         Target(name: "CX", kind: "system library", imports: []),
       ]
     )
+  }
+
+  /// Every target `module` imports, directly or through others.
+  private static func reachable(from module: String, imports: [String: [String]]) -> Set<String> {
+    var reached: Set<String> = []
+    var next = imports[module] ?? []
+    while let target = next.popLast() {
+      if reached.insert(target).inserted {
+        next += imports[target] ?? []
+      }
+    }
+    return reached
   }
 
   private static func read(_ path: String) throws -> String {

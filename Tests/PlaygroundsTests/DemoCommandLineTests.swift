@@ -1,7 +1,7 @@
 import ExecutableTestSupport
 import Testing
 
-/// The demos' command lines come from their declared interfaces (REPL's `CommandLineInterface`), so each has
+/// The demos' command lines come from their declared interfaces (`CommandLineInterface`), so each has
 /// `--version`, `--completions SHELL` and the shared messages with status 64.
 @Suite("demo command lines", .timeLimit(.minutes(5)))
 struct DemoCommandLineTests {

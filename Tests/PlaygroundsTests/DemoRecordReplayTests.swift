@@ -41,7 +41,7 @@ struct RecordedDemo: Sendable, CustomTestStringConvertible {
 }
 
 /// Each demo records with `--record FILE` and replays with `DEMO replay FILE [--until N] [--diff OLD]`, through
-/// the one implementation `primetime` uses (REPL's `ReplayCommand`), each with its own reducer.
+/// the one implementation `primetime` uses (`Replay`'s `ReplayCommand`), each with its own reducer.
 @Suite("demo record and replay", .timeLimit(.minutes(5)))
 final class DemoRecordReplayTests {
   private let directory: URL

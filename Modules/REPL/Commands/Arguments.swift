@@ -1,3 +1,5 @@
+import Platform
+
 /// Checks for common argument shapes, with the error messages users see; for writing `CommandSpec` parsers.
 ///
 /// Numbers are read without ever trapping: a number too large for `Int` is an error that says so. User
@@ -91,35 +93,5 @@ public enum Arguments {
     case .notANumber: problem = "is not a number"
     }
     return .failure(CommandError("'\(command)' needs \(needs); \(Echo.quote(word)) \(problem)."))
-  }
-}
-
-/// A word read as a whole number in decimal: ASCII digits after an optional `+` or `-`; never traps.
-///
-/// The one rule for whole numbers, in commands (`set 42`) and on command lines (`prime-modal-demo -3`).
-public enum WholeNumber: Equatable, Sendable {
-  /// The number fits in `Int`.
-  case value(Int)
-  /// A number above `Int.max`.
-  case tooLarge
-  /// A number below `Int.min`.
-  case tooSmall
-  /// Not digits with an optional sign (`x`, `1.5`, `0x10`, `1_000`, `٣`, an empty word).
-  case notANumber
-
-  /// Reads `word`.
-  public init(_ word: String) {
-    let sign = word.first
-    let digits = sign == "+" || sign == "-" ? word.dropFirst() : word[...]
-    let isDigit = { (byte: UInt8) in (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
-    guard !digits.isEmpty, digits.utf8.allSatisfy(isDigit) else {
-      self = .notANumber
-      return
-    }
-    if let value = Int(word) {
-      self = .value(value)
-    } else {
-      self = sign == "-" ? .tooSmall : .tooLarge
-    }
   }
 }

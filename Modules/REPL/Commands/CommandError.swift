@@ -1,3 +1,5 @@
+import Platform
+
 /// Why a line could not become a command, as one message for the person who typed it.
 ///
 /// A message says what was wrong and what to do, and ends with a full stop, for example

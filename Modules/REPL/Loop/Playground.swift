@@ -1,3 +1,5 @@
+import Platform
+
 /// A feature's front end as a playground, the way a demo runs it: the feature's own commands, then `state`,
 /// which prints the whole state, and `trace on|off`, which switches the trace of every action and the change
 /// it made to the state.

@@ -26,14 +26,6 @@ public struct CompletionSubcommand: Sendable {
   }
 }
 
-extension CompletionSubcommand {
-  /// `replay`, the subcommand of every program that records (`PROGRAM replay FILE`, `--diff OLD FILE`), whose
-  /// command line is `interface`.
-  public static func replay<Request>(_ interface: CommandLineInterface<Request>) -> Self {
-    CompletionSubcommand("replay", summary: "Replay a recording, or compare two", interface: interface)
-  }
-}
-
 /// A flag as the completion scripts offer it: its names, its value's kind (nil for a switch), the first
 /// sentence of its help, and the values it takes when they are a fixed few.
 struct CompletableFlag: Sendable {

@@ -1,3 +1,5 @@
+public import CommandLineInterface
+
 extension CommandLineInterface.Section {
   /// The EXIT STATUS of a demo: 0 on success; 1 for a piped command that failed or a `--record` file that
   /// can't be made or written; 64 for a command-line error.

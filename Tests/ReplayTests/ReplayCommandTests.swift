@@ -1,7 +1,7 @@
 import ComposableArchitecture
 import ExecutableTestSupport
 import Foundation
-import REPL
+import Replay
 import Testing
 
 /// A count that `add` changes: the feature `ReplayCommandTests` records, replays and compares.

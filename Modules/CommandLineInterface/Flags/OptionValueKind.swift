@@ -1,3 +1,5 @@
+import Platform
+
 /// What an option's value is, for the message when it is missing or looks like another option.
 public enum OptionValueKind: Sendable {
   /// A file path: a value that looks like an option may be written `--flag=./VALUE`.

@@ -1,3 +1,4 @@
+public import CommandLineInterface
 public import ComposableArchitecture
 public import Platform
 

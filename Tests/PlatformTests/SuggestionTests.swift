@@ -1,4 +1,4 @@
-@testable import REPL
+import Platform
 import Testing
 
 @Suite(.timeLimit(.minutes(2))) struct SuggestionTests {

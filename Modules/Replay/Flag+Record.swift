@@ -1,3 +1,6 @@
+public import CommandLineInterface
+import Platform
+
 extension Flag {
   /// `--record FILE`: records the session to FILE for `PROGRAM replay FILE`, declared the same way in every
   /// program that records.

@@ -1,3 +1,5 @@
+import Platform
+
 extension UsageError {
   /// The error for a path given to `flag` that starts with `~`, which the shell left as it is (it does after `=`,
   /// or quoted); nil for any other path. Taken as it is, the path would name a file or directory called `~`.

@@ -1,8 +1,8 @@
-import REPL
+import CommandLineInterface
 import Platform
 import Testing
 
-/// `optionValue` and `DecimalNumber`: the rules every executable's valued flags follow.
+/// `optionValue`: the rule every executable's valued flags follow.
 @Suite(.timeLimit(.minutes(2)))
 struct OptionValueTests {
   @Test func anAttachedValueIsTakenAsWrittenEvenWithADash() {
@@ -40,15 +40,5 @@ struct OptionValueTests {
     let missing = UsageError("'--db' needs a file path, like '--db p.sqlite3'")
     #expect(optionValue("--db", attached: nil, remaining: &none, kind: .path, needs: "a file path", example: "p.sqlite3") == .failure(missing))
     #expect(optionValue("--db", attached: "", remaining: &none, kind: .path, needs: "a file path", example: "p.sqlite3") == .failure(missing))
-  }
-
-  @Test(arguments: [("0.5", 0.5), ("-3", -3), ("+12.25", 12.25), ("0", 0)])
-  func decimalNumbersAreRead(word: String, value: Double) {
-    #expect(DecimalNumber(word)?.value == value)
-  }
-
-  @Test(arguments: ["1e3", "0x10", "inf", "nan", "1_000", " 1", ".5", "5.", "1.2.3", "", "+", "-", "١"])
-  func anythingElseIsNotADecimalNumber(word: String) {
-    #expect(DecimalNumber(word) == nil)
   }
 }

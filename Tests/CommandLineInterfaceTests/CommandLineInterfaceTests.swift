@@ -1,6 +1,7 @@
+import CommandLineInterface
 import ExecutableTestSupport
 import Foundation
-import REPL
+import Platform
 import Testing
 
 /// A command line declared once, as the demos declare theirs: a switch, a number, a path, two flags that
