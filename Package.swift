@@ -92,7 +92,7 @@ let package = Package(
     ),
     .target(
       name: "SQLite",
-      dependencies: ["CSQLite"],
+      dependencies: ["CSQLite", "Platform"],
       path: "Modules/SQLite"
     ),
     .target(
@@ -159,7 +159,7 @@ let package = Package(
       name: "primetime",
       dependencies: [
         "ComposableArchitecture", "Counter", "CounterTerminal", "FavoritePrimes", "FavoritePrimesLive", "LineEditor",
-        "NthPrimeLive", "Platform", "PrimeTimeApp", "Primes", "REPL",
+        "NthPrimeLive", "Platform", "PrimeTimeApp", "Primes", "REPL", "SQLite",
       ],
       path: "App/primetime",
       exclude: ["symbol-order.txt"],

@@ -3,6 +3,7 @@
 #else
   import Foundation
 #endif
+import SQLite
 
 import Platform
 
@@ -23,7 +24,7 @@ extension FavoritePrimesDatabase {
     if path.hasPrefix("file:") {
       throw FavoritePrimesDatabaseError.uri(path: path)
     }
-    let absolute = absolute(path)
+    let absolute = DatabaseFile.absolute(path)
     if absolute.hasSuffix("/") {  // names a directory, existing or not: make none for it
       var status = stat()
       if stat(absolute, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
@@ -32,33 +33,35 @@ extension FavoritePrimesDatabase {
       throw FavoritePrimesDatabaseError.notAFilePath(path: path)
     }
     // SQLite names its journals by adding up to 8 bytes ("-journal") to the file's name.
-    if (absolute + "-journal").split(separator: "/").contains(where: { $0.utf8.count > Self.nameMax }) {
+    let journal = SidecarFile.rollbackJournal.path(of: absolute)
+    if journal.split(separator: "/").contains(where: { $0.utf8.count > DatabaseFile.nameMax }) {
       throw FavoritePrimesDatabaseError.nameTooLong(path: path)
     }
-    if absolute.utf8.count > Self.pathMax {
+    if absolute.utf8.count > DatabaseFile.pathMax {
       throw FavoritePrimesDatabaseError.pathTooLong(path: path, length: absolute.utf8.count)
     }
-    let directory = parentDirectory(of: absolute)
+    let directory = DatabaseFile.parentDirectory(of: absolute)
     createdDirectories += try createMissingDirectories(directory)
     // SQLite follows the links in the path before opening it: the path it ends with must fit too.
-    if let length = resolvedLength(of: absolute, in: directory), length > Self.pathMax {
+    if let length = resolvedLength(of: absolute, in: directory), length > DatabaseFile.pathMax {
       throw FavoritePrimesDatabaseError.pathTooLong(path: path, length: length)
     }
 
-    let wal = path + "-wal"
-    var journalStatuses: [String: stat] = [:]
-    for suffix in ["-wal", "-shm", "-journal"] {
+    let wal = SidecarFile.writeAheadLog.path(of: path)
+    var journalStatuses: [SidecarFile: stat] = [:]
+    for sidecar in SidecarFile.allCases {
       // Not followed: SQLite opens its journals only as regular files, never through a link.
-      guard let status = try status(of: absolute + suffix, named: path + suffix, followingLinks: false) else {
+      let name = sidecar.path(of: path)
+      guard let status = try status(of: sidecar.path(of: absolute), named: name, followingLinks: false) else {
         continue
       }
       guard status.st_mode & S_IFMT == S_IFREG else {
-        throw FavoritePrimesDatabaseError.journalNotARegularFile(journal: path + suffix, kind: kind(of: status))
+        throw FavoritePrimesDatabaseError.journalNotARegularFile(journal: name, kind: kind(of: status))
       }
-      journalStatuses[suffix] = status
+      journalStatuses[sidecar] = status
     }
-    let walSize = journalStatuses["-wal"].map { Int($0.st_size) } ?? 0
-    let journalSize = journalStatuses["-journal"].map { Int($0.st_size) } ?? 0
+    let walSize = journalStatuses[.writeAheadLog].map { Int($0.st_size) } ?? 0
+    let journalSize = journalStatuses[.rollbackJournal].map { Int($0.st_size) } ?? 0
 
     guard let main = try status(of: absolute, named: path) else {
       if walSize > 0 { throw FavoritePrimesDatabaseError.strayJournal(path: path, journal: wal) }
@@ -86,7 +89,7 @@ extension FavoritePrimesDatabase {
       throw FavoritePrimesDatabaseError.notADatabase(path: path)
     }
     var current = header
-    if walSize > 0, let log = WriteAheadLog(contentsOf: absolute + "-wal") {
+    if walSize > 0, let log = WriteAheadLog(contentsOf: SidecarFile.writeAheadLog.path(of: absolute)) {
       guard log.pageSize == header.pageSize else {
         throw FavoritePrimesDatabaseError.strayJournal(path: path, journal: wal)
       }
@@ -122,11 +125,6 @@ extension FavoritePrimesDatabase {
     try requireWritable(directory: directory, file: absolute, path: path)
     return absolute
   }
-
-  /// The longest name of one file or directory Linux file systems take (`NAME_MAX`).
-  static let nameMax = 255
-  /// The longest path SQLite's Unix VFS opens a database by, once made absolute (its `MAX_PATHNAME`).
-  static let pathMax = 512
 
   /// How long `absolute` (in `directory`) is with every link followed, as SQLite opens it: the file's own
   /// real path when it exists, else its directory's plus its name; nil when neither can be resolved.
@@ -168,26 +166,11 @@ extension FavoritePrimesDatabase {
   /// - Throws: ``FavoritePrimesDatabaseError/notReadable(path:reason:)`` naming `name` when it may not be
   ///   opened or read, e.g. it belongs to another user.
   static func firstBytes(of absolute: String, named name: String) throws -> [UInt8] {
-    let descriptor = open(absolute, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
-    guard descriptor >= 0 else {
-      throw FavoritePrimesDatabaseError.notReadable(path: name, reason: describe(errno: errno))
+    do {
+      return try DatabaseFileHeader.firstBytes(ofFileAt: absolute)
+    } catch {
+      throw FavoritePrimesDatabaseError.notReadable(path: name, reason: error.description)
     }
-    defer { closeDescriptor(descriptor) }
-    var bytes = [UInt8](repeating: 0, count: DatabaseFileHeader.length)
-    var count = 0
-    while count < bytes.count {
-      let got = bytes.withUnsafeMutableBytes { buffer in
-        read(descriptor, buffer.baseAddress.map { $0 + count }, buffer.count - count)
-      }
-      if got == 0 { break }
-      if got < 0 {
-        let code = errno
-        if code == EINTR { continue }
-        throw FavoritePrimesDatabaseError.notReadable(path: name, reason: describe(errno: code))
-      }
-      count += got
-    }
-    return Array(bytes[..<count])
   }
 
   /// What kind of file `status` describes, with its article: "a FIFO".
@@ -220,12 +203,6 @@ extension FavoritePrimesDatabase {
     return errno == EROFS ? .readOnlyFileSystem(path: name) : .notWritable(path: name)
   }
 
-  /// The directory holding `absolute`: everything before its last `/`, or `/`.
-  static func parentDirectory(of absolute: String) -> String {
-    guard let slash = absolute.lastIndex(of: "/"), slash != absolute.startIndex else { return "/" }
-    return String(absolute[..<slash])
-  }
-
   /// Creates the missing directories of the absolute path `directory`, walking its components from the
   /// root, each missing one with mode 0700; existing ones are left alone. Returns the directories this call
   /// made, outermost first, each named by the prefix of `directory` that reached it (empty when all existed;
@@ -247,28 +224,4 @@ extension FavoritePrimesDatabase {
       }
     }
   }
-
-  /// Whether another process holds a lock (SQLite's, taken with `fcntl`) on the database at `path` or on its
-  /// `-shm`: it has the file open. Only called with no connection of this process open on it, since closing
-  /// the descriptor this opens would drop this process's own locks on the file.
-  static func isLockedByAnotherProcess(_ path: String) -> Bool {
-    [path, path + "-shm"].contains { file in
-      let descriptor = open(file, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
-      guard descriptor >= 0 else { return false }
-      defer { closeDescriptor(descriptor) }
-      var lock = flock()
-      lock.l_type = Int16(F_WRLCK)
-      lock.l_whence = Int16(SEEK_SET)
-      // From the start on without end: SQLite's lock bytes lie past 1 GiB, beyond the end of the file.
-      lock.l_start = 0
-      lock.l_len = 0
-      guard fcntl(descriptor, F_GETLK, &lock) == 0 else { return false }
-      return lock.l_type != Int16(F_UNLCK)
-    }
-  }
-}
-
-/// `close(2)`, named apart from ``FavoritePrimesDatabase/close()``, which hides it inside the type.
-private func closeDescriptor(_ descriptor: Int32) {
-  _ = close(descriptor)
 }
