@@ -47,83 +47,60 @@ extension FavoritePrimesDatabase {
       throw FavoritePrimesDatabaseError.pathTooLong(path: path, length: length)
     }
 
-    let wal = SidecarFile.writeAheadLog.path(of: path)
-    var journalStatuses: [SidecarFile: stat] = [:]
-    for sidecar in SidecarFile.allCases {
-      // Not followed: SQLite opens its journals only as regular files, never through a link.
-      let name = sidecar.path(of: path)
-      guard let status = try status(of: sidecar.path(of: absolute), named: name, followingLinks: false) else {
-        continue
-      }
-      guard status.st_mode & S_IFMT == S_IFREG else {
-        throw FavoritePrimesDatabaseError.journalNotARegularFile(journal: name, kind: kind(of: status))
-      }
-      journalStatuses[sidecar] = status
+    let inspection: DatabaseFileInspection
+    do {
+      inspection = try DatabaseFileInspection.inspect(absolute)
+    } catch {
+      throw refusal(error, path: path)
     }
-    let walSize = journalStatuses[.writeAheadLog].map { Int($0.st_size) } ?? 0
-    let journalSize = journalStatuses[.rollbackJournal].map { Int($0.st_size) } ?? 0
-
-    guard let main = try status(of: absolute, named: path) else {
-      if walSize > 0 { throw FavoritePrimesDatabaseError.strayJournal(path: path, journal: wal) }
+    switch inspection {
+    case .missing:
       try requireWritable(directory: directory, file: nil, path: path)
-      return absolute
-    }
-    switch main.st_mode & S_IFMT {
-    case S_IFREG: break
-    case S_IFDIR: throw FavoritePrimesDatabaseError.isADirectory(path: path)
-    default: throw FavoritePrimesDatabaseError.notARegularFile(path: path, kind: kind(of: main))
-    }
-    // SQLite names the -wal and -shm after the name it was given: two names for one file would each get a log
-    // of their own, and a checkpoint through one would overwrite what was committed through the other.
-    if main.st_nlink > 1 {
-      throw FavoritePrimesDatabaseError.hardLinked(path: path, links: Int(main.st_nlink))
-    }
-    let size = Int(main.st_size)
-    guard size > 0 else {
-      if walSize > 0 { throw FavoritePrimesDatabaseError.strayJournal(path: path, journal: wal) }
+    case .empty:
       try requireWritable(directory: directory, file: absolute, path: path)
-      return absolute
-    }
-
-    guard let header = DatabaseFileHeader(try firstBytes(of: absolute, named: path)) else {
-      throw FavoritePrimesDatabaseError.notADatabase(path: path)
-    }
-    var current = header
-    if walSize > 0, let log = WriteAheadLog(contentsOf: SidecarFile.writeAheadLog.path(of: absolute)) {
-      guard log.pageSize == header.pageSize else {
-        throw FavoritePrimesDatabaseError.strayJournal(path: path, journal: wal)
+    case let .database(current):
+      if current.hasSchema, current.applicationID != Schema.applicationID {
+        throw FavoritePrimesDatabaseError.foreignApplication(path: path, applicationID: current.applicationID)
       }
-      if let page = log.firstPage, let newer = DatabaseFileHeader(page) {
-        // An application sets its id once, with its first tables: a log that says otherwise than the
-        // main file's tables was written for another file.
-        if header.hasSchema, newer.applicationID != header.applicationID {
-          throw FavoritePrimesDatabaseError.strayJournal(path: path, journal: wal)
-        }
-        current = newer
+      if current.userVersion > Schema.version {
+        throw FavoritePrimesDatabaseError.newerSchema(
+          path: path, version: current.userVersion, supported: Schema.version)
       }
+      try requireWritable(directory: directory, file: absolute, path: path)
     }
-    if walSize == 0, journalSize == 0 {
-      let expected = (header.recordedPageCount ?? 0) * header.pageSize
-      if !size.isMultiple(of: header.pageSize) || size < expected {
-        throw FavoritePrimesDatabaseError.corrupt(
-          path: path,
-          detail: "the file is cut short: \(size) bytes, where its header counts \(max(expected, size)) or more"
-        )
-      }
-    }
-    if current.hasSchema, !(1...4).contains(current.schemaFormat) {
-      throw FavoritePrimesDatabaseError.corrupt(
-        path: path, detail: "its header's schema format number is \(current.schemaFormat), where SQLite writes 1 to 4")
-    }
-    if current.hasSchema, current.applicationID != Schema.applicationID {
-      throw FavoritePrimesDatabaseError.foreignApplication(path: path, applicationID: current.applicationID)
-    }
-    if current.userVersion > Schema.version {
-      throw FavoritePrimesDatabaseError.newerSchema(
-        path: path, version: current.userVersion, supported: Schema.version)
-    }
-    try requireWritable(directory: directory, file: absolute, path: path)
     return absolute
+  }
+
+  /// What `refusal` of the files of the database at `path` (as given) means for the user.
+  private static func refusal(_ refusal: DatabaseFileRefusal, path: String) -> FavoritePrimesDatabaseError {
+    func name(_ sidecar: SidecarFile?) -> String { sidecar?.path(of: path) ?? path }
+    switch refusal {
+    case let .cannotExamine(sidecar, code) where code == ELOOP:
+      return .symlinkLoop(path: name(sidecar))
+    case let .cannotExamine(sidecar, code) where code == ENAMETOOLONG:
+      return .nameTooLong(path: name(sidecar))
+    case let .cannotExamine(sidecar, code):
+      return .cannotInspect(path: name(sidecar), reason: describe(errno: code))
+    case let .notARegularFile(sidecar?, kind):
+      return .journalNotARegularFile(journal: sidecar.path(of: path), kind: kind)
+    case let .notARegularFile(nil, kind):
+      return .notARegularFile(path: path, kind: kind)
+    case .isADirectory:
+      return .isADirectory(path: path)
+    case let .hardLinked(links):
+      return .hardLinked(path: path, links: links)
+    case .strayLog:
+      return .strayJournal(path: path, journal: SidecarFile.writeAheadLog.path(of: path))
+    case let .notReadable(code):
+      return .notReadable(path: path, reason: describe(errno: code))
+    case .notADatabase:
+      return .notADatabase(path: path)
+    case let .cutShort(size, expected):
+      return .corrupt(
+        path: path, detail: "the file is cut short: \(size) bytes, where its header counts \(expected) or more")
+    case let .unknownSchemaFormat(format):
+      return .corrupt(path: path, detail: "its header's schema format number is \(format), where SQLite writes 1 to 4")
+    }
   }
 
   /// How long `absolute` (in `directory`) is with every link followed, as SQLite opens it: the file's own
@@ -138,52 +115,6 @@ extension FavoritePrimesDatabase {
     let name = absolute.split(separator: "/").last.map { $0.utf8.count } ?? 0
     let length = strlen(real)
     return (length == 1 ? 0 : length) + 1 + name
-  }
-
-  /// `stat` of `absolute` (following links unless `followingLinks` is false, then `lstat`); nil when nothing
-  /// is there.
-  ///
-  /// - Throws: naming `name`: ``FavoritePrimesDatabaseError/symlinkLoop(path:)`` for a loop of links,
-  ///   ``FavoritePrimesDatabaseError/nameTooLong(path:)`` for a name too long, and
-  ///   ``FavoritePrimesDatabaseError/cannotInspect(path:reason:)`` for any other failure, such as a directory
-  ///   on the way that may not be searched.
-  private static func status(of absolute: String, named name: String, followingLinks: Bool = true) throws -> stat? {
-    var status = stat()
-    guard (followingLinks ? stat(absolute, &status) : lstat(absolute, &status)) == 0 else {
-      let code = errno
-      switch code {
-      case ENOENT: return nil
-      case ELOOP: throw FavoritePrimesDatabaseError.symlinkLoop(path: name)
-      case ENAMETOOLONG: throw FavoritePrimesDatabaseError.nameTooLong(path: name)
-      default: throw FavoritePrimesDatabaseError.cannotInspect(path: name, reason: describe(errno: code))
-      }
-    }
-    return status
-  }
-
-  /// The first ``DatabaseFileHeader/length`` bytes of the file at `absolute` (fewer if it is shorter).
-  ///
-  /// - Throws: ``FavoritePrimesDatabaseError/notReadable(path:reason:)`` naming `name` when it may not be
-  ///   opened or read, e.g. it belongs to another user.
-  static func firstBytes(of absolute: String, named name: String) throws -> [UInt8] {
-    do {
-      return try DatabaseFileHeader.firstBytes(ofFileAt: absolute)
-    } catch {
-      throw FavoritePrimesDatabaseError.notReadable(path: name, reason: error.description)
-    }
-  }
-
-  /// What kind of file `status` describes, with its article: "a FIFO".
-  private static func kind(of status: stat) -> String {
-    switch status.st_mode & S_IFMT {
-    case S_IFDIR: "a directory"
-    case S_IFCHR: "a character device"
-    case S_IFBLK: "a block device"
-    case S_IFIFO: "a FIFO"
-    case S_IFSOCK: "a socket"
-    case S_IFLNK: "a symbolic link"
-    default: "not a regular file"
-    }
   }
 
   /// Refuses a directory or file this process may not write: WAL needs to create files beside the database.

@@ -96,3 +96,67 @@ struct FileInspectionTests {
     }
   }
 }
+
+/// ``DatabaseFileInspection``: the header SQLite would read, or why opening must not happen.
+@Suite(.timeLimit(.minutes(1)))
+struct DatabaseFileInspectionTests {
+  @Test func nothingAnEmptyFileAndADatabaseAreToldApart() throws {
+    try withTemporaryDirectory { (directory: URL) throws in
+      let path = directory.appendingPathComponent("d.db").path
+      #expect(try DatabaseFileInspection.inspect(path) == .missing)
+      #expect(FileManager.default.createFile(atPath: path, contents: nil))
+      #expect(try DatabaseFileInspection.inspect(path) == .empty)
+      let connection = try Connection(path: path)
+      try connection.switchToWriteAheadLog()
+      try connection.execute("PRAGMA wal_autocheckpoint = 0")
+      try connection.execute("CREATE TABLE t(n INTEGER)")
+      try connection.execute("PRAGMA user_version = 5")
+      // The version is still only in the log: the inspection reads it there, as SQLite would.
+      guard case let .database(header) = try DatabaseFileInspection.inspect(path) else {
+        Issue.record("not read as a database")
+        return
+      }
+      #expect(header.userVersion == 5)
+      #expect(header.hasSchema)
+    }
+  }
+
+  @Test func filesThatMustNotBeOpenedAreRefusedWithTheReason() throws {
+    try withTemporaryDirectory { (directory: URL) throws in
+      let path = directory.appendingPathComponent("d.db").path
+      #expect(throws: DatabaseFileRefusal.isADirectory) {
+        try DatabaseFileInspection.inspect(directory.path)
+      }
+      try Data(String(repeating: "text\n", count: 40).utf8).write(to: URL(fileURLWithPath: path))
+      #expect(throws: DatabaseFileRefusal.notADatabase) { try DatabaseFileInspection.inspect(path) }
+      try FileManager.default.createSymbolicLink(atPath: path + "-wal", withDestinationPath: path)
+      #expect(throws: DatabaseFileRefusal.notARegularFile(.writeAheadLog, kind: "a symbolic link")) {
+        try DatabaseFileInspection.inspect(path)
+      }
+      try FileManager.default.removeItem(atPath: path + "-wal")
+      let link = directory.appendingPathComponent("second.db").path
+      try FileManager.default.linkItem(atPath: path, toPath: link)
+      #expect(throws: DatabaseFileRefusal.hardLinked(links: 2)) { try DatabaseFileInspection.inspect(path) }
+    }
+  }
+
+  @Test func aLogBesideNoDatabaseIsStrayAndACutFileIsShort() throws {
+    try withTemporaryDirectory { (directory: URL) throws in
+      let path = directory.appendingPathComponent("d.db").path
+      #expect(FileManager.default.createFile(atPath: path + "-wal", contents: Data([1, 2, 3])))
+      #expect(throws: DatabaseFileRefusal.strayLog) { try DatabaseFileInspection.inspect(path) }
+      try FileManager.default.removeItem(atPath: path + "-wal")
+      do {
+        let connection = try Connection(path: path)
+        try connection.execute("CREATE TABLE t(n INTEGER)")
+        try connection.execute("INSERT INTO t VALUES (1)")
+      }
+      let handle = try FileHandle(forUpdating: URL(fileURLWithPath: path))
+      try handle.truncate(atOffset: 4096)
+      try handle.close()
+      #expect(throws: DatabaseFileRefusal.cutShort(size: 4096, expected: 8192)) {
+        try DatabaseFileInspection.inspect(path)
+      }
+    }
+  }
+}
