@@ -21,14 +21,7 @@ struct CloseTurnTests {
   @Test func aCallWaitingWhenTheCloseStartsThrowsClosedWithoutRunning() async throws {
     let database = try Database(path: ":memory:")
     let gate = DispatchSemaphore(value: 0)
-    let running = Shared(false)
-    let blocker = Task {
-      try await database.write { _ in
-        running.update { $0 = true }
-        return gate.wait(timeout: .now() + 20) == .success
-      }
-    }
-    await eventually("the blocking write to start") { running.value }
+    let blocker = await occupy(database, until: gate)
     let ran = Shared(false)
     let waiting = Task { try await database.read { _ in ran.update { $0 = true } } }
     await eventually("the read to wait") { database.waitingCallCount == 1 }

@@ -7,13 +7,8 @@ import Testing
 @Suite(.timeLimit(.minutes(2)))
 struct ClosingTests {
   /// A WAL database with one committed row in its log, and the connection that wrote it.
-  private func walDatabase(at path: String) throws -> Connection {
-    let connection = try Connection(path: path)
-    _ = try connection.query("PRAGMA journal_mode = WAL")
-    try connection.execute("PRAGMA wal_autocheckpoint = 0")
-    try connection.execute("CREATE TABLE t (x INTEGER)")
-    try connection.execute("INSERT INTO t VALUES (1)")
-    return connection
+  private func walDatabaseWithARow(at path: String) throws -> Connection {
+    try walDatabase(at: path, after: ["CREATE TABLE t (x INTEGER)", "INSERT INTO t VALUES (1)"])
   }
 
   @Test func closingTheLastConnectionLeavesOnlyTheMainFile() async throws {
@@ -39,7 +34,7 @@ struct ClosingTests {
       var log = Data()
       var main = Data()
       do {
-        let connection = try walDatabase(at: path)
+        let connection = try walDatabaseWithARow(at: path)
         log = try Data(contentsOf: URL(fileURLWithPath: path + "-wal"))
         main = try Data(contentsOf: URL(fileURLWithPath: path))
         try connection.setCheckpointsOnClose(false)
@@ -62,7 +57,7 @@ struct ClosingTests {
   @Test func anotherConnectionReadingAnOlderSnapshotIsNoCloseFailure() throws {
     try withTemporaryDirectory { (directory: URL) throws in
       let path = directory.appendingPathComponent("d.sqlite3").path
-      let reader = try walDatabase(at: path)
+      let reader = try walDatabaseWithARow(at: path)
       let database = try Database(path: path)
       try reader.transaction(.deferred) { reader in
         _ = try reader.query("SELECT x FROM t")

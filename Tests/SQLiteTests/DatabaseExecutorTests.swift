@@ -15,19 +15,6 @@ struct DatabaseExecutorTests {
     return database
   }
 
-  /// Starts a write that holds the executor until `gate` opens (or 20 s pass), and returns once it runs.
-  private func occupy(_ database: Database, until gate: DispatchSemaphore) async -> Task<Bool, any Error> {
-    let running = Shared(false)
-    let blocker = Task {
-      try await database.write { _ in
-        running.update { $0 = true }
-        return gate.wait(timeout: .now() + 20) == .success
-      }
-    }
-    await eventually("the blocking write to start") { running.value }
-    return blocker
-  }
-
   @Test func callsRunOneAtATimeInArrivalOrder() async throws {
     let database = try await makeDatabase()
     let gate = DispatchSemaphore(value: 0)

@@ -36,11 +36,7 @@ struct FileInspectionTests {
   @Test func theLogGivesPage1AsTheLastCommitLeftIt() throws {
     try withTemporaryDirectory { (directory: URL) throws in
       let path = directory.appendingPathComponent("d.db").path
-      let connection = try Connection(path: path)
-      try connection.switchToWriteAheadLog()
-      try connection.execute("PRAGMA wal_autocheckpoint = 0")
-      try connection.execute("CREATE TABLE t(n INTEGER)")
-      try connection.execute("PRAGMA user_version = 9")
+      let connection = try walDatabase(at: path, after: ["CREATE TABLE t(n INTEGER)", "PRAGMA user_version = 9"])
       let log = try #require(WriteAheadLog(contentsOf: SidecarFile.writeAheadLog.path(of: path)))
       #expect(log.pageSize == 4096)
       let page = try #require(log.firstPage)
@@ -48,6 +44,7 @@ struct FileInspectionTests {
       // The main file has not seen the change yet.
       #expect(DatabaseFileHeader(try DatabaseFileHeader.firstBytes(ofFileAt: path))?.userVersion != 9)
       #expect(WriteAheadLog(Array(repeating: 0, count: 64)) == nil)
+      #expect(try connection.userVersion() == 9)
     }
   }
 
@@ -106,18 +103,15 @@ struct DatabaseFileInspectionTests {
       #expect(try DatabaseFileInspection.inspect(path) == .missing)
       #expect(FileManager.default.createFile(atPath: path, contents: nil))
       #expect(try DatabaseFileInspection.inspect(path) == .empty)
-      let connection = try Connection(path: path)
-      try connection.switchToWriteAheadLog()
-      try connection.execute("PRAGMA wal_autocheckpoint = 0")
-      try connection.execute("CREATE TABLE t(n INTEGER)")
-      try connection.execute("PRAGMA user_version = 5")
       // The version is still only in the log: the inspection reads it there, as SQLite would.
+      let connection = try walDatabase(at: path, after: ["CREATE TABLE t(n INTEGER)", "PRAGMA user_version = 5"])
       guard case let .database(header) = try DatabaseFileInspection.inspect(path) else {
         Issue.record("not read as a database")
         return
       }
       #expect(header.userVersion == 5)
       #expect(header.hasSchema)
+      #expect(try connection.userVersion() == 5)
     }
   }
 

@@ -60,11 +60,7 @@ struct IntegrityCheckTests {
   @Test func anInspectingConnectionLeavesTheFileAndItsLogAsTheyWere() throws {
     try withTemporaryDirectory { (directory: URL) throws in
       let path = directory.appendingPathComponent("d.db").path
-      let writer = try Connection(path: path)
-      try writer.switchToWriteAheadLog()
-      try writer.execute("PRAGMA wal_autocheckpoint = 0")
-      try writer.execute("CREATE TABLE t(n INTEGER)")
-      try writer.execute("INSERT INTO t VALUES (1)")
+      let writer = try walDatabase(at: path, after: ["CREATE TABLE t(n INTEGER)", "INSERT INTO t VALUES (1)"])
       try writer.setCheckpointsOnClose(false)
       _ = consume writer
       let log = try Data(contentsOf: URL(fileURLWithPath: path + "-wal"))
