@@ -44,7 +44,7 @@ public struct DatabaseFileHeader: Equatable, Sendable {
   }
 
   /// The unsigned big-endian integer of `count` bytes (at most 4) at `offset` of `bytes`.
-  public static func bigEndian(_ bytes: [UInt8], at offset: Int, count: Int) -> UInt64 {
+  static func bigEndian(_ bytes: [UInt8], at offset: Int, count: Int) -> UInt64 {
     bytes[offset..<(offset + count)].reduce(0) { $0 << 8 | UInt64($1) }
   }
 

@@ -1,5 +1,6 @@
 import FavoritePrimes
 import Foundation
+import SQLite
 import Testing
 
 import FavoritePrimesLive
@@ -10,7 +11,7 @@ import FavoritePrimesLive
 struct TransferSafetyTests {
   /// A file beside the backup's name that SQLite would take for the copy's own journal or write-ahead log,
   /// and delete, is refused and kept.
-  @Test(arguments: ["-journal", "-wal", "-shm"])
+  @Test(arguments: SidecarFile.allCases.map(\.suffix))
   func aBackupNextToAFileSQLiteWouldTakeForItsOwnIsRefusedAndTheFileKept(suffix: String) async throws {
     try await withTemporaryDirectory { directory in
       let database = try FavoritePrimesDatabase(path: directory.appendingPathComponent("p.sqlite3").path)
@@ -28,7 +29,7 @@ struct TransferSafetyTests {
 
   /// With the database opened through a symbolic link, SQLite keeps its journal beside the real file, so that
   /// one is the database's too.
-  @Test(arguments: ["", "-journal", "-wal", "-shm"])
+  @Test(arguments: SidecarFile.suffixesWithDatabase)
   func theRealDatabaseBehindALinkAndItsFilesAreRefused(suffix: String) async throws {
     try await withTemporaryDirectory { directory in
       let real = directory.appendingPathComponent("real.sqlite3").path
