@@ -97,7 +97,7 @@ let package = Package(
     ),
     .target(
       name: "SQLite",
-      dependencies: ["CSQLite"],
+      dependencies: ["CSQLite", "Platform"],
       path: "Modules/SQLite"
     ),
     .target(
@@ -181,7 +181,7 @@ let package = Package(
       name: "primetime",
       dependencies: [
         "CommandLineInterface", "ComposableArchitecture", "Counter", "CounterTerminal", "FavoritePrimes",
-        "FavoritePrimesLive", "LineEditor", "NthPrimeLive", "Platform", "PrimeTimeApp", "Primes", "REPL", "Replay",
+        "FavoritePrimesLive", "LineEditor", "NthPrimeLive", "Platform", "PrimeTimeApp", "Primes", "REPL", "Replay", "SQLite",
       ],
       path: "App/primetime",
       exclude: ["symbol-order.txt"],

@@ -1,4 +1,5 @@
 import Platform
+import SQLite
 
 /// The files SQLite keeps for a database: the file itself and its `-wal`, `-shm` and `-journal`, named as given
 /// and, since SQLite names the journal files after the file a symbolic link points to, as resolved.
@@ -8,7 +9,7 @@ import Platform
 /// for a write-ahead log.
 struct DatabaseFiles {
   /// The suffixes SQLite adds to the database's name for its other files; "" is the database itself.
-  static let suffixes = ["", "-wal", "-shm", "-journal"]
+  static let suffixes = SidecarFile.suffixesWithDatabase
 
   /// The database's path, as given.
   let database: String

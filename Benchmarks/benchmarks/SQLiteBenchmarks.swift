@@ -16,36 +16,37 @@ enum SQLiteBenchmarks {
   static let count = 100_000
 
   /// One `save` of one change to 100,000 favourites, alternately removing and adding back the same prime, so
-  /// every save writes one row and records one event: what a `fav` costs the database at that size.
+  /// every save writes one row and records one event: what a `fav` costs the database at that size, through
+  /// the `async` save the app calls.
   static var save: Benchmark {
-    Benchmark("sqlite.save.100k") {
+    Benchmark("sqlite.save.100k", preparing: {
       let database = open("sqlite.save.100k")
-      succeed { try database.save((0..<count).map(Activity.Kind.addedFavoritePrime)) }
+      await succeed { try await database.save((0..<count).map(Activity.Kind.addedFavoritePrime)) }
       let changes: [[Activity.Kind]] = [[.removedFavoritePrime(count / 2)], [.addedFavoritePrime(count / 2)]]
       var saves = 0
       return { iterations in
         for _ in 0..<iterations {
-          succeed { try database.save(changes[saves % 2]) }
+          await succeed { try await database.save(changes[saves % 2]) }
           saves += 1
         }
         blackHole(saves)
       }
-    }
+    })
   }
 
-  /// One `load` of 100,000 favourites.
+  /// One `load` of 100,000 favourites, through the `async` load the app calls.
   static var load: Benchmark {
-    Benchmark("sqlite.load.100k") {
+    Benchmark("sqlite.load.100k", preparing: {
       let database = open("sqlite.load.100k")
-      succeed { try database.save((0..<count).map(Activity.Kind.addedFavoritePrime)) }
+      await succeed { try await database.save((0..<count).map(Activity.Kind.addedFavoritePrime)) }
       return { iterations in
         var total = 0
         for _ in 0..<iterations {
-          total &+= succeed { try database.load() }.favoritePrimes?.count ?? 0
+          total &+= await succeed { try await database.load() }.favoritePrimes?.count ?? 0
         }
         blackHole(total)
       }
-    }
+    })
   }
 
   /// What a save cost before saves sent only their changes (it rewrote the whole list), written directly
@@ -108,6 +109,17 @@ enum SQLiteBenchmarks {
   private static func succeed<Result>(_ work: () throws -> Result) -> Result {
     do {
       return try work()
+    } catch {
+      BenchmarkFiles.fail("\(error)")
+    }
+  }
+
+  /// The result of `work`, which awaits the database, or the end of the run with the error on standard error.
+  @MainActor
+  @discardableResult
+  private static func succeed<Result>(_ work: () async throws -> Result) async -> Result {
+    do {
+      return try await work()
     } catch {
       BenchmarkFiles.fail("\(error)")
     }

@@ -36,24 +36,25 @@ extension FavoritePrimesDatabase {
     guard lookup == ENOENT else {
       throw FavoritePrimesFileError("can't examine \(target): \(TransferFiles.reason(lookup))")
     }
-    let destination = Self.absolute(target)
+    let destination = DatabaseFile.absolute(target)
     let name = destination.split(separator: "/").last.map { $0.utf8.count } ?? 0
-    if name > Self.nameMax - "-journal".utf8.count {
+    if name > DatabaseFile.nameMax - SidecarFile.longestSuffixLength {
       throw FavoritePrimesFileError(
         "\(target) has too long a name for a database: primetime --db opens names of at most 247 bytes, leaving "
           + "room for the '-journal' SQLite adds; name the copy shorter"
       )
     }
-    if destination.utf8.count > Self.pathMax {
+    if destination.utf8.count > DatabaseFile.pathMax {
       throw FavoritePrimesFileError(
-        "\(target) is too long a path for a database: SQLite opens one by a path of at most \(Self.pathMax) bytes; "
+        "\(target) is too long a path for a database: SQLite opens one by a path of at most \(DatabaseFile.pathMax) "
+          + "bytes; "
           + "name a shorter one"
       )
     }
     // SQLite would take such a file for the new copy's own journal or write-ahead log, and delete it.
-    for suffix in ["-journal", "-wal", "-shm"] where lstat(target + suffix, &status) == 0 {
+    for sidecar in SidecarFile.allCases where lstat(sidecar.path(of: target), &status) == 0 {
       throw FavoritePrimesFileError(
-        "\(target)\(suffix) exists beside it, and SQLite would take it for the copy's own and delete it; "
+        "\(sidecar.path(of: target)) exists beside it, and SQLite would take it for the copy's own and delete it; "
           + "move it away or name another file"
       )
     }
@@ -62,10 +63,11 @@ extension FavoritePrimesDatabase {
       throw FavoritePrimesFileError("there is no directory \(folder) for the copy \(target)")
     }
     // The copy is written under a hidden name first (below), which SQLite must open too, with its journal.
-    if (folder + "/" + TransferFiles.hiddenName("backup") + "-journal").utf8.count > Self.pathMax {
+    let hidden = folder + "/" + TransferFiles.hiddenName("backup")
+    if SidecarFile.rollbackJournal.path(of: hidden).utf8.count > DatabaseFile.pathMax {
       throw FavoritePrimesFileError(
         "\(target) is too long a path for a backup: the copy is written beside it under a longer hidden name "
-          + "first, and SQLite opens one by a path of at most \(Self.pathMax) bytes; name a shorter one"
+          + "first, and SQLite opens one by a path of at most \(DatabaseFile.pathMax) bytes; name a shorter one"
       )
     }
     // A connection of its own, so the copy never waits for this object's calls. It reads one snapshot, and is
@@ -73,16 +75,9 @@ extension FavoritePrimesDatabase {
     let source: Connection
     let findings: [String]
     do {
-      source = try Connection(path: Self.absolute(path), mode: .readWrite)
-      try source.setCheckpointsOnClose(false)
-      do {
-        findings = try Self.quickCheckFindings(source)
-      } catch let error as SQLiteError
-        where error.primaryCode == ResultCode.corrupt || error.primaryCode == ResultCode.notADatabase
-      {
-        // Damage the check cannot even get past is its finding, as for `check`.
-        findings = [error.message]
-      }
+      source = try Connection(inspecting: DatabaseFile.absolute(path))
+      // Damage the check cannot even get past is its finding, as for `check`.
+      findings = try source.integrityFindings(limit: Self.integrityFindingsKept)
     } catch let error as SQLiteError {
       throw FavoritePrimesFileError("can't read the database to copy it: \(error.message)")
     }
@@ -101,33 +96,23 @@ extension FavoritePrimesDatabase {
     }
     _ = fchmod(descriptor, 0o600)  // the umask may have taken bits from mkstemp's 0600; 0600 exactly was asked
     closeFile(descriptor)
-    func removeTemporary() {
-      // The copy, and the journal SQLite made for it.
-      for leftover in [temporary, temporary + "-journal"] where FileManager.default.fileExists(atPath: leftover) {
-        unlink(leftover)
-      }
-    }
     do {
-      try source.execute("VACUUM INTO ?", [.text(temporary)])
-    } catch let error as SQLiteError {
-      let limited = Self.isFileSizeLimit(error, at: temporary)
-      removeTemporary()
-      if limited {
-        throw FavoritePrimesFileError(
-          "can't write the copy \(target): the file size limit (ulimit -f) stops it from growing; raise the limit "
-            + "or make the copy on another file system"
-        )
-      }
+      try source.copy(to: temporary)
+    } catch .fileSizeLimit {
+      throw FavoritePrimesFileError(
+        "can't write the copy \(target): the file size limit (ulimit -f) stops it from growing; raise the limit "
+          + "or make the copy on another file system"
+      )
+    } catch .sqlite(let error) {
       throw FavoritePrimesFileError("can't write the copy \(target): \(error.message)")
-    }
-    if let code = flush(temporary) {
-      removeTemporary()
+    } catch .flush(let code) {
       throw FavoritePrimesFileError("can't flush the copy \(target) to disk: \(TransferFiles.reason(code))")
     }
     do {
       try Self.place(temporary, at: destination, in: folder, named: target)
     } catch {
-      removeTemporary()
+      // The copy, and any journal SQLite made for it.
+      DatabaseFile.removeWithSidecars(temporary)
       throw error
     }
   }
@@ -140,7 +125,7 @@ extension FavoritePrimesDatabase {
   {
     switch TransferFiles.moveWithoutReplacing(temporary, to: destination) {
     case .moved:
-      _ = flush(folder)
+      _ = DatabaseFile.flush(folder)
     case .targetExists:
       throw FavoritePrimesFileError(
         "\(target) appeared while the copy was written; a backup never replaces a file, so name a new one")
@@ -153,12 +138,4 @@ extension FavoritePrimesDatabase {
 /// `close(2)`, named apart from ``FavoritePrimesDatabase/close()``, which hides it inside the type.
 private func closeFile(_ descriptor: Int32) {
   _ = close(descriptor)
-}
-
-/// Flushes the file at `path` to disk; the `errno` of the failure, or nil.
-private func flush(_ path: String) -> Int32? {
-  let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-  guard descriptor >= 0 else { return errno }
-  defer { close(descriptor) }
-  return fsync(descriptor) == 0 ? nil : errno
 }

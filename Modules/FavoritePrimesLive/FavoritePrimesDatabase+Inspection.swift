@@ -3,6 +3,7 @@
 #else
   import Foundation
 #endif
+import SQLite
 
 import Platform
 
@@ -23,7 +24,7 @@ extension FavoritePrimesDatabase {
     if path.hasPrefix("file:") {
       throw FavoritePrimesDatabaseError.uri(path: path)
     }
-    let absolute = absolute(path)
+    let absolute = DatabaseFile.absolute(path)
     if absolute.hasSuffix("/") {  // names a directory, existing or not: make none for it
       var status = stat()
       if stat(absolute, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
@@ -32,101 +33,75 @@ extension FavoritePrimesDatabase {
       throw FavoritePrimesDatabaseError.notAFilePath(path: path)
     }
     // SQLite names its journals by adding up to 8 bytes ("-journal") to the file's name.
-    if (absolute + "-journal").split(separator: "/").contains(where: { $0.utf8.count > Self.nameMax }) {
+    let journal = SidecarFile.rollbackJournal.path(of: absolute)
+    if journal.split(separator: "/").contains(where: { $0.utf8.count > DatabaseFile.nameMax }) {
       throw FavoritePrimesDatabaseError.nameTooLong(path: path)
     }
-    if absolute.utf8.count > Self.pathMax {
+    if absolute.utf8.count > DatabaseFile.pathMax {
       throw FavoritePrimesDatabaseError.pathTooLong(path: path, length: absolute.utf8.count)
     }
-    let directory = parentDirectory(of: absolute)
+    let directory = DatabaseFile.parentDirectory(of: absolute)
     createdDirectories += try createMissingDirectories(directory)
     // SQLite follows the links in the path before opening it: the path it ends with must fit too.
-    if let length = resolvedLength(of: absolute, in: directory), length > Self.pathMax {
+    if let length = resolvedLength(of: absolute, in: directory), length > DatabaseFile.pathMax {
       throw FavoritePrimesDatabaseError.pathTooLong(path: path, length: length)
     }
 
-    let wal = path + "-wal"
-    var journalStatuses: [String: stat] = [:]
-    for suffix in ["-wal", "-shm", "-journal"] {
-      // Not followed: SQLite opens its journals only as regular files, never through a link.
-      guard let status = try status(of: absolute + suffix, named: path + suffix, followingLinks: false) else {
-        continue
-      }
-      guard status.st_mode & S_IFMT == S_IFREG else {
-        throw FavoritePrimesDatabaseError.journalNotARegularFile(journal: path + suffix, kind: kind(of: status))
-      }
-      journalStatuses[suffix] = status
+    let inspection: DatabaseFileInspection
+    do {
+      inspection = try DatabaseFileInspection.inspect(absolute)
+    } catch {
+      throw refusal(error, path: path)
     }
-    let walSize = journalStatuses["-wal"].map { Int($0.st_size) } ?? 0
-    let journalSize = journalStatuses["-journal"].map { Int($0.st_size) } ?? 0
-
-    guard let main = try status(of: absolute, named: path) else {
-      if walSize > 0 { throw FavoritePrimesDatabaseError.strayJournal(path: path, journal: wal) }
+    switch inspection {
+    case .missing:
       try requireWritable(directory: directory, file: nil, path: path)
-      return absolute
-    }
-    switch main.st_mode & S_IFMT {
-    case S_IFREG: break
-    case S_IFDIR: throw FavoritePrimesDatabaseError.isADirectory(path: path)
-    default: throw FavoritePrimesDatabaseError.notARegularFile(path: path, kind: kind(of: main))
-    }
-    // SQLite names the -wal and -shm after the name it was given: two names for one file would each get a log
-    // of their own, and a checkpoint through one would overwrite what was committed through the other.
-    if main.st_nlink > 1 {
-      throw FavoritePrimesDatabaseError.hardLinked(path: path, links: Int(main.st_nlink))
-    }
-    let size = Int(main.st_size)
-    guard size > 0 else {
-      if walSize > 0 { throw FavoritePrimesDatabaseError.strayJournal(path: path, journal: wal) }
+    case .empty:
       try requireWritable(directory: directory, file: absolute, path: path)
-      return absolute
-    }
-
-    guard let header = DatabaseFileHeader(try firstBytes(of: absolute, named: path)) else {
-      throw FavoritePrimesDatabaseError.notADatabase(path: path)
-    }
-    var current = header
-    if walSize > 0, let log = WriteAheadLog(contentsOf: absolute + "-wal") {
-      guard log.pageSize == header.pageSize else {
-        throw FavoritePrimesDatabaseError.strayJournal(path: path, journal: wal)
+    case let .database(current):
+      if current.hasSchema, current.applicationID != Schema.applicationID {
+        throw FavoritePrimesDatabaseError.foreignApplication(path: path, applicationID: current.applicationID)
       }
-      if let page = log.firstPage, let newer = DatabaseFileHeader(page) {
-        // An application sets its id once, with its first tables: a log that says otherwise than the
-        // main file's tables was written for another file.
-        if header.hasSchema, newer.applicationID != header.applicationID {
-          throw FavoritePrimesDatabaseError.strayJournal(path: path, journal: wal)
-        }
-        current = newer
+      if current.userVersion > Schema.version {
+        throw FavoritePrimesDatabaseError.newerSchema(
+          path: path, version: current.userVersion, supported: Schema.version)
       }
+      try requireWritable(directory: directory, file: absolute, path: path)
     }
-    if walSize == 0, journalSize == 0 {
-      let expected = (header.recordedPageCount ?? 0) * header.pageSize
-      if !size.isMultiple(of: header.pageSize) || size < expected {
-        throw FavoritePrimesDatabaseError.corrupt(
-          path: path,
-          detail: "the file is cut short: \(size) bytes, where its header counts \(max(expected, size)) or more"
-        )
-      }
-    }
-    if current.hasSchema, !(1...4).contains(current.schemaFormat) {
-      throw FavoritePrimesDatabaseError.corrupt(
-        path: path, detail: "its header's schema format number is \(current.schemaFormat), where SQLite writes 1 to 4")
-    }
-    if current.hasSchema, current.applicationID != Schema.applicationID {
-      throw FavoritePrimesDatabaseError.foreignApplication(path: path, applicationID: current.applicationID)
-    }
-    if current.userVersion > Schema.version {
-      throw FavoritePrimesDatabaseError.newerSchema(
-        path: path, version: current.userVersion, supported: Schema.version)
-    }
-    try requireWritable(directory: directory, file: absolute, path: path)
     return absolute
   }
 
-  /// The longest name of one file or directory Linux file systems take (`NAME_MAX`).
-  static let nameMax = 255
-  /// The longest path SQLite's Unix VFS opens a database by, once made absolute (its `MAX_PATHNAME`).
-  static let pathMax = 512
+  /// What `refusal` of the files of the database at `path` (as given) means for the user.
+  private static func refusal(_ refusal: DatabaseFileRefusal, path: String) -> FavoritePrimesDatabaseError {
+    func name(_ sidecar: SidecarFile?) -> String { sidecar?.path(of: path) ?? path }
+    switch refusal {
+    case let .cannotExamine(sidecar, code) where code == ELOOP:
+      return .symlinkLoop(path: name(sidecar))
+    case let .cannotExamine(sidecar, code) where code == ENAMETOOLONG:
+      return .nameTooLong(path: name(sidecar))
+    case let .cannotExamine(sidecar, code):
+      return .cannotInspect(path: name(sidecar), reason: describe(errno: code))
+    case let .notARegularFile(sidecar?, kind):
+      return .journalNotARegularFile(journal: sidecar.path(of: path), kind: kind)
+    case let .notARegularFile(nil, kind):
+      return .notARegularFile(path: path, kind: kind)
+    case .isADirectory:
+      return .isADirectory(path: path)
+    case let .hardLinked(links):
+      return .hardLinked(path: path, links: links)
+    case .strayLog:
+      return .strayJournal(path: path, journal: SidecarFile.writeAheadLog.path(of: path))
+    case let .notReadable(code):
+      return .notReadable(path: path, reason: describe(errno: code))
+    case .notADatabase:
+      return .notADatabase(path: path)
+    case let .cutShort(size, expected):
+      return .corrupt(
+        path: path, detail: "the file is cut short: \(size) bytes, where its header counts \(expected) or more")
+    case let .unknownSchemaFormat(format):
+      return .corrupt(path: path, detail: "its header's schema format number is \(format), where SQLite writes 1 to 4")
+    }
+  }
 
   /// How long `absolute` (in `directory`) is with every link followed, as SQLite opens it: the file's own
   /// real path when it exists, else its directory's plus its name; nil when neither can be resolved.
@@ -140,67 +115,6 @@ extension FavoritePrimesDatabase {
     let name = absolute.split(separator: "/").last.map { $0.utf8.count } ?? 0
     let length = strlen(real)
     return (length == 1 ? 0 : length) + 1 + name
-  }
-
-  /// `stat` of `absolute` (following links unless `followingLinks` is false, then `lstat`); nil when nothing
-  /// is there.
-  ///
-  /// - Throws: naming `name`: ``FavoritePrimesDatabaseError/symlinkLoop(path:)`` for a loop of links,
-  ///   ``FavoritePrimesDatabaseError/nameTooLong(path:)`` for a name too long, and
-  ///   ``FavoritePrimesDatabaseError/cannotInspect(path:reason:)`` for any other failure, such as a directory
-  ///   on the way that may not be searched.
-  private static func status(of absolute: String, named name: String, followingLinks: Bool = true) throws -> stat? {
-    var status = stat()
-    guard (followingLinks ? stat(absolute, &status) : lstat(absolute, &status)) == 0 else {
-      let code = errno
-      switch code {
-      case ENOENT: return nil
-      case ELOOP: throw FavoritePrimesDatabaseError.symlinkLoop(path: name)
-      case ENAMETOOLONG: throw FavoritePrimesDatabaseError.nameTooLong(path: name)
-      default: throw FavoritePrimesDatabaseError.cannotInspect(path: name, reason: describe(errno: code))
-      }
-    }
-    return status
-  }
-
-  /// The first ``DatabaseFileHeader/length`` bytes of the file at `absolute` (fewer if it is shorter).
-  ///
-  /// - Throws: ``FavoritePrimesDatabaseError/notReadable(path:reason:)`` naming `name` when it may not be
-  ///   opened or read, e.g. it belongs to another user.
-  static func firstBytes(of absolute: String, named name: String) throws -> [UInt8] {
-    let descriptor = open(absolute, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
-    guard descriptor >= 0 else {
-      throw FavoritePrimesDatabaseError.notReadable(path: name, reason: describe(errno: errno))
-    }
-    defer { closeDescriptor(descriptor) }
-    var bytes = [UInt8](repeating: 0, count: DatabaseFileHeader.length)
-    var count = 0
-    while count < bytes.count {
-      let got = bytes.withUnsafeMutableBytes { buffer in
-        read(descriptor, buffer.baseAddress.map { $0 + count }, buffer.count - count)
-      }
-      if got == 0 { break }
-      if got < 0 {
-        let code = errno
-        if code == EINTR { continue }
-        throw FavoritePrimesDatabaseError.notReadable(path: name, reason: describe(errno: code))
-      }
-      count += got
-    }
-    return Array(bytes[..<count])
-  }
-
-  /// What kind of file `status` describes, with its article: "a FIFO".
-  private static func kind(of status: stat) -> String {
-    switch status.st_mode & S_IFMT {
-    case S_IFDIR: "a directory"
-    case S_IFCHR: "a character device"
-    case S_IFBLK: "a block device"
-    case S_IFIFO: "a FIFO"
-    case S_IFSOCK: "a socket"
-    case S_IFLNK: "a symbolic link"
-    default: "not a regular file"
-    }
   }
 
   /// Refuses a directory or file this process may not write: WAL needs to create files beside the database.
@@ -218,12 +132,6 @@ extension FavoritePrimesDatabase {
   static func unwritable(_ absolute: String, named name: String, needing mode: Int32) -> FavoritePrimesDatabaseError? {
     guard access(absolute, mode) != 0 else { return nil }
     return errno == EROFS ? .readOnlyFileSystem(path: name) : .notWritable(path: name)
-  }
-
-  /// The directory holding `absolute`: everything before its last `/`, or `/`.
-  static func parentDirectory(of absolute: String) -> String {
-    guard let slash = absolute.lastIndex(of: "/"), slash != absolute.startIndex else { return "/" }
-    return String(absolute[..<slash])
   }
 
   /// Creates the missing directories of the absolute path `directory`, walking its components from the
@@ -247,28 +155,4 @@ extension FavoritePrimesDatabase {
       }
     }
   }
-
-  /// Whether another process holds a lock (SQLite's, taken with `fcntl`) on the database at `path` or on its
-  /// `-shm`: it has the file open. Only called with no connection of this process open on it, since closing
-  /// the descriptor this opens would drop this process's own locks on the file.
-  static func isLockedByAnotherProcess(_ path: String) -> Bool {
-    [path, path + "-shm"].contains { file in
-      let descriptor = open(file, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
-      guard descriptor >= 0 else { return false }
-      defer { closeDescriptor(descriptor) }
-      var lock = flock()
-      lock.l_type = Int16(F_WRLCK)
-      lock.l_whence = Int16(SEEK_SET)
-      // From the start on without end: SQLite's lock bytes lie past 1 GiB, beyond the end of the file.
-      lock.l_start = 0
-      lock.l_len = 0
-      guard fcntl(descriptor, F_GETLK, &lock) == 0 else { return false }
-      return lock.l_type != Int16(F_UNLCK)
-    }
-  }
-}
-
-/// `close(2)`, named apart from ``FavoritePrimesDatabase/close()``, which hides it inside the type.
-private func closeDescriptor(_ descriptor: Int32) {
-  _ = close(descriptor)
 }

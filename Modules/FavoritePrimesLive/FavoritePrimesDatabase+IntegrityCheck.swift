@@ -20,46 +20,19 @@ extension FavoritePrimesDatabase {
   /// - Throws: ``FavoritePrimesDatabaseError`` when the file cannot be opened for another reason (moved away,
   ///   not readable, locked), or `CancellationError` when cancelled before its turn.
   public func integrityCheck() async throws -> [String] {
-    let path = Self.absolute(path)
+    let path = DatabaseFile.absolute(path)
     return try await inTurn {
+      // A connection of its own, released (closed) without a checkpoint: the check only reads. Damage that
+      // keeps it from even opening the file is a finding too.
+      let findings: [String]
       do {
-        // A connection of its own, released (closed) without a checkpoint: the check only reads.
-        let connection = try Connection(path: path, mode: .readWrite)
-        try connection.setCheckpointsOnClose(false)
-        let findings = try Self.quickCheckFindings(connection)
-        if !findings.isEmpty { self.damageSeen.withLock { $0 = true } }
-        return findings
-      } catch let error as SQLiteError
-        where error.primaryCode == ResultCode.corrupt || error.primaryCode == ResultCode.notADatabase
-      {
-        self.damageSeen.withLock { $0 = true }
-        return [error.message]
+        findings = try Connection(inspecting: path).integrityFindings(limit: Self.integrityFindingsKept)
+      } catch let error as SQLiteError where error.saysFileIsDamaged {
+        findings = [error.message]
       }
+      if !findings.isEmpty { self.damageSeen.withLock { $0 = true } }
+      return findings
     }
-  }
-
-  /// `PRAGMA quick_check`'s first ``integrityFindingsKept`` findings on `connection`, one line each; empty
-  /// when it answers ok.
-  ///
-  /// SQLite may answer several findings in one row, a line each, under a `*** in database main ***` heading;
-  /// the heading is left out. When the check stops on damage it cannot step over (a page that is not a page
-  /// at all), the findings it gave first are kept, followed by the error that stopped it; with none, that
-  /// error is thrown.
-  static func quickCheckFindings(_ connection: Connection) throws -> [String] {
-    // At most 3 errors: enough to say what is damaged, and the check stops early on a badly damaged file.
-    var rows: [String] = []
-    do {
-      try connection.forEachRow("PRAGMA quick_check(3)") { rows.append(try $0.text(0)) }
-    } catch let error as SQLiteError
-      where !rows.isEmpty && (error.primaryCode == ResultCode.corrupt || error.primaryCode == ResultCode.notADatabase)
-    {
-      rows.append(error.message)
-    }
-    guard rows != ["ok"] else { return [] }
-    let lines = rows.flatMap { $0.split(whereSeparator: \.isNewline) }
-      .map(\.withoutBlanksAtEitherEnd)
-      .filter { !$0.isEmpty && !($0.hasPrefix("***") && $0.hasSuffix("***")) }
-    return lines.isEmpty ? rows : Array(lines.prefix(integrityFindingsKept))
   }
 
   /// `error`, when it says the file is damaged, with what ``integrityCheck()`` then finds added to its detail;
@@ -94,13 +67,5 @@ extension FavoritePrimesDatabase {
   /// they add nothing to it (there are none, or they only repeat `reason`).
   static func describing(_ reason: String, withFindings findings: [String]) -> String {
     findings.isEmpty || findings == [reason] ? reason : reason + "; " + findingsLine(findings)
-  }
-}
-
-extension Substring {
-  /// The text without the spaces and tabs at either end.
-  fileprivate var withoutBlanksAtEitherEnd: String {
-    let isBlank = { (character: Character) in character == " " || character == "\t" }
-    return String(drop(while: isBlank).reversed().drop(while: isBlank).reversed())
   }
 }

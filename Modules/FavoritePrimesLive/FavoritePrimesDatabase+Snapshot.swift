@@ -92,11 +92,10 @@ extension FavoritePrimesDatabase {
         try connection.execute("INSERT INTO favorite_snapshot (id, primes) VALUES (1, ?)", [.blob(snapshot.bytes)])
       }
       return nil
-    } catch let error as SQLiteError
-      where error.primaryCode == ResultCode.corrupt || error.primaryCode == ResultCode.notADatabase
-    {
+    } catch let error as SQLiteError where error.saysFileIsDamaged {
       damageSeen.withLock { $0 = true }
-      return Self.describing(error.message, withFindings: (try? Self.quickCheckFindings(connection)) ?? [])
+      let findings = (try? connection.quickCheck(limit: Self.integrityFindingsKept)) ?? []
+      return Self.describing(error.message, withFindings: findings)
     } catch {
       // Rolled back: the next start reads the rows, as it would without a copy.
       return nil

@@ -20,8 +20,10 @@ import Platform
 /// for it, when it could not be made ready (a file size limit, a full disk) and no other process wrote to it
 /// meanwhile.
 ///
-/// Several processes may use one file: a writer waits up to 5 seconds for another's transaction. Calls are
-/// synchronous and serialized on the one connection this object owns; it is safe to share between tasks.
+/// Several processes may use one file: a writer waits up to 5 seconds for another's transaction. Loads and
+/// saves are `async`: they run one at a time, in arrival order, on the serial executor of the one connection
+/// this object owns (a SQLite ``Database``), never on a thread of Swift's cooperative pool. It is safe to share
+/// between tasks.
 ///
 /// A list of at least ``snapshotMinimumCount`` favourites that passes the load's check is also kept as one
 /// BLOB, written by ``close()`` when the file has none, so a load reads one row instead of a row per favourite
@@ -44,8 +46,8 @@ public final class FavoritePrimesDatabase: Sendable {
   /// The directory holding the file, absolute, as found when it was opened: named by some errors.
   private let directory: String
   private let now: @Sendable () -> Date
-  /// What this object last read or wrote: nil before its first load or save. Only used with `database`'s
-  /// connection held (lock order: `database`, then this).
+  /// What this object last read or wrote: nil before its first load or save. Only used inside `database`'s
+  /// closures, on its executor.
   private let cursor = Mutex<SyncCursor?>(nil)
   /// What ``close()`` found: nil until it has run, then its outcome. Held for the whole close, so a second
   /// close waits for the first and answers the same.
@@ -78,7 +80,7 @@ public final class FavoritePrimesDatabase: Sendable {
     let absolute = try Self.inspect(path, createdDirectories: &createdDirectories)
     self.createdDirectories = createdDirectories
     self.absolutePath = absolute
-    let directory = Self.parentDirectory(of: absolute)
+    let directory = DatabaseFile.parentDirectory(of: absolute)
     self.directory = directory
     // A refused file keeps its log as it was, and the empty log and shared-memory files SQLite made for
     // reading it are removed (no PrimeTime keeps a refused file open, so no other connection is using them):
@@ -87,19 +89,21 @@ public final class FavoritePrimesDatabase: Sendable {
     // removed too, with its `-journal` and the directories made for it, when it could not be made ready.
     var status = stat()
     let isNew = lstat(absolute, &status) != 0 && errno == ENOENT
-    let created = ([absolute + "-wal", absolute + "-shm"] + (isNew ? [absolute + "-journal", absolute] : []))
-      .filter { !FileManager.default.fileExists(atPath: $0) }
+    let created = (
+      [SidecarFile.writeAheadLog, .sharedMemory].map { $0.path(of: absolute) }
+        + (isNew ? [SidecarFile.rollbackJournal.path(of: absolute), absolute] : [])
+    ).filter { !FileManager.default.fileExists(atPath: $0) }
     let madeDirectories = createdDirectories
     func removeCreatedFiles() {
       // A database this run made holds nothing yet; one that does was written by another process meanwhile,
       // and stays with its journals. So does one another process has open (it holds a lock on the file or its
       // shared memory): two processes may make one new file at once, and the one that failed must not take
       // the file from under the other.
-      if isNew, !Self.holdsNothing(absolute) || Self.isLockedByAnotherProcess(absolute) { return }
+      if isNew, !DatabaseFile.holdsNothing(absolute) || DatabaseFile.isLockedByAnotherProcess(absolute) { return }
       for file in created {
         // A log this process made is empty; one that is not was written by another process meanwhile.
         var status = stat()
-        if lstat(file, &status) == 0, !file.hasSuffix("-wal") || status.st_size == 0 {
+        if lstat(file, &status) == 0, !file.hasSuffix(SidecarFile.writeAheadLog.suffix) || status.st_size == 0 {
           unlink(file)
         }
       }
@@ -109,11 +113,12 @@ public final class FavoritePrimesDatabase: Sendable {
         rmdir(made)
       }
     }
-    let journal = absolute + "-journal"
+    let journal = SidecarFile.rollbackJournal.path(of: absolute)
     let hadJournal = !isNew && lstat(journal, &status) == 0 && status.st_size > 0
-    let database: Database
+    // Opening works on the connection alone, before the database executor owns it: nothing else can use it yet.
+    let connection: Connection
     do {
-      database = try Database(path: absolute)
+      connection = try Connection(path: absolute)
     } catch let error as SQLiteError {
       removeCreatedFiles()
       // The path is named by the line already: drop the copy SQLite's message ends with.
@@ -123,16 +128,16 @@ public final class FavoritePrimesDatabase: Sendable {
         SQLiteError(code: error.code, message: message, sql: error.sql, systemErrno: error.systemErrno), path: path,
         directory: directory)
     }
-    // On any throw `database` is released, which closes the connection before the error reaches the caller.
-    // Until the file is accepted that close must not checkpoint.
+    // On any throw `connection` is released, which closes it before the error reaches the caller. Until the
+    // file is accepted that close must not checkpoint.
     do {
       try Self.mapping(path: path, directory: directory) {
-        try database.withConnection { try $0.setCheckpointsOnClose(false) }
-        try Self.accept(database, path: path)
-        try database.withConnection { try $0.setCheckpointsOnClose(true) }
+        try connection.setCheckpointsOnClose(false)
+        try Self.accept(connection, path: path)
+        try connection.setCheckpointsOnClose(true)
       }
     } catch let error as FavoritePrimesDatabaseError {
-      _ = consume database
+      _ = consume connection
       removeCreatedFiles()
       // A hot -journal that is gone now was played back by SQLite's first read: crash recovery, which a
       // refusal must not call leaving the file untouched.
@@ -141,26 +146,27 @@ public final class FavoritePrimesDatabase: Sendable {
       }
       throw error
     } catch {
-      _ = consume database
+      _ = consume connection
       removeCreatedFiles()
       throw error
     }
     do {
       try Self.mapping(path: path, directory: directory) {
-        try Self.prepare(database, path: path)
+        try Self.prepare(connection, path: path)
       }
     } catch {
       // Only a database this run created is cleaned up: another process may be using an existing one's
       // shared memory by now (a migration that waited for its lock, in vain).
       if isNew {
-        _ = consume database
+        _ = consume connection
         removeCreatedFiles()
       }
       throw error
     }
-    self.database = database
+    database = Database(connection)
     opened = (
-      FileIdentity(of: absolute), FileIdentity(of: absolute + "-wal"), FileIdentity(of: absolute + "-shm")
+      FileIdentity(of: absolute), FileIdentity(of: SidecarFile.writeAheadLog.path(of: absolute)),
+      FileIdentity(of: SidecarFile.sharedMemory.path(of: absolute))
     )
   }
 
@@ -168,16 +174,9 @@ public final class FavoritePrimesDatabase: Sendable {
   /// ``FavoritePrimesSync/favoritePrimes``; with the activity recorded since this object's last load or save
   /// returned (none on its first call, which starts the count at the latest event).
   ///
-  /// - Throws: ``FavoritePrimesDatabaseError``.
-  public func load() throws -> FavoritePrimesSync {
-    try mapping {
-      try database.withConnection { try load(on: $0) }
-    }
-  }
-
-  /// ``load()`` for a task: it runs on the database's serial executor, after the calls that arrived before
-  /// it, and never holds a thread of Swift's cooperative pool. Cancelled before its turn, it throws
-  /// `CancellationError` without reading.
+  /// It runs on the database's serial executor, after the calls that arrived before it, and never holds a
+  /// thread of Swift's cooperative pool. Cancelled before its turn, it throws `CancellationError` without
+  /// reading.
   ///
   /// - Throws: ``FavoritePrimesDatabaseError`` or `CancellationError`.
   public func load() async throws -> FavoritePrimesSync {
@@ -232,21 +231,14 @@ public final class FavoritePrimesDatabase: Sendable {
   /// save's own included, oldest first: another PrimeTime's events come with their own dates. Either all of this
   /// is saved or none of it, even if the process is killed meanwhile.
   ///
-  /// - Throws: ``FavoritePrimesDatabaseError``, e.g. ``FavoritePrimesDatabaseError/sqlite(path:error:)``
-  ///   with `SQLITE_BUSY` when another process held the file for more than 5 seconds.
-  @discardableResult
-  public func save(_ changes: [Activity.Kind]) throws -> FavoritePrimesSync {
-    try mapping {
-      try database.withConnection { try save(changes, on: $0) }
-    }
-  }
-
-  /// ``save(_:)`` for a task: it runs on the database's serial executor, after the calls that arrived before
-  /// it, and never holds a thread of Swift's cooperative pool, even while it waits up to 5 seconds for another
-  /// process. Cancelled before its turn, it throws `CancellationError` and saves nothing; once started it
-  /// saves everything or nothing, cancelled or not.
+  /// It runs on the database's serial executor, after the calls that arrived before it, and never holds a
+  /// thread of Swift's cooperative pool, even while it waits up to 5 seconds for another process. Cancelled
+  /// before its turn, it throws `CancellationError` and saves nothing; once started it saves everything or
+  /// nothing, cancelled or not.
   ///
-  /// - Throws: ``FavoritePrimesDatabaseError`` or `CancellationError`.
+  /// - Throws: ``FavoritePrimesDatabaseError`` or `CancellationError`; e.g.
+  ///   ``FavoritePrimesDatabaseError/sqlite(path:error:)`` with `SQLITE_BUSY` when another process held the
+  ///   file for more than 5 seconds.
   @discardableResult
   public func save(_ changes: [Activity.Kind]) async throws -> FavoritePrimesSync {
     try await mappingErrors {
@@ -335,13 +327,8 @@ public final class FavoritePrimesDatabase: Sendable {
 
   /// Every change ever saved, oldest first; it does not count as returned by a load or save.
   ///
-  /// - Throws: ``FavoritePrimesDatabaseError``.
-  public func activity() throws -> [Activity] {
-    try activityPage(before: nil, limit: nil).activity
-  }
-
-  /// ``activity()`` for a task: one read on the database's serial executor, which never holds a thread of
-  /// Swift's cooperative pool. Cancelled before its turn, it throws `CancellationError` without reading.
+  /// One read on the database's serial executor, which never holds a thread of Swift's cooperative pool.
+  /// Cancelled before its turn, it throws `CancellationError` without reading.
   ///
   /// - Throws: ``FavoritePrimesDatabaseError`` or `CancellationError`.
   public func activity() async throws -> [Activity] {
@@ -352,16 +339,8 @@ public final class FavoritePrimesDatabase: Sendable {
   /// history when nil), oldest first, and whether older ones exist. Reads only the rows returned (and one
   /// more), through the primary key, however long the history is.
   ///
-  /// - Throws: ``FavoritePrimesDatabaseError``.
-  public func activityPage(before: Int64?, limit: Int?) throws -> ActivityPage {
-    try mapping {
-      try database.withConnection { try Self.page(before: before, limit: limit, on: $0) }
-    }
-  }
-
-  /// ``activityPage(before:limit:)`` for a task: one read on the database's serial executor, which never holds
-  /// a thread of Swift's cooperative pool. Cancelled before its turn, it throws `CancellationError` without
-  /// reading.
+  /// One read on the database's serial executor, which never holds a thread of Swift's cooperative pool.
+  /// Cancelled before its turn, it throws `CancellationError` without reading.
   ///
   /// - Throws: ``FavoritePrimesDatabaseError`` or `CancellationError`.
   public func activityPage(before: Int64?, limit: Int?) async throws -> ActivityPage {
@@ -397,7 +376,7 @@ public final class FavoritePrimesDatabase: Sendable {
       try connection.forEachRow(sql, arguments) { row in
         let kind = try row.text(1)
         guard let kind = StoredActivity.Kind(rawValue: kind) else {
-          throw SQLiteError(code: ResultCode.mismatch, message: "unknown activity kind '\(kind)'")
+          throw SQLiteError(.mismatch, message: "unknown activity kind '\(kind)'")
         }
         events.append(
           StoredActivity.activity(
@@ -416,10 +395,11 @@ public final class FavoritePrimesDatabase: Sendable {
 
   /// The largest event id, 0 when there is none.
   private static func lastEventID(_ connection: Connection) throws -> Int64 {
-    try integer(connection, "SELECT coalesce(max(id), 0) FROM activity_event")
+    try connection.integer("SELECT coalesce(max(id), 0) FROM activity_event")
   }
 
-  /// Closes the database, waiting for a load or save in progress; every later call throws.
+  /// Closes the database, waiting for a load or save in progress; every call that has not started by then,
+  /// and every later one, throws.
   ///
   /// Call it before the process exits: the last connection to close moves everything into the main file
   /// and removes the `-wal` and `-shm` files beside it, so the file alone can be copied. Before that, when
@@ -458,20 +438,22 @@ public final class FavoritePrimesDatabase: Sendable {
   private func closeConnection() -> FavoritePrimesDatabaseError? {
     let moved = opened.file != nil && FileIdentity(of: absolutePath) != opened.file
     var damage: String?
-    if moved {
-      _ = try? database.withConnection { _ = try $0.query("PRAGMA wal_checkpoint(TRUNCATE)") }
-    } else if cursor.withLock({ $0.map { $0.dataVersion != .min } ?? false }), !damageSeen.withLock({ $0 }) {
-      // The last load or save worked, and nothing said the file is damaged: the next start may use a copy.
-      let replacing = unusableSnapshotSeen.withLock { $0 }
-      damage = (try? database.withConnection { keepSnapshot(on: $0, replacing: replacing) }) ?? nil
+    let closeError = database.close { connection in
+      if moved {
+        _ = try? connection.query("PRAGMA wal_checkpoint(TRUNCATE)")
+      } else if cursor.withLock({ $0.map { $0.dataVersion != .min } ?? false }), !damageSeen.withLock({ $0 }) {
+        // The last load or save worked, and nothing said the file is damaged: the next start may use a copy.
+        damage = keepSnapshot(on: connection, replacing: unusableSnapshotSeen.withLock { $0 })
+      }
     }
-    let failure = database.close().map { error in
-      Self.isFileSizeLimit(error, at: absolutePath)
+    let failure = closeError.map { error in
+      error.isFileSizeLimit(forDatabaseAt: absolutePath)
         ? FavoritePrimesDatabaseError.checkpointStoppedByFileSizeLimit(path: path)
         : .checkpointFailed(path: path, error: error)
     } ?? damage.map { FavoritePrimesDatabaseError.damagedAtClose(path: path, detail: $0) }
     guard moved, FileIdentity(of: absolutePath) == nil else { return failure }
-    for (file, identity) in [(absolutePath + "-wal", opened.log), (absolutePath + "-shm", opened.sharedMemory)]
+    let logs = [(SidecarFile.writeAheadLog, opened.log), (.sharedMemory, opened.sharedMemory)]
+    for (file, identity) in logs.map({ ($0.path(of: absolutePath), $1) })
     where identity != nil && FileIdentity(of: file) == identity {
       unlink(file)
     }
@@ -511,27 +493,24 @@ public final class FavoritePrimesDatabase: Sendable {
   /// build's schema: every start but the first) is not read further, so a start does not grow with the file;
   /// its damage is met by the load or save that reads it, and `check` runs the same check on demand
   /// (``integrityCheck()``).
-  private static func accept(_ database: Database, path: String) throws {
-    try database.withConnection { connection in
-      let tables = try integer(connection, "SELECT count(*) FROM sqlite_schema")
-      let applicationID = try integer(connection, "PRAGMA application_id")
-      if tables > 0, applicationID != Schema.applicationID {
-        throw FavoritePrimesDatabaseError.foreignApplication(path: path, applicationID: applicationID)
-      }
-      let version = try integer(connection, "PRAGMA user_version")
-      if version > Schema.version {
-        throw FavoritePrimesDatabaseError.newerSchema(path: path, version: version, supported: Schema.version)
-      }
-      if tables > 0, let damage = try schemaDamage(connection, version: version) {
-        throw FavoritePrimesDatabaseError.corrupt(path: path, detail: damage)
-      }
-      // Only before a write: a file in WAL mode at this build's schema opens without one, and its damage is
-      // met where it matters, by the load or save that reads the damaged page.
-      let journalMode = try connection.query("PRAGMA journal_mode").first?.text(0).lowercased()
-      let writesOnOpening = version < Schema.version || journalMode != "wal"
-      if tables > 0, writesOnOpening, let damage = try damageFound(connection) {
-        throw FavoritePrimesDatabaseError.corrupt(path: path, detail: damage)
-      }
+  private static func accept(_ connection: Connection, path: String) throws {
+    let tables = try connection.integer("SELECT count(*) FROM sqlite_schema")
+    let applicationID = try connection.integer("PRAGMA application_id")
+    if tables > 0, applicationID != Schema.applicationID {
+      throw FavoritePrimesDatabaseError.foreignApplication(path: path, applicationID: applicationID)
+    }
+    let version = try connection.userVersion()
+    if version > Schema.version {
+      throw FavoritePrimesDatabaseError.newerSchema(path: path, version: version, supported: Schema.version)
+    }
+    if tables > 0, let damage = try schemaDamage(connection, version: version) {
+      throw FavoritePrimesDatabaseError.corrupt(path: path, detail: damage)
+    }
+    // Only before a write: a file in WAL mode at this build's schema opens without one, and its damage is
+    // met where it matters, by the load or save that reads the damaged page.
+    let writesOnOpening = try version < Schema.version || connection.journalMode() != "wal"
+    if tables > 0, writesOnOpening, let damage = try damageFound(connection) {
+      throw FavoritePrimesDatabaseError.corrupt(path: path, detail: damage)
     }
   }
 
@@ -540,11 +519,9 @@ public final class FavoritePrimesDatabase: Sendable {
   /// writes: once per file, when it is switched to WAL or migrated.
   private static func damageFound(_ connection: Connection) throws -> String? {
     do {
-      let findings = try quickCheckFindings(connection)
+      let findings = try connection.quickCheck(limit: integrityFindingsKept)
       return findings.isEmpty ? nil : findingsLine(findings)
-    } catch let error as SQLiteError
-      where error.primaryCode == ResultCode.corrupt || error.primaryCode == ResultCode.notADatabase
-    {
+    } catch let error as SQLiteError where error.saysFileIsDamaged {
       return error.message
     }
   }
@@ -578,97 +555,52 @@ public final class FavoritePrimesDatabase: Sendable {
   ///
   /// Takes the write lock only when there is something to write: a database already in WAL mode and at
   /// this build's version is only read, so another program holding the lock does not stop a start.
-  private static func prepare(_ database: Database, path: String) throws {
-    let (version, isEmpty) = try database.withConnection { connection in
-      try connection.execute("PRAGMA synchronous = FULL")
-      // Deleted rows are still overwritten in their pages, but freed pages are not: where SQLite is built
-      // with secure_delete on (Debian's is), deleting the list's copy would write all of it to the log again.
-      _ = try connection.query("PRAGMA secure_delete = FAST")
-      let tables = try integer(connection, "SELECT count(*) FROM sqlite_schema")
-      return (try integer(connection, "PRAGMA user_version"), tables == 0)
-    }
+  private static func prepare(_ connection: Connection, path: String) throws {
+    try connection.execute("PRAGMA synchronous = FULL")
+    // Deleted rows are still overwritten in their pages, but freed pages are not: where SQLite is built
+    // with secure_delete on (Debian's is), deleting the list's copy would write all of it to the log again.
+    _ = try connection.query("PRAGMA secure_delete = FAST")
+    let isEmpty = try connection.integer("SELECT count(*) FROM sqlite_schema") == 0
+    let version = try connection.userVersion()
     // An existing database is migrated first, in one transaction in whatever journal mode it has: when that
     // fails, the file is as it was, not switched to WAL already. A new one is made in WAL mode from the start.
     if version >= Schema.version {
-      try switchToWAL(database)
+      try connection.switchToWriteAheadLog()
     } else if isEmpty {
-      try switchToWAL(database)
-      try migrate(database, path: path)
+      try connection.switchToWriteAheadLog()
+      try migrate(connection, path: path)
     } else {
-      try migrate(database, path: path)
-      try switchToWAL(database)
+      try migrate(connection, path: path)
+      try connection.switchToWriteAheadLog()
     }
   }
 
-  /// Puts the database in WAL mode, unless it is already.
-  ///
-  /// Two processes making one new file both switch it, and SQLite answers BUSY at once, without waiting, to
-  /// the one whose lock would deadlock with the other's: that one tries again, a few milliseconds later, for as
-  /// long as SQLite would have waited for a lock (5 seconds). By then the other has switched the file.
-  private static func switchToWAL(_ database: Database) throws {
-    let deadline = ContinuousClock.now + .seconds(5)
-    while true {
-      do {
-        return try switchToWALOnce(database)
-      } catch let error as SQLiteError where error.primaryCode == ResultCode.busy && ContinuousClock.now < deadline {
-        usleep(UInt32.random(in: 1_000...20_000))
-      }
-    }
-  }
-
-  /// ``switchToWAL(_:)``, tried once.
-  private static func switchToWALOnce(_ database: Database) throws {
-    try database.withConnection { connection in
-      let current = try connection.query("PRAGMA journal_mode").first?.text(0)
-      guard current?.lowercased() != "wal" else { return }
-      let mode = try connection.query("PRAGMA journal_mode = WAL").first?.text(0)
-      guard mode?.lowercased() == "wal" else {
-        throw SQLiteError(
-          code: ResultCode.error,
-          message: "journal_mode answered '\(mode ?? "nothing")' instead of 'wal'",
-          sql: "PRAGMA journal_mode = WAL"
-        )
-      }
-    }
-  }
-
-  /// Takes the accepted database from its version to ``Schema/version`` in one write transaction.
+  /// Takes the accepted database from its version to ``Schema/version`` in one write transaction, and marks
+  /// it as PrimeTime's.
   ///
   /// A statement SQLite refuses (a table the file already has, say: another program made it) means the file's
   /// tables do not allow the migration, which is reported as damage, the file as it was.
-  private static func migrate(_ database: Database, path: String) throws {
-    try database.write { connection in
-      // Read again inside the write lock: another process may have migrated meanwhile.
-      let version = try integer(connection, "PRAGMA user_version")
-      if version > Schema.version {
-        throw FavoritePrimesDatabaseError.newerSchema(path: path, version: version, supported: Schema.version)
-      }
-      guard version < Schema.version else { return }
-      for migration in Schema.migrations where migration.version > version {
-        for statement in migration.statements {
-          do {
-            try connection.execute(statement)
-          } catch let error as SQLiteError where error.code == ResultCode.error {
-            throw FavoritePrimesDatabaseError.corrupt(
-              path: path,
-              detail: "its tables do not allow the migration to schema version \(Schema.version): \(error.message)"
-            )
-          }
+  private static func migrate(_ connection: Connection, path: String) throws {
+    try connection.transaction { connection in
+      do {
+        if try Schema.migrator.migrate(connection) < Schema.version {
+          try connection.execute(Schema.setApplicationID)
+        }
+      } catch let failure as Migrator.Failure {
+        switch failure {
+        case let .newerVersion(version):
+          throw FavoritePrimesDatabaseError.newerSchema(path: path, version: version, supported: Schema.version)
+        case let .statementRefused(_, error):
+          throw FavoritePrimesDatabaseError.corrupt(
+            path: path,
+            detail: "its tables do not allow the migration to schema version \(Schema.version): \(error.message)"
+          )
         }
       }
-      try connection.execute(Schema.setApplicationID)
     }
   }
 
   // MARK: Errors
-
-  /// `path` made absolute against the current directory, as ``inspect(_:)`` makes it; left relative when the
-  /// system cannot name the current directory (SQLite then refuses it, as it cannot either), never made a
-  /// name in `/`.
-  static func absolute(_ path: String) -> String {
-    guard !path.hasPrefix("/"), let directory = currentDirectory() else { return path }
-    return directory + "/" + path
-  }
 
   /// Runs `body`, turning a ``SQLiteError`` into the ``FavoritePrimesDatabaseError`` that explains it.
   private func mapping<Result>(_ body: () throws -> Result) throws -> Result {
@@ -723,23 +655,23 @@ public final class FavoritePrimesDatabase: Sendable {
     directory: String
   ) -> FavoritePrimesDatabaseError {
     if error == .closed { return .closed(path: path) }
-    switch error.primaryCode {
-    case ResultCode.notADatabase:
+    switch error.resultCode {
+    case .notADatabase:
       return .notADatabase(path: path)
-    case ResultCode.corrupt:
+    case .corrupt:
       return .corrupt(path: path, detail: error.message)
-    case ResultCode.mismatch:
+    case .mismatch:
       return .unexpectedContent(path: path, detail: error.message)
-    case ResultCode.full:
+    case .full:
       return .diskFull(path: path)
-    case ResultCode.ioError where isFileSizeLimit(error, at: path):
+    case .ioError where error.isFileSizeLimit(forDatabaseAt: path):
       // E.g. SQLITE_IOERR_SHMSIZE (4874) under `ulimit -f`, with SIGXFSZ ignored; a failed write to the log
       // (SQLITE_IOERR_WRITE, 778) comes without its errno, which SQLite reads after its rollback.
       return .fileSizeLimit(path: path)
-    case ResultCode.ioError where diskIsFull(directory):
+    case .ioError where diskIsFull(directory):
       // E.g. SQLITE_IOERR_SHMSIZE (4874): no room to grow the shared-memory file.
       return .diskFull(path: path)
-    case ResultCode.readOnly, ResultCode.cannotOpen:
+    case .readOnly, .cannotOpen:
       if let refusal = unwritable(directory, named: directory, needing: W_OK | X_OK) { return refusal }
       if FileManager.default.fileExists(atPath: path), let refusal = unwritable(path, named: path, needing: W_OK) {
         return refusal
@@ -747,39 +679,6 @@ public final class FavoritePrimesDatabase: Sendable {
       return .sqlite(path: path, error: error)
     default:
       return .sqlite(path: path, error: error)
-    }
-  }
-
-  /// Whether the database at `path` holds nothing: it is not there, or empty, or its first page lists no
-  /// table, and no log beside it holds changes.
-  private static func holdsNothing(_ path: String) -> Bool {
-    var status = stat()
-    if lstat(path + "-wal", &status) == 0, status.st_size > 0 { return false }
-    guard lstat(path, &status) == 0, status.st_size > 0 else { return true }
-    guard let bytes = try? firstBytes(of: path, named: path), let header = DatabaseFileHeader(bytes) else {
-      return false
-    }
-    return !header.hasSchema
-  }
-
-  /// Whether `error` is the file size limit stopping a file of the database at `path`: an I/O error whose
-  /// `errno` is `EFBIG`, or, as SQLite does not always keep that `errno`, one with a file within a write of the
-  /// limit.
-  static func isFileSizeLimit(_ error: SQLiteError, at path: String) -> Bool {
-    error.primaryCode == ResultCode.ioError && (error.systemErrno == EFBIG || reachesFileSizeLimit(path))
-  }
-
-  /// Whether this process has a file size limit (`ulimit -f`) that a file of the database at `path` is within
-  /// a write of: 64 KiB, the largest page, and a log frame's header.
-  private static func reachesFileSizeLimit(_ path: String) -> Bool {
-    var limit = rlimit()
-    // RLIM_INFINITY, all bits set, which Swift does not import.
-    guard getrlimit(__rlimit_resource_t(RLIMIT_FSIZE.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max else {
-      return false
-    }
-    return ["", "-wal", "-shm", "-journal"].contains { suffix in
-      var status = stat()
-      return stat(path + suffix, &status) == 0 && UInt64(status.st_size) + 65_536 + 24 > UInt64(limit.rlim_cur)
     }
   }
 
@@ -805,7 +704,7 @@ public final class FavoritePrimesDatabase: Sendable {
   private static func naming<Result>(table: String, columns: [String], _ body: () throws -> Result) throws -> Result {
     do {
       return try body()
-    } catch let error as SQLiteError where error.primaryCode == ResultCode.mismatch {
+    } catch let error as SQLiteError where ResultCode.mismatch ~= error {
       // The SQLite module words it "column 2 holds text, not an integer".
       let words = error.message.split(separator: " ", maxSplits: 2)
       guard words.count == 3, words[0] == "column", let index = Int(words[1]), columns.indices.contains(index) else {
@@ -819,16 +718,7 @@ public final class FavoritePrimesDatabase: Sendable {
   /// `PRAGMA data_version`: changes whenever another connection commits to the file, never for this
   /// connection's own commits.
   private static func dataVersion(_ connection: Connection) throws -> Int64 {
-    try integer(connection, "PRAGMA data_version")
-  }
-
-  private static func integer(_ connection: Connection, _ sql: String, _ arguments: [SQLiteValue] = []) throws
-    -> Int64
-  {
-    guard let row = try connection.query(sql, arguments).first else {
-      throw SQLiteError(code: ResultCode.error, message: "no row", sql: sql)
-    }
-    return try row.integer(0)
+    try connection.integer("PRAGMA data_version")
   }
 }
 
@@ -839,18 +729,4 @@ struct SyncCursor: Sendable {
   let dataVersion: Int64
   /// The largest event id it returned (or started from).
   let lastEventID: Int64
-}
-
-/// Which file a path names: its device and inode.
-struct FileIdentity: Equatable, Sendable {
-  let device: UInt64
-  let inode: UInt64
-
-  /// The file `path` names now (following links); nil when nothing is there or it cannot be examined.
-  init?(of path: String) {
-    var status = stat()
-    guard stat(path, &status) == 0 else { return nil }
-    device = UInt64(truncatingIfNeeded: status.st_dev)
-    inode = UInt64(truncatingIfNeeded: status.st_ino)
-  }
 }

@@ -119,7 +119,7 @@ public enum FavoritePrimesDatabaseError: Error, Equatable, Sendable, CustomStrin
     case let .notWritable(path):
       "\(path) is not writable, and PrimeTime must write the database and its journal files there. "
         + "Fix its permissions, or choose another location for the database."
-    case let .sqlite(path, error) where error.primaryCode == ResultCode.busy:
+    case let .sqlite(path, error) where ResultCode.busy ~= error:
       "\(path) is locked by another program (SQLite error \(error.code): \(Self.oneLine(error.message))); "
         + "wait until it is done."
     case let .strayJournal(path, journal):
@@ -176,7 +176,7 @@ public enum FavoritePrimesDatabaseError: Error, Equatable, Sendable, CustomStrin
       "what was last stored in \(path) is still only in \(path)-wal, as the file size limit (ulimit -f) stops the "
         + "database from growing; keep that file beside \(path), raise the limit, then run PrimeTime again to move "
         + "it into the database."
-    case let .checkpointFailed(path, error) where error.primaryCode == ResultCode.full:
+    case let .checkpointFailed(path, error) where ResultCode.full ~= error:
       "what was last stored in \(path) is still only in \(path)-wal, as the disk is full; keep that file beside "
         + "\(path), free some space on the disk, then run PrimeTime again to move it into the database."
     case let .checkpointFailed(path, error):

@@ -1,3 +1,5 @@
+import SQLite
+
 /// PrimeTime's schema and how to get a database to it, one version at a time.
 ///
 /// Every statement is a constant: nothing here is built by interpolation, not even the pragmas, which
@@ -9,14 +11,9 @@ enum Schema {
   /// The statement that marks a database as PrimeTime's; its literal is ``applicationID``.
   static let setApplicationID = "PRAGMA application_id = 1347571028"
 
-  /// One step: the statements taking a database from `version - 1` to `version`, ending by recording it.
-  struct Migration {
-    let version: Int64
-    let statements: [String]
-  }
-
-  /// Every step, oldest first. Append new steps; never edit a released one.
-  static let migrations: [Migration] = [
+  /// Every step, oldest first, each ending by recording its version. Append new steps; never edit a released
+  /// one.
+  static let migrator = Migrator([
     Migration(
       version: 1,
       statements: [
@@ -59,7 +56,7 @@ enum Schema {
         """
       ] + snapshotTriggers + ["PRAGMA user_version = 3"]
     ),
-  ]
+  ])
 
   /// The triggers that delete the snapshot of the list whenever a row of `favorite` is inserted, updated or
   /// deleted, so a snapshot that is there is the list the table holds. A load uses the snapshot only when
@@ -89,5 +86,5 @@ enum Schema {
   ]
 
   /// The version this build writes: the last step's.
-  static var version: Int64 { migrations.last?.version ?? 0 }
+  static var version: Int64 { migrator.latestVersion }
 }

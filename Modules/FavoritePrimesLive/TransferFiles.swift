@@ -4,6 +4,7 @@ import FavoritePrimes
 #else
   import Foundation
 #endif
+import SQLite
 
 import Platform
 
@@ -120,7 +121,7 @@ public enum TransferFiles {
 
   /// Refuses `path` (absolute and resolved as `target`) when it is `database` or one of its files.
   private static func refuse(_ target: String, path: String, database: String) throws {
-    for suffix in ["", "-wal", "-shm", "-journal"] {
+    for suffix in SidecarFile.suffixesWithDatabase {
       let protected = database + suffix
       let sameFile = FileIdentity(of: protected).map { $0 == FileIdentity(of: path) } ?? false
       if target == protected || sameFile {
@@ -142,14 +143,14 @@ public enum TransferFiles {
 
   /// `path` absolute with every symbolic link resolved, the last name's too; nil when it does not exist.
   private static func fullyResolved(_ path: String) -> String? {
-    guard let real = realpath(FavoritePrimesDatabase.absolute(path), nil) else { return nil }
+    guard let real = realpath(DatabaseFile.absolute(path), nil) else { return nil }
     defer { free(real) }
     return String(cString: real)
   }
 
   /// `path` absolute, with its directory's symbolic links and `..` resolved (the last name is kept as is).
   private static func resolved(_ path: String) -> String {
-    let absolute = FavoritePrimesDatabase.absolute(path)
+    let absolute = DatabaseFile.absolute(path)
     let url = URL(fileURLWithPath: absolute)
     let directory = url.deletingLastPathComponent().path
     guard let real = realpath(directory, nil) else { return url.standardizedFileURL.path }
@@ -177,7 +178,7 @@ public enum TransferFiles {
   /// (another program's, which is kept); on a file system without hard links it is renamed only if `path`
   /// still does not exist, a check that a file appearing in the moment between cannot be protected from.
   private static func writeAtomically(_ bytes: [UInt8], to path: String, replacing: Bool) throws {
-    let url = URL(fileURLWithPath: FavoritePrimesDatabase.absolute(path))
+    let url = URL(fileURLWithPath: DatabaseFile.absolute(path))
     // A short name of its own, so that any name the directory allows for `path` works.
     guard let (descriptor, temporary) = makeHiddenFile(in: url.deletingLastPathComponent().path, named: "export")
     else {

@@ -48,7 +48,7 @@ extension Database {
         executor.async {
           self.waiting.subtract(1, ordering: .relaxed)
           guard let continuation = call.start() else { return }
-          continuation.resume(with: Swift.Result { try self.withConnection(body) })
+          continuation.resume(with: Swift.Result { try self.runOnExecutor(body) })
         }
       }
     } onCancel: {

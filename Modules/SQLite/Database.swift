@@ -1,48 +1,61 @@
 import Dispatch
 import Synchronization
 
-/// The one connection of a process to a database file, and its owner: safe to use from any task.
+/// The one connection of a process to a database file, and its one serial owner: safe to use from any task.
 ///
-/// ``read(_:)`` and ``write(_:)`` are the way in for tasks: their closures run one at a time, in arrival order,
-/// on a serial executor of this database's own, so a write waiting seconds for another process's lock never
-/// holds a thread of Swift's cooperative pool. ``withConnection(_:)`` is the synchronous way in, for code that
-/// runs on a thread of its own (opening, tools, tests); it blocks its caller while another call runs.
+/// ``read(_:)``, ``write(_:)`` and ``withConnection(_:)`` are the way in: their closures run one at a time, in
+/// arrival order, on a serial executor of this database's own, so a write waiting seconds for another
+/// process's lock never holds a thread of Swift's cooperative pool. Nothing else touches the connection, so it
+/// is never used by two threads at once (which is what lets it run in SQLite's multi-thread mode); it never
+/// escapes a closure either, since results must be `Sendable` and a ``Connection`` is not. A closure must not
+/// call its own database again: that call throws ``SQLiteError/reentrantCall`` instead of waiting for itself
+/// forever.
 ///
-/// Every use holds a lock for its whole duration, so the connection is never used by two threads at once
-/// (which is what lets it run in SQLite's multi-thread mode); the connection itself never escapes a closure,
-/// since results must be `Sendable` and a ``Connection`` is not. A closure must not call its own database
-/// again: that call throws ``SQLiteError/reentrantCall`` instead of waiting for itself forever.
+/// Work that must happen before anyone else may use the file (checks, migrations) is done on a
+/// ``Connection`` first, which ``init(_:)`` then takes over.
 public final class Database: Sendable {
-  /// The connection; nil once ``close()`` has run.
-  private let connection: Mutex<Connection?>
-  /// Where ``read(_:)`` and ``write(_:)`` run their closures: a serial queue, whose thread is not one of the
+  /// The connection; nil once ``close(lastUse:)`` has run.
+  // Safe without a lock: only blocks running on `executor`, a serial queue, read or write it, so no two
+  // threads ever touch it at once, and each block sees what the one before it left (the queue orders them).
+  private nonisolated(unsafe) var connection: Connection?
+  /// The serial owner of `connection`: every call runs its closure here, on a thread that is not one of the
   /// cooperative pool's.
   let executor = DispatchQueue(label: "SQLite.Database")
   /// How many calls wait for `executor`; see ``waitingCallCount``.
   let waiting = Atomic<Int>(0)
+  /// Set by ``close(lastUse:)`` before it waits for its turn: a call that has not started by then throws
+  /// ``SQLiteError/closed`` instead of running.
+  private let closeRequested = Atomic<Bool>(false)
 
   /// Opens the database at `path`; see ``Connection/init(path:mode:busyTimeout:)``.
-  public init(path: String, mode: Connection.Mode = .readWriteCreate, busyTimeout: Duration = .seconds(5)) throws {
-    connection = Mutex(try Connection(path: path, mode: mode, busyTimeout: busyTimeout))
+  public convenience init(
+    path: String,
+    mode: Connection.Mode = .readWriteCreate,
+    busyTimeout: Duration = .seconds(5)
+  ) throws {
+    self.init(try Connection(path: path, mode: mode, busyTimeout: busyTimeout))
   }
 
-  /// Runs `body` with the connection on the calling thread, holding it for the whole call.
-  ///
-  /// Blocks while another call runs: from a task, prefer ``read(_:)`` or ``write(_:)``. Nothing stops `body`
-  /// from writing; use ``write(_:)`` for changes that must happen together.
-  ///
-  /// - Throws: what `body` throws, ``SQLiteError/closed`` once the database is closed, or
-  ///   ``SQLiteError/reentrantCall`` when called from inside a closure of this database.
-  public func withConnection<Result: Sendable>(_ body: (Connection) throws -> Result) throws -> Result {
-    try requireNotInOwnClosure()
-    return try HeldDatabases.$identifiers.withValue(HeldDatabases.identifiers + [ObjectIdentifier(self)]) {
-      try connection.withLock { connection in
-        guard let connection else {
-          throw SQLiteError.closed
-        }
-        return try body(connection)
-      }
+  /// Takes over `connection`, which from now on is used only through this database.
+  public init(_ connection: sending Connection) {
+    self.connection = connection
+  }
+
+  /// Runs `body` with the connection; on `executor` only, with the mark that makes a call from inside `body`
+  /// throw ``SQLiteError/reentrantCall``.
+  func runOnExecutor<Result>(_ body: (Connection) throws -> Result) throws -> Result {
+    dispatchPrecondition(condition: .onQueue(executor))
+    guard !closeRequested.load(ordering: .acquiring), let connection else {
+      throw SQLiteError.closed
     }
+    return try HeldDatabases.$identifiers.withValue(HeldDatabases.identifiers + [ObjectIdentifier(self)]) {
+      try body(connection)
+    }
+  }
+
+  /// Whether ``close(lastUse:)`` has been called: tests use it to know a close is waiting for its turn.
+  var closeWasRequested: Bool {
+    closeRequested.load(ordering: .acquiring)
   }
 
   /// Throws ``SQLiteError/reentrantCall`` when the calling thread or task is inside a closure of this
@@ -53,49 +66,52 @@ public final class Database: Sendable {
     }
   }
 
-  /// Closes the connection, waiting for a call in progress to finish first; later calls throw.
+  /// Closes the connection after the call in progress, if any, has finished: calls that have not started
+  /// yet throw ``SQLiteError/closed``, as every later one does.
   ///
-  /// When this was the last connection to a WAL database, SQLite checkpoints the log into the main file
-  /// and deletes the `-wal` and `-shm` files, so the main file alone holds everything. Before that, a passive
-  /// checkpoint copies every committed change into the main file, without waiting for anyone, so even
-  /// when other connections keep the log open the main file holds what this one wrote (unless a reader of
-  /// another connection still needs an older page).
+  /// `lastUse` runs first, with the connection, in turn like any call: for work that belongs to the end of
+  /// a session (a last checkpoint, a cache kept for the next start). Then a passive checkpoint copies every
+  /// committed change into the main file, without waiting for anyone, so even when other connections keep
+  /// the log open the main file holds what this one wrote (unless a reader of another connection still needs
+  /// an older page). When this was the last connection to a WAL database, SQLite then checkpoints the log
+  /// into the main file and deletes the `-wal` and `-shm` files, so the main file alone holds everything.
+  ///
+  /// Blocks its caller until done: for the end of a process, from any thread but this database's own.
   ///
   /// - Returns: the error that checkpoint failed with (e.g. `SQLITE_FULL`, `SQLITE_IOERR`): the changes not
   ///   copied are then still only in the `-wal`, which SQLite keeps. Nil when it succeeded, or only found
   ///   other connections in its way (not a failure), or the database was already closed: closing twice does
-  ///   nothing more. ``SQLiteError/reentrantCall``, closing nothing, when called from inside a closure of this
-  ///   database. Safe from any thread.
+  ///   nothing more, and does not run `lastUse`. ``SQLiteError/reentrantCall``, closing nothing, when called
+  ///   from inside a closure of this database.
   @discardableResult
-  public func close() -> SQLiteError? {
+  public func close(lastUse: (Connection) -> Void = { _ in }) -> SQLiteError? {
     do {
       try requireNotInOwnClosure()
     } catch {
       return SQLiteError.reentrantCall
     }
-    return connection.withLock { connection -> SQLiteError? in
+    closeRequested.store(true, ordering: .releasing)
+    return executor.sync { () -> SQLiteError? in
       guard let open = connection else { return nil }
+      HeldDatabases.$identifiers.withValue(HeldDatabases.identifiers + [ObjectIdentifier(self)]) {
+        lastUse(open)
+      }
       var failure: SQLiteError?
       do {
         // A checkpoint blocked by another connection answers a row saying so; only a failure throws.
         _ = try open.query("PRAGMA wal_checkpoint(PASSIVE)")
       } catch let error as SQLiteError {
         // Busy or locked only means another connection is in the way: what is left, it or a later close moves.
-        if error.primaryCode != ResultCode.busy && error.primaryCode != ResultCode.locked {
-          failure = error
+        switch error {
+        case ResultCode.busy, ResultCode.locked: break
+        default: failure = error
         }
       } catch {
-        failure = SQLiteError(code: ResultCode.error, message: "\(error)")
+        failure = SQLiteError(.error, message: "\(error)")
       }
       connection = nil
       return failure
     }
-  }
-
-  /// Runs `body` in a `BEGIN IMMEDIATE` transaction on the calling thread; see ``withConnection(_:)`` and
-  /// ``Connection/transaction(_:_:)``. From a task, prefer the asynchronous ``write(_:)``.
-  public func write<Result: Sendable>(_ body: (Connection) throws -> Result) throws -> Result {
-    try withConnection { try $0.transaction(.immediate, body) }
   }
 }
 

@@ -189,7 +189,7 @@ final class Statement {
       case SQLITE_FLOAT: "a REAL"
       default: "a BLOB"
       }
-    return SQLiteError(code: ResultCode.mismatch, message: "column \(index) holds \(found), not \(expected)", sql: sql)
+    return SQLiteError(.mismatch, message: "column \(index) holds \(found), not \(expected)", sql: sql)
   }
 
   /// Column `column`'s text; the length is asked after the text, as SQLite's documentation requires.
@@ -233,7 +233,7 @@ final class Statement {
         values.append(.blob(Array(columnBuffer(column))))
       default:
         throw SQLiteError(
-          code: ResultCode.mismatch,
+          .mismatch,
           message: "column \(column) holds a REAL value, which this library does not read",
           sql: sql
         )

@@ -1,5 +1,6 @@
 import ExecutableTestSupport
 import Foundation
+import SQLite
 import Testing
 
 import Platform
@@ -265,7 +266,7 @@ struct PrimetimeLogIsNeverADatabaseTests {
     #expect(try home.contents() == ["hh.db", "sub"])
   }
 
-  @Test(arguments: ["-wal", "-shm", "-journal"])
+  @Test(arguments: SidecarFile.allCases.map(\.suffix))
   func aFileOfTheDatabaseIsRefusedAsTheLogAndNotCreated(suffix: String) async throws {
     let home = try await TemporaryHome.withDatabase(madeBy: primetime)
     let database = home.url.appendingPathComponent("hh.db")

@@ -1,5 +1,6 @@
 import ExecutableTestSupport
 import Foundation
+import SQLite
 import Testing
 
 import Platform
@@ -35,7 +36,7 @@ struct PrimetimeRecordFileTests {
     #expect(try home.contents() == ["hh.db", "sub"])
   }
 
-  @Test(arguments: ["-wal", "-shm", "-journal"])
+  @Test(arguments: SidecarFile.allCases.map(\.suffix))
   func aFileOfTheDatabaseThatDoesNotExistYetIsRefusedAndNotCreated(suffix: String) async throws {
     let home = try await TemporaryHome.withDatabase(madeBy: primetime)
     let database = home.url.appendingPathComponent("hh.db")

@@ -1,5 +1,6 @@
 import ExecutableTestSupport
 import Foundation
+import SQLite
 import Testing
 
 /// `--sandbox` reads and writes no database, but the default database is still the one a plain `primetime`
@@ -8,7 +9,7 @@ import Testing
 struct PrimetimeSandboxLogTests {
   let primetime = Executable("primetime")
 
-  @Test(arguments: ["", "-wal", "-shm", "-journal"])
+  @Test(arguments: SidecarFile.suffixesWithDatabase)
   func theDefaultDatabaseAndItsFilesAreRefusedAsTheLogInTheSandboxToo(suffix: String) async throws {
     let home = try TemporaryHome()
     let database = home.defaultDatabase.path

@@ -15,10 +15,10 @@ struct BackupTargetTests {
     to target: (URL) throws -> String,
     failsWith reason: String,
     sourceLocation: SourceLocation = #_sourceLocation
-  ) throws {
-    try withTemporaryDirectory { directory in
+  ) async throws {
+    try await withTemporaryDirectory { directory in
       let database = try FavoritePrimesDatabase(path: directory.appendingPathComponent("p.sqlite3").path)
-      _ = try database.save(adding: [5])
+      _ = try await database.save(adding: [5])
       let name = try target(directory)
       let before = try entries(directory)
       let error = #expect(throws: FavoritePrimesFileError.self, sourceLocation: sourceLocation) {
@@ -35,8 +35,8 @@ struct BackupTargetTests {
 
   /// A path short enough for SQLite whose hidden name, written first beside it, is not: refused before
   /// anything is written, saying so, instead of SQLite's "unable to open" about a name nobody gave.
-  @Test func aPathWhoseHiddenCopyNameIsTooLongForSQLiteIsRefusedSayingSo() throws {
-    try expectBackup(
+  @Test func aPathWhoseHiddenCopyNameIsTooLongForSQLiteIsRefusedSayingSo() async throws {
+    try await expectBackup(
       to: { directory in
         var folder = directory.path
         while folder.utf8.count < 490 {
@@ -51,8 +51,8 @@ struct BackupTargetTests {
     )
   }
 
-  @Test func underARegularFileItSaysNotADirectory() throws {
-    try expectBackup(
+  @Test func underARegularFileItSaysNotADirectory() async throws {
+    try await expectBackup(
       to: { directory in
         let plain = directory.appendingPathComponent("plain").path
         try Data("x".utf8).write(to: URL(fileURLWithPath: plain))
@@ -62,8 +62,8 @@ struct BackupTargetTests {
     )
   }
 
-  @Test func underAFIFOItSaysNotADirectory() throws {
-    try expectBackup(
+  @Test func underAFIFOItSaysNotADirectory() async throws {
+    try await expectBackup(
       to: { directory in
         let fifo = directory.appendingPathComponent("ff").path
         #expect(mkfifo(fifo, 0o600) == 0)
@@ -73,15 +73,15 @@ struct BackupTargetTests {
     )
   }
 
-  @Test func aNameOfMoreThan255BytesSaysFileNameTooLong() throws {
-    try expectBackup(
+  @Test func aNameOfMoreThan255BytesSaysFileNameTooLong() async throws {
+    try await expectBackup(
       to: { $0.appendingPathComponent(String(repeating: "a", count: 300) + ".db").path },
       failsWith: "file name too long"
     )
   }
 
-  @Test func aPathLongerThanTheSystemTakesSaysFileNameTooLong() throws {
-    try expectBackup(
+  @Test func aPathLongerThanTheSystemTakesSaysFileNameTooLong() async throws {
+    try await expectBackup(
       to: { directory in
         directory.path + String(repeating: "/abcdefghij", count: 400) + "/x.db"
       },
@@ -90,8 +90,8 @@ struct BackupTargetTests {
   }
 
   /// A name `primetime --db` could not open (no room for its `-journal`), though the directory allows it.
-  @Test func aNameWithNoRoomForItsJournalIsRefusedAsOneDbCouldNotOpen() throws {
-    try expectBackup(
+  @Test func aNameWithNoRoomForItsJournalIsRefusedAsOneDbCouldNotOpen() async throws {
+    try await expectBackup(
       to: { $0.appendingPathComponent(String(repeating: "a", count: 250)).path },
       failsWith: "at most 247 bytes"
     )
@@ -99,8 +99,8 @@ struct BackupTargetTests {
 
   /// A directory that may not be written says so, rather than SQLite's "unable to open database file".
   @Test(.enabled(if: geteuid() != 0, "root may write in any directory"))
-  func aReadOnlyDirectorySaysPermissionDenied() throws {
-    try expectBackup(
+  func aReadOnlyDirectorySaysPermissionDenied() async throws {
+    try await expectBackup(
       to: { directory in
         let locked = directory.appendingPathComponent("locked")
         try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: false)
@@ -112,10 +112,10 @@ struct BackupTargetTests {
   }
 
   /// The copy is made private to its owner, as an export is, and still opens as a database of its own.
-  @Test func theCopyIsMadeWithMode0600AndOpens() throws {
-    try withTemporaryDirectory { directory in
+  @Test func theCopyIsMadeWithMode0600AndOpens() async throws {
+    try await withTemporaryDirectory { directory in
       let database = try FavoritePrimesDatabase(path: directory.appendingPathComponent("p.sqlite3").path)
-      _ = try database.save(adding: [5, 7])
+      _ = try await database.save(adding: [5, 7])
       let target = directory.appendingPathComponent("copy.db").path
       try database.backup(to: target)
       #expect(database.close() == nil)
@@ -123,7 +123,7 @@ struct BackupTargetTests {
       #expect(stat(target, &status) == 0)
       #expect(status.st_mode & 0o777 == 0o600)
       let copy = try FavoritePrimesDatabase(path: target)
-      #expect(try copy.stored() == [5, 7])
+      #expect(try await copy.stored() == [5, 7])
       #expect(copy.close() == nil)
     }
   }

@@ -8,12 +8,12 @@ import Platform
 /// so two PrimeTimes using two names would each confirm changes the other's checkpoint then loses.
 @Suite(.timeLimit(.minutes(2)))
 struct HardLinkTests {
-  @Test func aDatabaseWithAnotherHardLinkIsRefusedByEitherNameAndLeftUntouched() throws {
-    try withTemporaryDirectory { directory in
+  @Test func aDatabaseWithAnotherHardLinkIsRefusedByEitherNameAndLeftUntouched() async throws {
+    try await withTemporaryDirectory { directory in
       let path = directory.appendingPathComponent("h.db").path
       let other = directory.appendingPathComponent("h2.db").path
       let database = try FavoritePrimesDatabase(path: path)
-      _ = try database.save(adding: [2])
+      _ = try await database.save(adding: [2])
       #expect(database.close() == nil)
       #expect(link(path, other) == 0)
       for name in [path, other] {

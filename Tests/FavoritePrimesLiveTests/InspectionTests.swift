@@ -42,10 +42,10 @@ import Platform
     }
   }
 
-  @Test func aNewerPrimeTimesDatabaseWithChangesInItsWALIsRefusedUntouched() throws {
-    try withTemporaryDirectory { (directory: URL) throws in
+  @Test func aNewerPrimeTimesDatabaseWithChangesInItsWALIsRefusedUntouched() async throws {
+    try await withTemporaryDirectory { (directory: URL) async throws in
       let (work, refused, path) = try workAndRefused(in: directory)
-      try FavoritePrimesDatabase(path: work).save(adding: [2, 3])
+      try await FavoritePrimesDatabase(path: work).save(adding: [2, 3])
       let connection = try Connection(path: work, mode: .readWrite)
       try connection.execute("PRAGMA wal_autocheckpoint = 0")
       try connection.execute("PRAGMA user_version = 4")
@@ -78,10 +78,10 @@ import Platform
 
   /// The main file was moved away (as a refusal may advise) and its `-wal` stayed: starting afresh would
   /// overwrite the log, which holds the favourites.
-  @Test func aWALWhoseDatabaseIsMissingIsRefusedUntouched() throws {
-    try withTemporaryDirectory { (directory: URL) throws in
+  @Test func aWALWhoseDatabaseIsMissingIsRefusedUntouched() async throws {
+    try await withTemporaryDirectory { (directory: URL) async throws in
       let (work, refused, path) = try workAndRefused(in: directory)
-      try FavoritePrimesDatabase(path: work).save(adding: [2])
+      try await FavoritePrimesDatabase(path: work).save(adding: [2])
       let connection = try Connection(path: work, mode: .readWrite)
       try connection.execute("PRAGMA wal_autocheckpoint = 0")
       try connection.execute("INSERT INTO favorite VALUES (1, 3)")
@@ -100,15 +100,15 @@ import Platform
   }
 
   /// A WAL written for pages of another size cannot be this file's.
-  @Test func aWALOfAnotherDatabaseIsRefusedUntouched() throws {
-    try withTemporaryDirectory { (directory: URL) throws in
+  @Test func aWALOfAnotherDatabaseIsRefusedUntouched() async throws {
+    try await withTemporaryDirectory { (directory: URL) async throws in
       let (work, refused, path) = try workAndRefused(in: directory)
       let connection = try Connection(path: work)
       try connection.execute("PRAGMA page_size = 1024")
       _ = try connection.query("PRAGMA journal_mode = WAL")
       try connection.execute("PRAGMA wal_autocheckpoint = 0")
       try connection.execute("CREATE TABLE note (text TEXT)")
-      try FavoritePrimesDatabase(path: path).save(adding: [2, 3])  // 4096-byte pages
+      try await FavoritePrimesDatabase(path: path).save(adding: [2, 3])  // 4096-byte pages
       try FileManager.default.copyItem(atPath: work + "-wal", toPath: path + "-wal")
       try expectRefusal(of: path, in: refused) { $0 == .strayJournal(path: path, journal: path + "-wal") }
     }
@@ -116,15 +116,15 @@ import Platform
 
   /// The main file was replaced by another application's database of the same page size: PrimeTime's log
   /// beside it would be applied to the wrong pages.
-  @Test func aPrimeTimeWALBesideAnotherApplicationsDatabaseIsRefusedUntouched() throws {
-    try withTemporaryDirectory { (directory: URL) throws in
+  @Test func aPrimeTimeWALBesideAnotherApplicationsDatabaseIsRefusedUntouched() async throws {
+    try await withTemporaryDirectory { (directory: URL) async throws in
       let (work, refused, path) = try workAndRefused(in: directory)
       do {
         let other = try Connection(path: path)
         try other.execute("PRAGMA application_id = 42")
         try other.execute("CREATE TABLE note (text TEXT)")
       }
-      try FavoritePrimesDatabase(path: work).save(adding: [2])
+      try await FavoritePrimesDatabase(path: work).save(adding: [2])
       let connection = try Connection(path: work, mode: .readWrite)
       try connection.execute("PRAGMA wal_autocheckpoint = 0")
       try connection.execute("PRAGMA user_version = 1")  // page 1 into the log
@@ -135,10 +135,10 @@ import Platform
   }
 
   /// `quick_check` needs SQLite, which reads the log: the refusal must not checkpoint it into the main file.
-  @Test func aCorruptDatabaseWithChangesInItsWALIsRefusedUntouched() throws {
-    try withTemporaryDirectory { (directory: URL) throws in
+  @Test func aCorruptDatabaseWithChangesInItsWALIsRefusedUntouched() async throws {
+    try await withTemporaryDirectory { (directory: URL) async throws in
       let (work, refused, path) = try workAndRefused(in: directory)
-      try FavoritePrimesDatabase(path: work).save(adding: Array(1...20_000))
+      try await FavoritePrimesDatabase(path: work).save(adding: Array(1...20_000))
       var bytes = try Data(contentsOf: URL(fileURLWithPath: work))
       let start = (bytes.count / 4096 / 2) * 4096
       for index in start..<(start + 2 * 4096) {
@@ -156,10 +156,10 @@ import Platform
     }
   }
 
-  @Test func aTruncatedDatabaseIsRefusedUntouched() throws {
-    try withTemporaryDirectory { (directory: URL) throws in
+  @Test func aTruncatedDatabaseIsRefusedUntouched() async throws {
+    try await withTemporaryDirectory { (directory: URL) async throws in
       let path = directory.appendingPathComponent("primetime.sqlite3").path
-      try FavoritePrimesDatabase(path: path).save(adding: Array(1...5000))
+      try await FavoritePrimesDatabase(path: path).save(adding: Array(1...5000))
       let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
       try bytes.prefix(bytes.count / 2 + 100).write(to: URL(fileURLWithPath: path))
       try expectRefusal(of: path, in: directory) {
@@ -290,24 +290,24 @@ import Platform
 
   /// The database keeps lists of integers as given; judging them is the feature's rule (its reducer reports
   /// what is not a favourite prime), so a load hands back rows put in by hand exactly as stored.
-  @Test func rowsPutInByHandAreLoadedAsStoredForTheFeatureToJudge() throws {
-    try withTemporaryDirectory { (directory: URL) throws in
+  @Test func rowsPutInByHandAreLoadedAsStoredForTheFeatureToJudge() async throws {
+    try await withTemporaryDirectory { (directory: URL) async throws in
       let path = directory.appendingPathComponent("primetime.sqlite3").path
-      try FavoritePrimesDatabase(path: path).save(adding: [2, 7])
+      try await FavoritePrimesDatabase(path: path).save(adding: [2, 7])
       do {
         let connection = try Connection(path: path, mode: .readWrite)
         try connection.execute("INSERT INTO favorite VALUES (10, 8), (11, -7), (12, 1), (13, 7)")
       }
-      #expect(try FavoritePrimesDatabase(path: path).stored() == [2, 7, 8, -7, 1, 7])
+      #expect(try await FavoritePrimesDatabase(path: path).stored() == [2, 7, 8, -7, 1, 7])
     }
   }
 
   /// A column holding text where PrimeTime stores integers: the file was changed by another program, which
   /// is what the message says, not "check the disk".
-  @Test func aHandAlteredTableGetsAdviceThatFits() throws {
-    try withTemporaryDirectory { (directory: URL) throws in
+  @Test func aHandAlteredTableGetsAdviceThatFits() async throws {
+    try await withTemporaryDirectory { (directory: URL) async throws in
       let path = directory.appendingPathComponent("primetime.sqlite3").path
-      try FavoritePrimesDatabase(path: path).save(adding: [2])
+      try await FavoritePrimesDatabase(path: path).save(adding: [2])
       do {
         let connection = try Connection(path: path, mode: .readWrite)
         try connection.execute("DROP TABLE favorite")
@@ -316,7 +316,7 @@ import Platform
       }
       let database = try FavoritePrimesDatabase(path: path)
       var thrown: (any Error)?
-      do { _ = try database.stored() } catch { thrown = error }
+      do { _ = try await database.stored() } catch { thrown = error }
       let error = try #require(thrown as? FavoritePrimesDatabaseError)
       #expect(
         error.description
@@ -329,30 +329,30 @@ import Platform
 
   // MARK: Closing
 
-  @Test func closingTwiceIsHarmlessAndLaterCallsThrow() throws {
-    try withTemporaryDirectory { (directory: URL) throws in
+  @Test func closingTwiceIsHarmlessAndLaterCallsThrow() async throws {
+    try await withTemporaryDirectory { (directory: URL) async throws in
       let path = directory.appendingPathComponent("primetime.sqlite3").path
       let database = try FavoritePrimesDatabase(path: path)
-      try database.save(adding: [2, 3])
+      try await database.save(adding: [2, 3])
       database.close()
       database.close()
       #expect(try fileNames(in: directory) == ["primetime.sqlite3"])
-      #expect(throws: FavoritePrimesDatabaseError.closed(path: path)) { try database.stored() }
-      #expect(throws: FavoritePrimesDatabaseError.closed(path: path)) { try database.save(adding: [5]) }
-      #expect(throws: FavoritePrimesDatabaseError.closed(path: path)) { try database.activity() }
-      #expect(try FavoritePrimesDatabase(path: path).stored() == [2, 3])
+      await #expect(throws: FavoritePrimesDatabaseError.closed(path: path)) { try await database.stored() }
+      await #expect(throws: FavoritePrimesDatabaseError.closed(path: path)) { try await database.save(adding: [5]) }
+      await #expect(throws: FavoritePrimesDatabaseError.closed(path: path)) { try await database.activity() }
+      #expect(try await FavoritePrimesDatabase(path: path).stored() == [2, 3])
     }
   }
 
   /// While another connection still reads, closing cannot remove the log: it is checkpointed all the same,
   /// so the main file alone holds every favourite.
-  @Test func closingCheckpointsEvenWithAnotherReaderOpen() throws {
-    try withTemporaryDirectory { (directory: URL) throws in
+  @Test func closingCheckpointsEvenWithAnotherReaderOpen() async throws {
+    try await withTemporaryDirectory { (directory: URL) async throws in
       let path = directory.appendingPathComponent("primetime.sqlite3").path
       let other = try Connection(path: path)
       _ = try other.query("PRAGMA journal_mode = WAL")
       let database = try FavoritePrimesDatabase(path: path)
-      try database.save(adding: [2, 3, 5])
+      try await database.save(adding: [2, 3, 5])
       database.close()
       let copy = directory.appendingPathComponent("copy.sqlite3").path
       try FileManager.default.copyItem(atPath: path, toPath: copy)

@@ -11,17 +11,17 @@ import Platform
     try #require(FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int)
   }
 
-  @Test func missingParentDirectoriesAreCreatedWithMode0700() throws {
-    try withTemporaryDirectory { directory in
+  @Test func missingParentDirectoriesAreCreatedWithMode0700() async throws {
+    try await withTemporaryDirectory { directory in
       chmod(directory.path, 0o755)
       let outer = directory.appendingPathComponent("data").path
       let inner = directory.appendingPathComponent("data/primetime").path
       let path = inner + "/primetime.sqlite3"
-      try FavoritePrimesDatabase(path: path).save(adding: [2])
+      try await FavoritePrimesDatabase(path: path).save(adding: [2])
       #expect(try mode(outer) == 0o700)
       #expect(try mode(inner) == 0o700)
       #expect(try mode(directory.path) == 0o755)  // existing directories are left alone
-      #expect(try FavoritePrimesDatabase(path: path).stored() == [2])
+      #expect(try await FavoritePrimesDatabase(path: path).stored() == [2])
     }
   }
 

@@ -8,8 +8,8 @@ import Testing
 @Suite(.timeLimit(.minutes(5))) struct LockTests {
   /// A PrimeTime database at `path` holding `primes`, and a connection of "another program" holding its
   /// write lock (`BEGIN EXCLUSIVE`) until it is rolled back.
-  private func lockedDatabase(at path: String, holding primes: [Int]) throws -> Connection {
-    try FavoritePrimesDatabase(path: path).save(adding: primes)
+  private func lockedDatabase(at path: String, holding primes: [Int]) async throws -> Connection {
+    try await FavoritePrimesDatabase(path: path).save(adding: primes)
     let holder = try Connection(path: path, mode: .readWrite)
     try holder.execute("BEGIN EXCLUSIVE")
     return holder
@@ -18,7 +18,7 @@ import Testing
   @Test func openingAndLoadingDoNotNeedTheWriteLock() async throws {
     try await withTemporaryDirectory { directory in
       let path = directory.appendingPathComponent("primetime.sqlite3").path
-      let holder = try lockedDatabase(at: path, holding: [2, 3])
+      let holder = try await lockedDatabase(at: path, holding: [2, 3])
       // Opening used to ask for the write lock and fail with SQLITE_BUSY after 5 seconds.
       let client = FavoritePrimesClient.live(try FavoritePrimesDatabase(path: path))
       #expect(try await client.stored() == [2, 3])
@@ -31,7 +31,7 @@ import Testing
   @Test func aSaveThatMetTheLockSaysWhoIsInTheWayAndTheNextSaveStoresEverything() async throws {
     try await withTemporaryDirectory { directory in
       let path = directory.appendingPathComponent("primetime.sqlite3").path
-      let holder = try lockedDatabase(at: path, holding: [2, 3])
+      let holder = try await lockedDatabase(at: path, holding: [2, 3])
       let database = try FavoritePrimesDatabase(path: path)
       let client = FavoritePrimesClient.live(database)
       #expect(try await client.stored() == [2, 3])

@@ -112,10 +112,10 @@ import Platform
   }
 
   @Test(arguments: ["a symbolic link", "a directory"])
-  func aWALThatIsNotARegularFileIsNamed(kind: String) throws {
-    try withTemporaryDirectory { (directory: URL) throws in
+  func aWALThatIsNotARegularFileIsNamed(kind: String) async throws {
+    try await withTemporaryDirectory { (directory: URL) async throws in
       let path = directory.appendingPathComponent("p.db").path
-      try FavoritePrimesDatabase(path: path).save(adding: [7])
+      try await FavoritePrimesDatabase(path: path).save(adding: [7])
       if kind == "a directory" {
         #expect(mkdir(path + "-wal", 0o700) == 0)
       } else {
@@ -132,14 +132,14 @@ import Platform
 
   /// Mounts a tmpfs of 64 KiB on a directory of its own for `body`, unmounted afterwards; does nothing when
   /// this process may not mount (not root).
-  private func withSmallFileSystem(_ body: (URL) throws -> Void) throws {
-    try withTemporaryDirectory { (directory: URL) throws in
+  private func withSmallFileSystem(_ body: (URL) async throws -> Void) async throws {
+    try await withTemporaryDirectory { (directory: URL) async throws in
       guard mount("tmpfs", directory.path, "tmpfs", 0, "size=128k,mode=0700") == 0 else {
         Issue.record("could not mount a small file system on \(directory.path): \(String(cString: strerror(errno)))")
         return
       }
       defer { umount2(directory.path, Int32(MNT_DETACH)) }
-      try body(directory)
+      try await body(directory)
     }
   }
 
@@ -166,22 +166,22 @@ import Platform
   }
 
   @Test(.enabled(if: MessageTests.canMountASmallFileSystem, "mounting a small file system needs root and the right to mount"))
-  func aFullDiskSaysSoAtASave() throws {
-    try withSmallFileSystem { directory in
+  func aFullDiskSaysSoAtASave() async throws {
+    try await withSmallFileSystem { directory in
       let path = directory.appendingPathComponent("p.db").path
       let database = try FavoritePrimesDatabase(path: path)
-      try database.save(adding: [2])
+      try await database.save(adding: [2])
       fill(directory)
       var line: String?
-      do { try database.save(adding: Array(1...5_000)) } catch { line = "\(error)" }
+      do { try await database.save(adding: Array(1...5_000)) } catch { line = "\(error)" }
       #expect(line == "the disk holding \(path) is full; free some space on it, then try again.")
       database.close()
     }
   }
 
   @Test(.enabled(if: MessageTests.canMountASmallFileSystem, "mounting a small file system needs root and the right to mount"))
-  func aFullDiskSaysSoAtTheStart() throws {
-    try withSmallFileSystem { directory in
+  func aFullDiskSaysSoAtTheStart() async throws {
+    try await withSmallFileSystem { directory in
       let path = directory.appendingPathComponent("p.db").path
       fill(directory)
       var line: String?
@@ -191,11 +191,11 @@ import Platform
   }
 
   @Test(.enabled(if: MessageTests.canMountASmallFileSystem, "mounting a small file system needs root and the right to mount"))
-  func aCheckpointThatFailsAtCloseOnAFullDiskIsReportedAndKeepsTheLog() throws {
-    try withSmallFileSystem { directory in
+  func aCheckpointThatFailsAtCloseOnAFullDiskIsReportedAndKeepsTheLog() async throws {
+    try await withSmallFileSystem { directory in
       let path = directory.appendingPathComponent("p.db").path
       let database = try FavoritePrimesDatabase(path: path)
-      try database.save(adding: [2, 3, 5])
+      try await database.save(adding: [2, 3, 5])
       fill(directory)
       let failure = database.close()
       #expect(
@@ -208,12 +208,12 @@ import Platform
       #expect(database.closeFailure == failure)
       #expect(FileManager.default.fileExists(atPath: path + "-wal"))
       // Kept beside the file, on a disk with room, the log is moved in by the next run.
-      try withTemporaryDirectory { roomy in
+      try await withTemporaryDirectory { roomy in
         let copy = roomy.appendingPathComponent("p.db").path
         try FileManager.default.copyItem(atPath: path, toPath: copy)
         try FileManager.default.copyItem(atPath: path + "-wal", toPath: copy + "-wal")
         let reopened = try FavoritePrimesDatabase(path: copy)
-        #expect(try reopened.stored() == [2, 3, 5])
+        #expect(try await reopened.stored() == [2, 3, 5])
         #expect(reopened.close() == nil)
         #expect(try fileNames(in: roomy) == ["p.db"])
       }

@@ -31,34 +31,34 @@ import Testing
   }
 
   /// Expects a database at `path`, freshly migrated, to work end to end.
-  private func expectUsable(_ path: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+  private func expectUsable(_ path: String, sourceLocation: SourceLocation = #_sourceLocation) async throws {
     let database = try FavoritePrimesDatabase(path: path)
-    #expect(try database.stored() == [], sourceLocation: sourceLocation)
-    try database.save(adding: [3, 2])
-    #expect(try database.stored() == [3, 2], sourceLocation: sourceLocation)
+    #expect(try await database.stored() == [], sourceLocation: sourceLocation)
+    try await database.save(adding: [3, 2])
+    #expect(try await database.stored() == [3, 2], sourceLocation: sourceLocation)
   }
 
-  @Test func aMissingFileIsCreatedAtTheCurrentSchema() throws {
-    try withTemporaryDirectory { directory in
+  @Test func aMissingFileIsCreatedAtTheCurrentSchema() async throws {
+    try await withTemporaryDirectory { directory in
       let path = directory.appendingPathComponent("primetime.sqlite3").path
       _ = try FavoritePrimesDatabase(path: path)
       try expectCurrentSchema(path)
-      try expectUsable(path)
+      try await expectUsable(path)
     }
   }
 
-  @Test func aZeroLengthFileIsMigrated() throws {
-    try withTemporaryDirectory { directory in
+  @Test func aZeroLengthFileIsMigrated() async throws {
+    try await withTemporaryDirectory { directory in
       let path = directory.appendingPathComponent("primetime.sqlite3").path
       #expect(FileManager.default.createFile(atPath: path, contents: Data()))
       _ = try FavoritePrimesDatabase(path: path)
       try expectCurrentSchema(path)
-      try expectUsable(path)
+      try await expectUsable(path)
     }
   }
 
-  @Test func anEmptyVersion0DatabaseIsMigrated() throws {
-    try withTemporaryDirectory { directory in
+  @Test func anEmptyVersion0DatabaseIsMigrated() async throws {
+    try await withTemporaryDirectory { directory in
       let path = directory.appendingPathComponent("primetime.sqlite3").path
       do {
         let connection = try Connection(path: path)
@@ -69,15 +69,15 @@ import Testing
       #expect(try integer("PRAGMA user_version", at: path) == 0)
       _ = try FavoritePrimesDatabase(path: path)
       try expectCurrentSchema(path)
-      try expectUsable(path)
+      try await expectUsable(path)
     }
   }
 
   /// A file PrimeTime's version 1 made (its statements, as released) is migrated on open: its favourites and
   /// events kept, in order, and the index added, so a save finds a prime without reading the list; then the
   /// table and triggers of the list's copy (version 3).
-  @Test func aVersion1DatabaseIsMigratedToTheCurrentVersionKeepingEverything() throws {
-    try withTemporaryDirectory { directory in
+  @Test func aVersion1DatabaseIsMigratedToTheCurrentVersionKeepingEverything() async throws {
+    try await withTemporaryDirectory { directory in
       let path = directory.appendingPathComponent("primetime.sqlite3").path
       do {
         let connection = try Connection(path: path)
@@ -101,21 +101,21 @@ import Testing
       }
       let database = try FavoritePrimesDatabase(path: path, now: { date(4) })
       try expectCurrentSchema(path)
-      #expect(try database.stored() == [7, 3, 11])
-      try database.save([.removedFavoritePrime(3), .addedFavoritePrime(13)])
-      #expect(try database.stored() == [7, 11, 13])
+      #expect(try await database.stored() == [7, 3, 11])
+      try await database.save([.removedFavoritePrime(3), .addedFavoritePrime(13)])
+      #expect(try await database.stored() == [7, 11, 13])
       #expect(try integer("SELECT max(position) FROM favorite", at: path) == 3)
-      #expect(try database.activity().map(\.id) == [1, 2, 3, 4, 5])
+      #expect(try await database.activity().map(\.id) == [1, 2, 3, 4, 5])
       let plan = try Connection(path: path, mode: .readWrite)
         .query("EXPLAIN QUERY PLAN DELETE FROM favorite WHERE prime = 3").map { try $0.text(3) }
       #expect(plan.contains { $0.contains("favorite_prime") }, "\(plan)")
     }
   }
 
-  @Test func openingACurrentDatabaseAgainChangesNothing() throws {
-    try withTemporaryDirectory { directory in
+  @Test func openingACurrentDatabaseAgainChangesNothing() async throws {
+    try await withTemporaryDirectory { directory in
       let path = directory.appendingPathComponent("primetime.sqlite3").path
-      try FavoritePrimesDatabase(path: path).save(adding: [5])
+      try await FavoritePrimesDatabase(path: path).save(adding: [5])
       let before = try snapshot(directory)
       _ = try FavoritePrimesDatabase(path: path)
       #expect(try snapshot(directory) == before)

@@ -16,31 +16,31 @@ import Testing
 
   /// The bug of issue 15: with A open, B adds 23; A's next save brings in 23 and B's event for it, then its
   /// own; a load afterwards brings nothing twice; nothing is recorded twice.
-  @Test func aSaveAfterAnotherDatabaseSavedReturnsTheStoredListAndTheOthersActivityOnce() throws {
-    try withTemporaryDirectory { directory in
+  @Test func aSaveAfterAnotherDatabaseSavedReturnsTheStoredListAndTheOthersActivityOnce() async throws {
+    try await withTemporaryDirectory { directory in
       let path = directory.appendingPathComponent("db.sqlite3").path
       let a = try open(path, at: 1_000)
       let b = try open(path, at: 2_000)
-      #expect(try a.load() == FavoritePrimesSync(favoritePrimes: []))
-      #expect(try b.load() == FavoritePrimesSync(favoritePrimes: []))
-      #expect(try a.save([.addedFavoritePrime(7)]) == FavoritePrimesSync(activity: [entry(1, .addedFavoritePrime(7), at: 1_000)]))
+      #expect(try await a.load() == FavoritePrimesSync(favoritePrimes: []))
+      #expect(try await b.load() == FavoritePrimesSync(favoritePrimes: []))
+      #expect(try await a.save([.addedFavoritePrime(7)]) == FavoritePrimesSync(activity: [entry(1, .addedFavoritePrime(7), at: 1_000)]))
       #expect(
-        try b.save([.addedFavoritePrime(23)])
+        try await b.save([.addedFavoritePrime(23)])
           == FavoritePrimesSync(
             favoritePrimes: [7, 23],
             activity: [entry(1, .addedFavoritePrime(7), at: 1_000), entry(2, .addedFavoritePrime(23), at: 2_000)]
           )
       )
       #expect(
-        try a.save([.addedFavoritePrime(11)])
+        try await a.save([.addedFavoritePrime(11)])
           == FavoritePrimesSync(
             favoritePrimes: [7, 23, 11],
             activity: [entry(2, .addedFavoritePrime(23), at: 2_000), entry(3, .addedFavoritePrime(11), at: 1_000)]
           )
       )
-      #expect(try a.save([]) == FavoritePrimesSync())
-      #expect(try a.load() == FavoritePrimesSync(favoritePrimes: [7, 23, 11]))
-      #expect(try b.load() == FavoritePrimesSync(favoritePrimes: [7, 23, 11], activity: [entry(3, .addedFavoritePrime(11), at: 1_000)]))
+      #expect(try await a.save([]) == FavoritePrimesSync())
+      #expect(try await a.load() == FavoritePrimesSync(favoritePrimes: [7, 23, 11]))
+      #expect(try await b.load() == FavoritePrimesSync(favoritePrimes: [7, 23, 11], activity: [entry(3, .addedFavoritePrime(11), at: 1_000)]))
       #expect(try integer("SELECT count(*) FROM activity_event", at: path) == 3)
       #expect(try integer("SELECT count(*) FROM favorite", at: path) == 3)
     }
@@ -61,34 +61,34 @@ import Testing
   }
 
   /// Both sides' additions and removals are kept: each save applies only its own changes.
-  @Test func twoSessionsKeepEachOthersAdditionsAndRemovals() throws {
-    try withTemporaryDirectory { directory in
+  @Test func twoSessionsKeepEachOthersAdditionsAndRemovals() async throws {
+    try await withTemporaryDirectory { directory in
       let path = directory.appendingPathComponent("db.sqlite3").path
       let first = try open(path)
       let second = try open(path)
-      try first.save(adding: [2, 3])
-      #expect(try second.stored() == [2, 3])
-      #expect(try first.save(adding: [7]).favoritePrimes == nil)
-      #expect(try second.save([.removedFavoritePrime(2), .addedFavoritePrime(11)]).favoritePrimes == [3, 7, 11])
-      #expect(try first.save(adding: [13]).favoritePrimes == [3, 7, 11, 13])
-      #expect(try second.stored() == [3, 7, 11, 13])
-      #expect(replay(try first.activity()) == [3, 7, 11, 13])
+      try await first.save(adding: [2, 3])
+      #expect(try await second.stored() == [2, 3])
+      #expect(try await first.save(adding: [7]).favoritePrimes == nil)
+      #expect(try await second.save([.removedFavoritePrime(2), .addedFavoritePrime(11)]).favoritePrimes == [3, 7, 11])
+      #expect(try await first.save(adding: [13]).favoritePrimes == [3, 7, 11, 13])
+      #expect(try await second.stored() == [3, 7, 11, 13])
+      #expect(replay(try await first.activity()) == [3, 7, 11, 13])
     }
   }
 
   /// Say the load at start failed: a first save still applies only its changes, and returns the list, which
   /// this object could not know, and its own events.
-  @Test func aConnectionThatNeverReadTheListGetsItBackFromItsFirstSave() throws {
-    try withTemporaryDirectory { directory in
+  @Test func aConnectionThatNeverReadTheListGetsItBackFromItsFirstSave() async throws {
+    try await withTemporaryDirectory { directory in
       let path = directory.appendingPathComponent("db.sqlite3").path
-      try open(path).save(adding: [2, 3])
+      try await open(path).save(adding: [2, 3])
       let latecomer = try open(path)
       #expect(
-        try latecomer.save([.addedFavoritePrime(7)])
+        try await latecomer.save([.addedFavoritePrime(7)])
           == FavoritePrimesSync(favoritePrimes: [2, 3, 7], activity: [entry(3, .addedFavoritePrime(7), at: 0)])
       )
-      #expect(try latecomer.save([.removedFavoritePrime(2)]).favoritePrimes == nil)
-      #expect(try latecomer.stored() == [3, 7])
+      #expect(try await latecomer.save([.removedFavoritePrime(2)]).favoritePrimes == nil)
+      #expect(try await latecomer.stored() == [3, 7])
     }
   }
 
@@ -120,18 +120,18 @@ import Testing
   }
 
   /// A commit without events (plain SQL) is seen too: the next save returns the list as it is.
-  @Test func aWriteWithoutEventsByPlainSQLIsSeen() throws {
-    try withTemporaryDirectory { directory in
+  @Test func aWriteWithoutEventsByPlainSQLIsSeen() async throws {
+    try await withTemporaryDirectory { directory in
       let path = directory.appendingPathComponent("db.sqlite3").path
       let database = try open(path)
-      try database.save(adding: [2, 3])
+      try await database.save(adding: [2, 3])
       let other = try Connection(path: path, mode: .readWrite)
       try other.transaction { other in
         try other.execute("DELETE FROM favorite")
         try other.execute("INSERT INTO favorite (position, prime) VALUES (0, 13)")
       }
-      #expect(try database.save([.removedFavoritePrime(3), .addedFavoritePrime(13)]) == FavoritePrimesSync(favoritePrimes: [13]))
-      #expect(try database.activity().count == 2)
+      #expect(try await database.save([.removedFavoritePrime(3), .addedFavoritePrime(13)]) == FavoritePrimesSync(favoritePrimes: [13]))
+      #expect(try await database.activity().count == 2)
     }
   }
 

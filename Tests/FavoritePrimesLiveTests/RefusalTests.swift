@@ -17,9 +17,9 @@ import Testing
   }
 
   /// Opening this file would write (switch it to WAL), so its pages are walked first and the damage found.
-  @Test func aCorruptDatabaseThatOpeningWouldWriteIsRefusedUntouched() throws {
-    try withTemporaryDirectory { directory in
-      let path = try damagedDatabase(in: directory, journalMode: "DELETE")
+  @Test func aCorruptDatabaseThatOpeningWouldWriteIsRefusedUntouched() async throws {
+    try await withTemporaryDirectory { directory in
+      let path = try await damagedDatabase(in: directory, journalMode: "DELETE")
       try expectRefusal(of: path, in: directory) {
         guard case let .corrupt(errorPath, detail) = $0 else { return false }
         return errorPath == path && !detail.isEmpty
@@ -32,7 +32,7 @@ import Testing
   /// it was, without a copy of the list.
   @Test func aCorruptDatabaseThatOpensWithoutAWriteIsReportedAtItsLoadAndLeftUntouched() async throws {
     try await withTemporaryDirectory { directory in
-      let path = try damagedDatabase(in: directory, journalMode: "WAL")
+      let path = try await damagedDatabase(in: directory, journalMode: "WAL")
       let before = try snapshot(directory)
       let database = try FavoritePrimesDatabase(path: path)
       await #expect {
@@ -55,11 +55,11 @@ import Testing
   /// first: damage where no table's page header shows it (an overflow page of the list's copy, a page of the
   /// index) is refused too, before anything is written, and the file is left untouched.
   @Test(arguments: HiddenDamage.allCases)
-  func damageAnywhereIsRefusedUntouchedBeforeOpeningWrites(_ damage: HiddenDamage) throws {
-    try withTemporaryDirectory { directory in
+  func damageAnywhereIsRefusedUntouchedBeforeOpeningWrites(_ damage: HiddenDamage) async throws {
+    try await withTemporaryDirectory { directory in
       let path = directory.appendingPathComponent("primetime.sqlite3").path
       let database = try FavoritePrimesDatabase(path: path)
-      try database.save(adding: firstPrimes(5_000))
+      try await database.save(adding: firstPrimes(5_000))
       #expect(database.close() == nil)
       #expect(try integer("SELECT count(*) FROM favorite_snapshot", at: path) == 1)
       do {
@@ -90,10 +90,10 @@ import Testing
   /// A migration that fails (here a version 2 file that already has a table version 3 adds) leaves the file as
   /// it was: it runs before the switch to WAL, in one transaction, and its failure says what is wrong with the
   /// file, not the disk.
-  @Test func aFileThatCannotBeMigratedIsRefusedUntouched() throws {
-    try withTemporaryDirectory { directory in
+  @Test func aFileThatCannotBeMigratedIsRefusedUntouched() async throws {
+    try await withTemporaryDirectory { directory in
       let path = directory.appendingPathComponent("primetime.sqlite3").path
-      try FavoritePrimesDatabase(path: path).save(adding: [2, 3])
+      try await FavoritePrimesDatabase(path: path).save(adding: [2, 3])
       do {
         let connection = try Connection(path: path, mode: .readWrite)
         _ = try connection.query("PRAGMA journal_mode = DELETE")
@@ -110,14 +110,14 @@ import Testing
   /// A PrimeTime database in rollback-journal mode left by a crash mid-transaction, whose hot `-journal`
   /// SQLite must play back before anything can be read, and which is damaged besides: the refusal says the
   /// playback happened (crash recovery, not PrimeTime's doing) instead of "left it untouched".
-  @Test func aDamagedDatabaseRecoveredFromItsJournalIsRefusedSayingSo() throws {
-    try withTemporaryDirectory { directory in
+  @Test func aDamagedDatabaseRecoveredFromItsJournalIsRefusedSayingSo() async throws {
+    try await withTemporaryDirectory { directory in
       let work = directory.appendingPathComponent("work.sqlite3").path
       let crashed = directory.appendingPathComponent("crashed")
       try FileManager.default.createDirectory(at: crashed, withIntermediateDirectories: false)
       let path = crashed.appendingPathComponent("work.sqlite3").path
       let database = try FavoritePrimesDatabase(path: work)
-      try database.save(adding: firstPrimes(5_000))
+      try await database.save(adding: firstPrimes(5_000))
       #expect(database.close() == nil)
       let index = try page(of: "favorite_prime", type: "leaf", at: work, first: true)
       do {
@@ -152,9 +152,9 @@ import Testing
 
   /// A database of 20,000 favourites in `journalMode` with deterministic garbage over two pages in the middle
   /// of the file, never page 1; closed, so it is the one file in `directory`.
-  private func damagedDatabase(in directory: URL, journalMode: String) throws -> String {
+  private func damagedDatabase(in directory: URL, journalMode: String) async throws -> String {
     let path = directory.appendingPathComponent("primetime.sqlite3").path
-    try FavoritePrimesDatabase(path: path).save(adding: Array(1...20_000))
+    try await FavoritePrimesDatabase(path: path).save(adding: Array(1...20_000))
     do {
       let connection = try Connection(path: path, mode: .readWrite)
       _ = try connection.query("PRAGMA journal_mode = \(journalMode)")
@@ -191,10 +191,10 @@ import Testing
     }
   }
 
-  @Test func aDatabaseFromANewerPrimeTimeIsRefusedUntouched() throws {
-    try withTemporaryDirectory { directory in
+  @Test func aDatabaseFromANewerPrimeTimeIsRefusedUntouched() async throws {
+    try await withTemporaryDirectory { directory in
       let path = directory.appendingPathComponent("primetime.sqlite3").path
-      try FavoritePrimesDatabase(path: path).save(adding: [2, 3])
+      try await FavoritePrimesDatabase(path: path).save(adding: [2, 3])
       do {
         let connection = try Connection(path: path, mode: .readWrite)
         try connection.execute("PRAGMA user_version = 4")
@@ -217,10 +217,10 @@ import Testing
   /// SQLite cannot read) is damaged: refused at start, untouched, with one line saying so and what to do,
   /// never a raw SQLite error or a start that fails on every save.
   @Test(arguments: Damage.allCases)
-  func aDamagedPrimeTimeDatabaseIsRefusedUntouched(damage: Damage) throws {
-    try withTemporaryDirectory { directory in
+  func aDamagedPrimeTimeDatabaseIsRefusedUntouched(damage: Damage) async throws {
+    try await withTemporaryDirectory { directory in
       let path = directory.appendingPathComponent("primetime.sqlite3").path
-      try FavoritePrimesDatabase(path: path).save(adding: [2, 3])
+      try await FavoritePrimesDatabase(path: path).save(adding: [2, 3])
       if damage == .schemaFormatByteDamaged {
         var bytes = try Data(contentsOf: URL(fileURLWithPath: path))
         bytes[47] = 0x63
@@ -239,10 +239,10 @@ import Testing
     }
   }
 
-  @Test func aDroppedTableIsNamedInTheRefusal() throws {
-    try withTemporaryDirectory { directory in
+  @Test func aDroppedTableIsNamedInTheRefusal() async throws {
+    try await withTemporaryDirectory { directory in
       let path = directory.appendingPathComponent("primetime.sqlite3").path
-      try FavoritePrimesDatabase(path: path).save(adding: [2, 3])
+      try await FavoritePrimesDatabase(path: path).save(adding: [2, 3])
       do {
         let connection = try Connection(path: path, mode: .readWrite)
         try connection.execute("DROP TABLE activity_event")

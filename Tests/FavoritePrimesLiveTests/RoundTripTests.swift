@@ -5,53 +5,53 @@ import SQLite
 import Testing
 
 @Suite(.timeLimit(.minutes(5))) struct RoundTripTests {
-  @Test func savedPrimesLoadBackInOrder() throws {
-    try withTemporaryDirectory { directory in
+  @Test func savedPrimesLoadBackInOrder() async throws {
+    try await withTemporaryDirectory { directory in
       let database = try FavoritePrimesDatabase(path: directory.appendingPathComponent("db.sqlite3").path)
-      try database.save(adding: [2, 3, 5, 7, 11])
-      #expect(try database.stored() == [2, 3, 5, 7, 11])
-      try database.save([.removedFavoritePrime(3), .removedFavoritePrime(5), .addedFavoritePrime(13), .addedFavoritePrime(3)])
-      #expect(try database.stored() == [2, 7, 11, 13, 3])
+      try await database.save(adding: [2, 3, 5, 7, 11])
+      #expect(try await database.stored() == [2, 3, 5, 7, 11])
+      try await database.save([.removedFavoritePrime(3), .removedFavoritePrime(5), .addedFavoritePrime(13), .addedFavoritePrime(3)])
+      #expect(try await database.stored() == [2, 7, 11, 13, 3])
       // Removing the first and adding it back puts it last.
-      try database.save([.removedFavoritePrime(2), .addedFavoritePrime(2)])
-      #expect(try database.stored() == [7, 11, 13, 3, 2])
+      try await database.save([.removedFavoritePrime(2), .addedFavoritePrime(2)])
+      #expect(try await database.stored() == [7, 11, 13, 3, 2])
     }
   }
 
-  @Test func aNewDatabaseAndAnEmptyListLoadEmpty() throws {
-    try withTemporaryDirectory { directory in
+  @Test func aNewDatabaseAndAnEmptyListLoadEmpty() async throws {
+    try await withTemporaryDirectory { directory in
       let database = try FavoritePrimesDatabase(path: directory.appendingPathComponent("db.sqlite3").path)
-      #expect(try database.stored() == [])
-      try database.save(adding: [2, 3])
-      try database.save([.removedFavoritePrime(2), .removedFavoritePrime(3)])
-      #expect(try database.stored() == [])
+      #expect(try await database.stored() == [])
+      try await database.save(adding: [2, 3])
+      try await database.save([.removedFavoritePrime(2), .removedFavoritePrime(3)])
+      #expect(try await database.stored() == [])
     }
   }
 
-  @Test func extremeValuesRoundTrip() throws {
-    try withTemporaryDirectory { directory in
+  @Test func extremeValuesRoundTrip() async throws {
+    try await withTemporaryDirectory { directory in
       let path = directory.appendingPathComponent("db.sqlite3").path
       let values = [Int.max, Int.min, 0, -1, 1, Int.max - 1, Int.min + 1]
-      try FavoritePrimesDatabase(path: path).save(adding: values)
-      #expect(try FavoritePrimesDatabase(path: path).stored() == values)
+      try await FavoritePrimesDatabase(path: path).save(adding: values)
+      #expect(try await FavoritePrimesDatabase(path: path).stored() == values)
     }
   }
 
-  @Test func favoritesSurviveReopening() throws {
-    try withTemporaryDirectory { directory in
+  @Test func favoritesSurviveReopening() async throws {
+    try await withTemporaryDirectory { directory in
       let path = directory.appendingPathComponent("db.sqlite3").path
-      try FavoritePrimesDatabase(path: path).save(adding: [7, 5, 3])
-      #expect(try FavoritePrimesDatabase(path: path).stored() == [7, 5, 3])
+      try await FavoritePrimesDatabase(path: path).save(adding: [7, 5, 3])
+      #expect(try await FavoritePrimesDatabase(path: path).stored() == [7, 5, 3])
     }
   }
 
-  @Test func aHundredThousandFavoritesRoundTrip() throws {
-    try withTemporaryDirectory { directory in
+  @Test func aHundredThousandFavoritesRoundTrip() async throws {
+    try await withTemporaryDirectory { directory in
       let database = try FavoritePrimesDatabase(path: directory.appendingPathComponent("db.sqlite3").path)
       let values = Array((0..<100_000).reversed())
-      try database.save(adding: values)
-      #expect(try database.stored() == values)
-      #expect(try database.activity().count == 100_000)
+      try await database.save(adding: values)
+      #expect(try await database.stored() == values)
+      #expect(try await database.activity().count == 100_000)
     }
   }
 

@@ -20,9 +20,9 @@ struct SnapshotTests {
   }
 
   /// A database at `path` that saved `primes` and closed.
-  private func saved(_ primes: [Int], at path: String) throws {
+  private func saved(_ primes: [Int], at path: String) async throws {
     let database = try FavoritePrimesDatabase(path: path)
-    try database.save(adding: primes)
+    try await database.save(adding: primes)
     #expect(database.close() == nil)
   }
 
@@ -32,29 +32,29 @@ struct SnapshotTests {
   }
 
   /// What a fresh connection's first load returns.
-  private func firstLoad(at path: String) throws -> FavoritePrimesSync {
+  private func firstLoad(at path: String) async throws -> FavoritePrimesSync {
     let database = try FavoritePrimesDatabase(path: path)
     defer { database.close() }
-    return try database.load()
+    return try await database.load()
   }
 
-  @Test func aCloseKeepsACopyOfALongCheckedListAndTheNextLoadTakesItAsChecked() throws {
-    try withTemporaryDirectory { directory in
+  @Test func aCloseKeepsACopyOfALongCheckedListAndTheNextLoadTakesItAsChecked() async throws {
+    try await withTemporaryDirectory { directory in
       let path = directory.appendingPathComponent("p.sqlite3").path
-      try saved(Self.long, at: path)
+      try await saved(Self.long, at: path)
       #expect(try copies(at: path) == 1)
-      let load = try firstLoad(at: path)
+      let load = try await firstLoad(at: path)
       #expect(load.favoritePrimes == Self.long)
       #expect(load.favoritePrimesWereChecked)
     }
   }
 
-  @Test func aListShorterThanTheMinimumGetsNoCopy() throws {
-    try withTemporaryDirectory { directory in
+  @Test func aListShorterThanTheMinimumGetsNoCopy() async throws {
+    try await withTemporaryDirectory { directory in
       let path = directory.appendingPathComponent("p.sqlite3").path
-      try saved(Array(Self.long.dropLast()), at: path)
+      try await saved(Array(Self.long.dropLast()), at: path)
       #expect(try copies(at: path) == 0)
-      let load = try firstLoad(at: path)
+      let load = try await firstLoad(at: path)
       #expect(load.favoritePrimes == Array(Self.long.dropLast()))
       #expect(!load.favoritePrimesWereChecked)
     }
@@ -62,14 +62,14 @@ struct SnapshotTests {
 
   /// A list holding a value a load leaves out gets no copy, so every load reads the rows and reports it.
   @Test(arguments: [9, 7, -7])
-  func aListThatFailsTheCheckGetsNoCopy(extra: Int) throws {
-    try withTemporaryDirectory { directory in
+  func aListThatFailsTheCheckGetsNoCopy(extra: Int) async throws {
+    try await withTemporaryDirectory { directory in
       let path = directory.appendingPathComponent("p.sqlite3").path
-      try saved(Self.long, at: path)
+      try await saved(Self.long, at: path)
       try execute("INSERT INTO favorite VALUES (5000, ?)", [.integer(Int64(extra))], at: path)
-      _ = try firstLoad(at: path)  // a session that loads and closes
+      _ = try await firstLoad(at: path)  // a session that loads and closes
       #expect(try copies(at: path) == 0)
-      let load = try firstLoad(at: path)
+      let load = try await firstLoad(at: path)
       #expect(load.favoritePrimes == Self.long + [extra])
       #expect(!load.favoritePrimesWereChecked)
     }
@@ -81,15 +81,15 @@ struct SnapshotTests {
     "INSERT INTO favorite VALUES (5000, 7927)", "UPDATE favorite SET prime = 7927 WHERE position = 3",
     "DELETE FROM favorite WHERE position = 0", "DELETE FROM favorite",
   ])
-  func anyChangeToTheListByAnyProgramDeletesTheCopy(sql: String) throws {
-    try withTemporaryDirectory { directory in
+  func anyChangeToTheListByAnyProgramDeletesTheCopy(sql: String) async throws {
+    try await withTemporaryDirectory { directory in
       let path = directory.appendingPathComponent("p.sqlite3").path
-      try saved(Self.long, at: path)
+      try await saved(Self.long, at: path)
       let connection = try Connection(path: path, mode: .readWrite)
       try connection.execute(sql)
       #expect(try copies(at: path) == 0)
       let expected = try connection.integers("SELECT prime FROM favorite ORDER BY position").map { Int($0) }
-      let load = try firstLoad(at: path)
+      let load = try await firstLoad(at: path)
       #expect(load.favoritePrimes == expected)
       #expect(!load.favoritePrimesWereChecked)
       #expect(try copies(at: path) == (expected.count >= FavoritePrimesDatabase.snapshotMinimumCount ? 1 : 0))
@@ -99,7 +99,7 @@ struct SnapshotTests {
   @Test func thisPrimeTimesOwnSavesDeleteTheCopy() async throws {
     try await withTemporaryDirectory { directory in
       let path = directory.appendingPathComponent("p.sqlite3").path
-      try saved(Self.long, at: path)
+      try await saved(Self.long, at: path)
       let database = try FavoritePrimesDatabase(path: path)
       #expect(try await database.load().favoritePrimesWereChecked)
       try await database.save([.removedFavoritePrime(2)])
@@ -107,7 +107,7 @@ struct SnapshotTests {
       try await database.save([.addedFavoritePrime(2)])
       #expect(try copies(at: path) == 0)
       #expect(database.close() == nil)
-      let load = try firstLoad(at: path)
+      let load = try await firstLoad(at: path)
       #expect(load.favoritePrimes == Array(Self.long.dropFirst()) + [2])
       #expect(load.favoritePrimesWereChecked)
     }
@@ -120,7 +120,7 @@ struct SnapshotTests {
     try await withTemporaryDirectory { directory in
       let path = directory.appendingPathComponent("p.sqlite3").path
       let primes = firstPrimes(20_000)
-      try saved(primes, at: path)
+      try await saved(primes, at: path)
       let overflowPages = try integer(
         "SELECT count(*) FROM dbstat WHERE name = 'favorite_snapshot' AND pagetype = 'overflow'", at: path)
       #expect(overflowPages >= 14)
@@ -146,7 +146,7 @@ struct SnapshotTests {
       try execute("INSERT INTO favorite VALUES (5000, 7927)", at: path)
       #expect(database.close() == nil)
       #expect(try copies(at: path) == 1)
-      let load = try firstLoad(at: path)
+      let load = try await firstLoad(at: path)
       #expect(load.favoritePrimes == Self.long + [7927])
       #expect(load.favoritePrimesWereChecked)
     }
@@ -154,21 +154,21 @@ struct SnapshotTests {
 
   /// Without its triggers a copy could outlive a change, so a file whose triggers were altered is read row by
   /// row, and gets no new copy.
-  @Test func aFileWithoutItsTriggersIsReadRowByRow() throws {
-    try withTemporaryDirectory { directory in
+  @Test func aFileWithoutItsTriggersIsReadRowByRow() async throws {
+    try await withTemporaryDirectory { directory in
       let path = directory.appendingPathComponent("p.sqlite3").path
-      try saved(Self.long, at: path)
+      try await saved(Self.long, at: path)
       do {
         let connection = try Connection(path: path, mode: .readWrite)
         try connection.execute("DROP TRIGGER favorite_deleted")
         try connection.execute("DELETE FROM favorite WHERE position = 0")
       }
       #expect(try copies(at: path) == 1)  // stale: nothing deleted it
-      let load = try firstLoad(at: path)
+      let load = try await firstLoad(at: path)
       #expect(load.favoritePrimes == Array(Self.long.dropFirst()))
       #expect(!load.favoritePrimesWereChecked)
       try execute("DELETE FROM favorite_snapshot", at: path)
-      _ = try firstLoad(at: path)
+      _ = try await firstLoad(at: path)
       #expect(try copies(at: path) == 0)
     }
   }
@@ -182,13 +182,13 @@ struct SnapshotTests {
   func aFileWithAnyOtherTriggerIsReadRowByRow(trigger: String) async throws {
     try await withTemporaryDirectory { directory in
       let path = directory.appendingPathComponent("p.sqlite3").path
-      try saved(Self.long, at: path)
+      try await saved(Self.long, at: path)
       try execute(trigger, at: path)
       let database = try FavoritePrimesDatabase(path: path)
       #expect(try await !database.load().favoritePrimesWereChecked)
       try await database.save([.removedFavoritePrime(2), .addedFavoritePrime(7927)])
       #expect(database.close() == nil)
-      let load = try firstLoad(at: path)
+      let load = try await firstLoad(at: path)
       #expect(load.favoritePrimes == Array(Self.long.dropFirst()) + [7927])
       #expect(!load.favoritePrimesWereChecked)
     }
@@ -201,7 +201,7 @@ struct SnapshotTests {
     try await withTemporaryDirectory { directory in
       let path = directory.appendingPathComponent("p.sqlite3").path
       let list = Self.long + [7927]
-      try saved(list, at: path)
+      try await saved(list, at: path)
       try execute("CREATE TRIGGER keep BEFORE DELETE ON favorite_snapshot BEGIN SELECT raise(IGNORE); END", at: path)
       let database = try FavoritePrimesDatabase(path: path)
       _ = try await database.load()
@@ -209,10 +209,10 @@ struct SnapshotTests {
       #expect(database.close() == nil)
       #expect(try copies(at: path) == 1)  // stale: the delete was swallowed
       try execute("DROP TRIGGER keep", at: path)
-      let load = try firstLoad(at: path)
+      let load = try await firstLoad(at: path)
       #expect(load.favoritePrimes == list.filter { $0 != 3 })
       #expect(!load.favoritePrimesWereChecked)
-      let next = try firstLoad(at: path)
+      let next = try await firstLoad(at: path)
       #expect(next.favoritePrimes == list.filter { $0 != 3 })
       #expect(next.favoritePrimesWereChecked)
     }
@@ -221,44 +221,44 @@ struct SnapshotTests {
   /// A copy written by another program (restored from another file, say) is used only while its last prime
   /// and that prime's position are the table's last row's; otherwise the rows are read, and the end replaces
   /// the copy.
-  @Test func aCopyThatDoesNotEndLikeTheTableIsNotUsedAndIsReplaced() throws {
-    try withTemporaryDirectory { directory in
+  @Test func aCopyThatDoesNotEndLikeTheTableIsNotUsedAndIsReplaced() async throws {
+    try await withTemporaryDirectory { directory in
       let path = directory.appendingPathComponent("p.sqlite3").path
-      try saved(Self.long + [7927], at: path)
+      try await saved(Self.long + [7927], at: path)
       let copy = try Connection(path: path, mode: .readWrite).query("SELECT primes FROM favorite_snapshot")
       try execute("DELETE FROM favorite WHERE prime = 7927", at: path)
       try execute("INSERT INTO favorite_snapshot (id, primes) VALUES (1, ?)", [copy[0][0]], at: path)
-      let load = try firstLoad(at: path)
+      let load = try await firstLoad(at: path)
       #expect(load.favoritePrimes == Self.long)
       #expect(!load.favoritePrimesWereChecked)
-      let next = try firstLoad(at: path)
+      let next = try await firstLoad(at: path)
       #expect(next.favoritePrimes == Self.long)
       #expect(next.favoritePrimesWereChecked)
     }
   }
 
   @Test(arguments: [[0], [1, 3, 0], [1, 9, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1]] as [[UInt8]])
-  func aCopyThatDoesNotDecodeIsNotUsed(bytes: [UInt8]) throws {
-    try withTemporaryDirectory { directory in
+  func aCopyThatDoesNotDecodeIsNotUsed(bytes: [UInt8]) async throws {
+    try await withTemporaryDirectory { directory in
       let path = directory.appendingPathComponent("p.sqlite3").path
-      try saved(Self.long, at: path)
+      try await saved(Self.long, at: path)
       // No trigger fires: this writes the copy only, not the list.
       try execute("UPDATE favorite_snapshot SET primes = ?", [.blob(bytes)], at: path)
-      let load = try firstLoad(at: path)
+      let load = try await firstLoad(at: path)
       #expect(load.favoritePrimes == Self.long)
       #expect(!load.favoritePrimesWereChecked)
       // That session's end replaced it: a copy that is not used would otherwise slow every start.
-      #expect(try firstLoad(at: path).favoritePrimesWereChecked)
+      #expect(try await firstLoad(at: path).favoritePrimesWereChecked)
     }
   }
 
   /// Another program holding the write lock does not hold up the end: the close gives up the copy at once
   /// instead of waiting SQLite's 5 seconds.
-  @Test func aCloseDoesNotWaitForAnotherProgramsLockToKeepACopy() throws {
-    try withTemporaryDirectory { directory in
+  @Test func aCloseDoesNotWaitForAnotherProgramsLockToKeepACopy() async throws {
+    try await withTemporaryDirectory { directory in
       let path = directory.appendingPathComponent("p.sqlite3").path
       let database = try FavoritePrimesDatabase(path: path)
-      try database.save(adding: Self.long)
+      try await database.save(adding: Self.long)
       let holder = try Connection(path: path, mode: .readWrite)
       try holder.execute("BEGIN IMMEDIATE")
       let start = ContinuousClock.now
@@ -275,7 +275,7 @@ struct SnapshotTests {
   @Test func damageTheCloseMeetsReadingTheListIsReported() async throws {
     try await withTemporaryDirectory { directory in
       let path = directory.appendingPathComponent("p.sqlite3").path
-      try saved(firstPrimes(5_000), at: path)
+      try await saved(firstPrimes(5_000), at: path)
       try damage(page: try page(of: "favorite", type: "leaf", at: path, first: true), at: path)
       let database = try FavoritePrimesDatabase(path: path)
       #expect(try await database.load().favoritePrimesWereChecked)
@@ -294,7 +294,7 @@ struct SnapshotTests {
   @Test func aCloseAfterTheCheckFoundDamageWritesNoCopy() async throws {
     try await withTemporaryDirectory { directory in
       let path = directory.appendingPathComponent("p.sqlite3").path
-      try saved(Self.long, at: path)
+      try await saved(Self.long, at: path)
       do {
         let connection = try Connection(path: path, mode: .readWrite)
         try connection.execute("DELETE FROM favorite_snapshot")

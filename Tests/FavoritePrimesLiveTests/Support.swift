@@ -157,22 +157,11 @@ extension FavoritePrimesDatabase {
   /// Saves the addition of each of `primes`, in order: how a test fills the list (a prime already stored is
   /// no change).
   @discardableResult
-  func save(adding primes: [Int]) throws -> FavoritePrimesSync {
-    try save(primes.map(Activity.Kind.addedFavoritePrime))
-  }
-
-  /// ``save(adding:)`` through the `async` save.
-  @discardableResult
   func save(adding primes: [Int]) async throws -> FavoritePrimesSync {
     try await save(primes.map(Activity.Kind.addedFavoritePrime))
   }
 
   /// The stored list, as a load returns it.
-  func stored() throws -> [Int] {
-    try #require(try load().favoritePrimes)
-  }
-
-  /// ``stored()`` through the `async` load.
   func stored() async throws -> [Int] {
     try #require(try await load().favoritePrimes)
   }

@@ -1,5 +1,6 @@
 import FavoritePrimes
 import Foundation
+import SQLite
 import Testing
 
 import FavoritePrimesLive
@@ -10,11 +11,11 @@ import FavoritePrimesLive
 struct TransferSafetyTests {
   /// A file beside the backup's name that SQLite would take for the copy's own journal or write-ahead log,
   /// and delete, is refused and kept.
-  @Test(arguments: ["-journal", "-wal", "-shm"])
-  func aBackupNextToAFileSQLiteWouldTakeForItsOwnIsRefusedAndTheFileKept(suffix: String) throws {
-    try withTemporaryDirectory { directory in
+  @Test(arguments: SidecarFile.allCases.map(\.suffix))
+  func aBackupNextToAFileSQLiteWouldTakeForItsOwnIsRefusedAndTheFileKept(suffix: String) async throws {
+    try await withTemporaryDirectory { directory in
       let database = try FavoritePrimesDatabase(path: directory.appendingPathComponent("p.sqlite3").path)
-      _ = try database.save(adding: [5])
+      _ = try await database.save(adding: [5])
       let target = directory.appendingPathComponent("copy.db").path
       try Data("precious\n".utf8).write(to: URL(fileURLWithPath: target + suffix))
       let before = try entries(directory)
@@ -28,13 +29,13 @@ struct TransferSafetyTests {
 
   /// With the database opened through a symbolic link, SQLite keeps its journal beside the real file, so that
   /// one is the database's too.
-  @Test(arguments: ["", "-journal", "-wal", "-shm"])
-  func theRealDatabaseBehindALinkAndItsFilesAreRefused(suffix: String) throws {
-    try withTemporaryDirectory { directory in
+  @Test(arguments: SidecarFile.suffixesWithDatabase)
+  func theRealDatabaseBehindALinkAndItsFilesAreRefused(suffix: String) async throws {
+    try await withTemporaryDirectory { directory in
       let real = directory.appendingPathComponent("real.sqlite3").path
       let link = directory.appendingPathComponent("link.sqlite3").path
       let first = try FavoritePrimesDatabase(path: real)
-      _ = try first.save(adding: [5])
+      _ = try await first.save(adding: [5])
       #expect(first.close() == nil)
       try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "real.sqlite3")
       let database = try FavoritePrimesDatabase(path: link)
@@ -49,10 +50,10 @@ struct TransferSafetyTests {
   }
 
   /// A path ending in `/` names a directory: neither a backup nor an export makes a file of it.
-  @Test func aPathEndingInASlashIsRefusedAndNothingIsMade() throws {
-    try withTemporaryDirectory { directory in
+  @Test func aPathEndingInASlashIsRefusedAndNothingIsMade() async throws {
+    try await withTemporaryDirectory { directory in
       let database = try FavoritePrimesDatabase(path: directory.appendingPathComponent("p.sqlite3").path)
-      _ = try database.save(adding: [5])
+      _ = try await database.save(adding: [5])
       let before = try entries(directory)
       let target = directory.appendingPathComponent("new").path + "/"
       #expect(throws: FavoritePrimesFileError.self) { try database.backup(to: target) }
@@ -67,10 +68,10 @@ struct TransferSafetyTests {
   /// `primetime --db` opens no file named `:memory:` or `file:…` (SQLite reads them as no file and as a URI),
   /// so a backup by such a name could never be opened as the README says.
   @Test(arguments: [":memory:", "file:copy.db"])
-  func aBackupByANameThatDbWouldNotOpenIsRefused(name: String) throws {
-    try withTemporaryDirectory { directory in
+  func aBackupByANameThatDbWouldNotOpenIsRefused(name: String) async throws {
+    try await withTemporaryDirectory { directory in
       let database = try FavoritePrimesDatabase(path: directory.appendingPathComponent("p.sqlite3").path)
-      _ = try database.save(adding: [5])
+      _ = try await database.save(adding: [5])
       let before = try entries(directory)
       // Refused before anything is made, so the relative name never reaches the working directory.
       let error = #expect(throws: FavoritePrimesFileError.self) { try database.backup(to: name) }

@@ -12,31 +12,31 @@ import Platform
 struct TransferTests {
   // MARK: Backup
 
-  @Test func aBackupWhileTheDatabaseIsOpenHasEveryFavoriteAndItsActivity() throws {
-    try withTemporaryDirectory { directory in
+  @Test func aBackupWhileTheDatabaseIsOpenHasEveryFavoriteAndItsActivity() async throws {
+    try await withTemporaryDirectory { directory in
       let path = directory.appendingPathComponent("primetime.sqlite3").path
       let database = try FavoritePrimesDatabase(path: path, now: { date(1_000) })
-      _ = try database.save(adding: [2, 3])
-      _ = try database.save([.removedFavoritePrime(2), .addedFavoritePrime(7)])
+      _ = try await database.save(adding: [2, 3])
+      _ = try await database.save([.removedFavoritePrime(2), .addedFavoritePrime(7)])
       let copy = directory.appendingPathComponent("copy.sqlite3").path
       try database.backup(to: copy)
       // The original goes on being used.
-      try database.save(adding: [11])
-      #expect(try database.stored() == [3, 7, 11])
+      try await database.save(adding: [11])
+      #expect(try await database.stored() == [3, 7, 11])
       let restored = try FavoritePrimesDatabase(path: copy)
-      #expect(try restored.stored() == [3, 7])
-      #expect(try restored.activity() == Array(try database.activity().prefix(4)))
-      #expect(try restored.activity().count == 4)
+      #expect(try await restored.stored() == [3, 7])
+      #expect(try await restored.activity() == Array(try await database.activity().prefix(4)))
+      #expect(try await restored.activity().count == 4)
       #expect(restored.close() == nil)
       #expect(database.close() == nil)
     }
   }
 
-  @Test func aBackupNeverReplacesAFileNorNamesTheDatabase() throws {
-    try withTemporaryDirectory { directory in
+  @Test func aBackupNeverReplacesAFileNorNamesTheDatabase() async throws {
+    try await withTemporaryDirectory { directory in
       let path = directory.appendingPathComponent("primetime.sqlite3").path
       let database = try FavoritePrimesDatabase(path: path)
-      _ = try database.save(adding: [5])
+      _ = try await database.save(adding: [5])
       let existing = directory.appendingPathComponent("notes.txt")
       try Data("keep me\n".utf8).write(to: existing)
       let link = directory.appendingPathComponent("link")
@@ -74,11 +74,11 @@ struct TransferTests {
     }
   }
 
-  @Test func anExportIsRefusedOverAnythingElseAndLeavesItByteIdentical() throws {
-    try withTemporaryDirectory { directory in
+  @Test func anExportIsRefusedOverAnythingElseAndLeavesItByteIdentical() async throws {
+    try await withTemporaryDirectory { directory in
       let path = directory.appendingPathComponent("primetime.sqlite3").path
       let database = try FavoritePrimesDatabase(path: path)
-      _ = try database.save(adding: [5])
+      _ = try await database.save(adding: [5])
       let notes = directory.appendingPathComponent("notes.txt").path
       try Data("2\n3\n".utf8).write(to: URL(fileURLWithPath: notes))
       let link = directory.appendingPathComponent("link.txt").path

@@ -59,21 +59,21 @@ do {
   switch arguments[0] {
   case "save-loop":
     let database = try FavoritePrimesDatabase(path: path)
-    var stored = try database.load().favoritePrimes ?? []
+    var stored = try await database.load().favoritePrimes ?? []
     while true {
       let (changes, result) = changes(from: stored, to: randomList(of: primes))
       announce("save " + result.map(String.init).joined(separator: ","))
-      try database.save(changes)
+      try await database.save(changes)
       stored = result
     }
   case "save":
     guard arguments.count == 3, let count = Int(arguments[2]) else { usage() }
     let database = try FavoritePrimesDatabase(path: path)
-    var stored = try database.load().favoritePrimes ?? []
+    var stored = try await database.load().favoritePrimes ?? []
     for _ in 0..<count {
       let (changes, result) = changes(from: stored, to: randomList(of: primes))
       // When another process saved meanwhile, the list stored comes back.
-      stored = try database.save(changes).favoritePrimes ?? result
+      stored = try await database.save(changes).favoritePrimes ?? result
     }
     announce("saved \(count)")
   case "save-list":
@@ -83,9 +83,9 @@ do {
     let list = parsed.compactMap { $0 }
     guard list.count == parsed.count else { usage() }
     let database = try FavoritePrimesDatabase(path: path)
-    let stored = try database.load().favoritePrimes ?? []
-    try database.save(changes(from: stored, to: list).changes)
-    let saved = try database.load().favoritePrimes ?? []
+    let stored = try await database.load().favoritePrimes ?? []
+    try await database.save(changes(from: stored, to: list).changes)
+    let saved = try await database.load().favoritePrimes ?? []
     announce("saved " + saved.map(String.init).joined(separator: ","))
   case "open":
     _ = try FavoritePrimesDatabase(path: path)

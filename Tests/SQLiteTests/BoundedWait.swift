@@ -1,4 +1,5 @@
 import Dispatch
+import SQLite
 import Synchronization
 import Testing
 
@@ -104,4 +105,18 @@ final class Shared<Value: Sendable>: Sendable {
   func update<Result: Sendable>(_ change: (inout Value) -> Result) -> Result {
     mutex.withLock { change(&$0) }
   }
+}
+
+/// Starts a write on `database` that holds its executor until `gate` opens (or 20 s pass), and returns once
+/// it runs: the calls made next wait for their turn.
+func occupy(_ database: Database, until gate: DispatchSemaphore) async -> Task<Bool, any Error> {
+  let running = Shared(false)
+  let blocker = Task {
+    try await database.write { _ in
+      running.update { $0 = true }
+      return gate.wait(timeout: .now() + 20) == .success
+    }
+  }
+  await eventually("the blocking write to start") { running.value }
+  return blocker
 }

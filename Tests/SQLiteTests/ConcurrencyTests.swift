@@ -59,7 +59,7 @@ private final class WriteLockHolder: Sendable {
       try await withThrowingTaskGroup(of: Void.self) { group in
         for n in 0..<100 {
           group.addTask {
-            try database.write { try $0.execute("INSERT INTO t(n) VALUES (?)", [.integer(Int64(n))]) }
+            try await database.write { try $0.execute("INSERT INTO t(n) VALUES (?)", [.integer(Int64(n))]) }
           }
         }
         try await group.waitForAll()

@@ -15,19 +15,6 @@ struct DatabaseExecutorTests {
     return database
   }
 
-  /// Starts a write that holds the executor until `gate` opens (or 20 s pass), and returns once it runs.
-  private func occupy(_ database: Database, until gate: DispatchSemaphore) async -> Task<Bool, any Error> {
-    let running = Shared(false)
-    let blocker = Task {
-      try await database.write { _ in
-        running.update { $0 = true }
-        return gate.wait(timeout: .now() + 20) == .success
-      }
-    }
-    await eventually("the blocking write to start") { running.value }
-    return blocker
-  }
-
   @Test func callsRunOneAtATimeInArrivalOrder() async throws {
     let database = try await makeDatabase()
     let gate = DispatchSemaphore(value: 0)
@@ -70,11 +57,11 @@ struct DatabaseExecutorTests {
     let database = try await makeDatabase()
     let other = try await makeDatabase()
 
-    // The synchronous entry, straight from the closure.
-    let nested = await boundedResult("a nested withConnection", within: .seconds(20)) {
-      try await database.write { _ in try database.withConnection { _ in 1 } }
+    // Closing, straight from the closure.
+    let nested = await boundedResult("a close from inside a write", within: .seconds(20)) {
+      try await database.write { _ in database.close() }
     }
-    #expect(throws: SQLiteError.reentrantCall) { try nested?.get() }
+    #expect(try nested?.get() == SQLiteError.reentrantCall)
 
     // The asynchronous entries, from a task the closure starts and waits for (bounded, so a deadlock
     // shows as a timeout rather than a hang).
@@ -104,7 +91,7 @@ struct DatabaseExecutorTests {
     }
 
     // Another database may be used from inside the closure, and this one again afterwards.
-    #expect(try await database.write { _ in try other.withConnection { _ in 7 } } == 7)
+    #expect(try await database.write { _ in other.close { _ in } } == nil)
     #expect(try await database.read { _ in 8 } == 8)
     #expect(try await database.withConnection { _ in 9 } == 9)
   }

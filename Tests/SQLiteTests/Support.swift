@@ -26,6 +26,18 @@ func fileNames(in directory: URL) throws -> [String] {
   try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
 }
 
+/// A WAL database at `path` that never checkpoints on its own, after `statements`: what they wrote is only in
+/// its `-wal`; and the connection that ran them.
+func walDatabase(at path: String, after statements: [String]) throws -> Connection {
+  let connection = try Connection(path: path)
+  try connection.switchToWriteAheadLog()
+  try connection.execute("PRAGMA wal_autocheckpoint = 0")
+  for statement in statements {
+    try connection.execute(statement)
+  }
+  return connection
+}
+
 /// The number of rows of table `t`.
 func rowCount(_ connection: Connection, table: String = "t") throws -> Int64 {
   try #require(connection.query("SELECT count(*) FROM \(table)").first).integer(0)

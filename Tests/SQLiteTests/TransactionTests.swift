@@ -132,16 +132,16 @@ private struct BodyError: Error, Equatable {
     #expect(!connection.isInTransaction)
   }
 
-  @Test func databaseWriteRollsBackOnError() throws {
+  @Test func databaseWriteRollsBackOnError() async throws {
     let database = try Database(path: ":memory:")
-    try database.write { try $0.execute("CREATE TABLE t(n INTEGER PRIMARY KEY)") }
-    #expect(throws: BodyError(id: 1)) {
-      try database.write { connection in
+    try await database.write { try $0.execute("CREATE TABLE t(n INTEGER PRIMARY KEY)") }
+    await #expect(throws: BodyError(id: 1)) {
+      try await database.write { connection in
         try connection.execute("INSERT INTO t(n) VALUES (1)")
         throw BodyError(id: 1)
       }
     }
-    let (count, open) = try database.withConnection { connection in
+    let (count, open) = try await database.withConnection { connection in
       (try rowCount(connection), connection.isInTransaction)
     }
     #expect(count == 0)

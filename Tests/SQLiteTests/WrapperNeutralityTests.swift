@@ -29,7 +29,7 @@ struct WrapperNeutralityTests {
   @Test func aRealValueIsRefusedInTheLibrarysOwnWords() throws {
     let connection = try Connection(path: ":memory:")
     let error = #expect(throws: SQLiteError.self) { try connection.query("SELECT 1.5") }
-    #expect(error?.primaryCode == ResultCode.mismatch)
+    #expect(error?.resultCode == ResultCode.mismatch)
     #expect(error?.message == "column 0 holds a REAL value, which this library does not read")
   }
 }

@@ -1,29 +1,31 @@
+import Platform
+
 /// The fields of a SQLite database's first page that say whose it is and what it holds, read from bytes
 /// without SQLite, so a file can be judged before anything may write to it.
 ///
 /// See "The Database File Format" (sqlite.org/fileformat2.html): the 100-byte header, then page 1's b-tree
 /// header, which is the root of `sqlite_schema`.
-struct DatabaseFileHeader: Equatable {
+public struct DatabaseFileHeader: Equatable, Sendable {
   /// How many bytes of page 1 are read: the header and the b-tree page header after it.
-  static let length = 108
+  public static let length = 108
 
   /// The page size in bytes: a power of two from 512 to 65536.
-  let pageSize: Int
+  public let pageSize: Int
   /// `PRAGMA user_version`.
-  let userVersion: Int64
+  public let userVersion: Int64
   /// `PRAGMA application_id`.
-  let applicationID: Int64
+  public let applicationID: Int64
   /// The schema format number (offset 44): SQLite writes 1 to 4 and refuses to read any other.
-  let schemaFormat: UInt64
+  public let schemaFormat: UInt64
   /// Whether `sqlite_schema` lists anything (a table, an index, a view or a trigger).
-  let hasSchema: Bool
+  public let hasSchema: Bool
   /// The size in pages the header records, when it is known to be valid (it is not after an old SQLite
   /// wrote the file).
-  let recordedPageCount: Int?
+  public let recordedPageCount: Int?
 
   /// The header in `bytes`, the start of page 1; nil unless they start with SQLite's magic string and name a
   /// valid page size.
-  init?(_ bytes: some RandomAccessCollection<UInt8>) {
+  public init?(_ bytes: some RandomAccessCollection<UInt8>) {
     let bytes = Array(bytes)
     guard bytes.count >= Self.length, bytes.starts(with: Array("SQLite format 3\u{0}".utf8)) else { return nil }
     let rawPageSize = Self.bigEndian(bytes, at: 16, count: 2)
@@ -44,5 +46,30 @@ struct DatabaseFileHeader: Equatable {
   /// The unsigned big-endian integer of `count` bytes (at most 4) at `offset` of `bytes`.
   static func bigEndian(_ bytes: [UInt8], at offset: Int, count: Int) -> UInt64 {
     bytes[offset..<(offset + count)].reduce(0) { $0 << 8 | UInt64($1) }
+  }
+
+  /// The first ``length`` bytes of the file at `path` (fewer if it is shorter), read with plain `read`
+  /// calls: nothing SQLite would do, no lock, no journal.
+  ///
+  /// - Throws: the `errno` of a file that may not be opened or read, e.g. one of another user.
+  public static func firstBytes(ofFileAt path: String) throws(SystemCallError) -> [UInt8] {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
+    guard descriptor >= 0 else { throw SystemCallError(errno: errno) }
+    defer { _ = close(descriptor) }
+    var bytes = [UInt8](repeating: 0, count: length)
+    var count = 0
+    while count < bytes.count {
+      let got = bytes.withUnsafeMutableBytes { buffer in
+        read(descriptor, buffer.baseAddress.map { $0 + count }, buffer.count - count)
+      }
+      if got == 0 { break }
+      if got < 0 {
+        let code = errno
+        if code == EINTR { continue }
+        throw SystemCallError(errno: code)
+      }
+      count += got
+    }
+    return Array(bytes[..<count])
   }
 }

@@ -10,14 +10,14 @@
 /// Frames are read as SQLite recovers them (sqlite.org/fileformat2.html, "The Write-Ahead Log"): each must
 /// carry the header's salts and continue the checksum chain; the first that does not ends the log, and only
 /// frames up to the last commit count. A log cut short by a crash is therefore read as far as it is whole.
-struct WriteAheadLog {
+public struct WriteAheadLog: Sendable {
   /// The page size the log was written for.
-  let pageSize: Int
+  public let pageSize: Int
   /// Page 1 as the last committed transaction in the log left it, if any transaction wrote it.
-  let firstPage: ArraySlice<UInt8>?
+  public let firstPage: ArraySlice<UInt8>?
 
   /// The log in `bytes`; nil when its header is not a valid one, which SQLite ignores and resets.
-  init?(_ bytes: [UInt8]) {
+  public init?(_ bytes: [UInt8]) {
     guard bytes.count >= 32 else { return nil }
     let magic = DatabaseFileHeader.bigEndian(bytes, at: 0, count: 4)
     guard magic == 0x377F_0682 || magic == 0x377F_0683,
@@ -54,7 +54,7 @@ struct WriteAheadLog {
   }
 
   /// The log at `path`, or nil when there is none, it is empty, or its header is not valid.
-  init?(contentsOf path: String) {
+  public init?(contentsOf path: String) {
     guard let data = FileManager.default.contents(atPath: path) else { return nil }
     self.init([UInt8](data))
   }

@@ -1,0 +1,88 @@
+import Platform
+
+/// What can be learnt about a database's files without SQLite opening them: the limits of their names,
+/// whether another process has them open, whether they hold anything.
+public enum DatabaseFile {
+  /// The longest name of one file or directory Linux file systems take (`NAME_MAX`).
+  public static let nameMax = 255
+  /// The longest path SQLite's Unix VFS opens a database by, once made absolute (its `MAX_PATHNAME`).
+  public static let pathMax = 512
+
+  /// `path` made absolute against the current directory; left relative when the system cannot name the
+  /// current directory (SQLite then refuses it, as it cannot either), never made a name in `/`.
+  public static func absolute(_ path: String) -> String {
+    guard !path.hasPrefix("/"), let directory = currentDirectory() else { return path }
+    return directory + "/" + path
+  }
+
+  /// The directory holding `absolute`: everything before its last `/`, or `/`.
+  public static func parentDirectory(of absolute: String) -> String {
+    guard let slash = absolute.lastIndex(of: "/"), slash != absolute.startIndex else { return "/" }
+    return String(absolute[..<slash])
+  }
+
+  /// Whether another process holds a lock (SQLite's, taken with `fcntl`) on the database at `path` or on its
+  /// `-shm`: it has the file open.
+  ///
+  /// Call it only with no connection of this process open on the file: closing the descriptor this opens
+  /// would drop this process's own locks on it.
+  public static func isLockedByAnotherProcess(_ path: String) -> Bool {
+    [path, SidecarFile.sharedMemory.path(of: path)].contains { file in
+      let descriptor = open(file, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
+      guard descriptor >= 0 else { return false }
+      defer { _ = close(descriptor) }
+      var lock = flock()
+      lock.l_type = Int16(F_WRLCK)
+      lock.l_whence = Int16(SEEK_SET)
+      // From the start on without end: SQLite's lock bytes lie past 1 GiB, beyond the end of the file.
+      lock.l_start = 0
+      lock.l_len = 0
+      guard fcntl(descriptor, F_GETLK, &lock) == 0 else { return false }
+      return lock.l_type != Int16(F_UNLCK)
+    }
+  }
+
+  /// Whether the database at `path` holds nothing: it is not there, or empty, or its first page lists no
+  /// table, and no `-wal` beside it holds changes.
+  public static func holdsNothing(_ path: String) -> Bool {
+    var status = stat()
+    if lstat(SidecarFile.writeAheadLog.path(of: path), &status) == 0, status.st_size > 0 { return false }
+    guard lstat(path, &status) == 0, status.st_size > 0 else { return true }
+    guard let bytes = try? DatabaseFileHeader.firstBytes(ofFileAt: path), let header = DatabaseFileHeader(bytes)
+    else {
+      return false
+    }
+    return !header.hasSchema
+  }
+
+  /// Whether this process has a file size limit (`ulimit -f`) that a file of the database at `path` (it or
+  /// a sidecar) is within a write of: 64 KiB, the largest page, and a log frame's header.
+  public static func reachesFileSizeLimit(_ path: String) -> Bool {
+    var limit = rlimit()
+    // RLIM_INFINITY, all bits set, which Swift does not import.
+    guard getrlimit(__rlimit_resource_t(RLIMIT_FSIZE.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max else {
+      return false
+    }
+    return SidecarFile.suffixesWithDatabase.contains { suffix in
+      var status = stat()
+      return stat(path + suffix, &status) == 0 && UInt64(status.st_size) + 65_536 + 24 > UInt64(limit.rlim_cur)
+    }
+  }
+
+  /// Flushes the file or directory at `path` to disk; the `errno` of the failure, or nil.
+  public static func flush(_ path: String) -> Int32? {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return errno }
+    defer { _ = close(descriptor) }
+    return fsync(descriptor) == 0 ? nil : errno
+  }
+}
+
+extension SQLiteError {
+  /// Whether this error is the file size limit stopping a file of the database at `path`: an I/O error whose
+  /// `errno` is `EFBIG`, or, as SQLite does not always keep that `errno`, one with a file within a write of
+  /// the limit (``DatabaseFile/reachesFileSizeLimit(_:)``).
+  public func isFileSizeLimit(forDatabaseAt path: String) -> Bool {
+    resultCode == .ioError && (systemErrno == EFBIG || DatabaseFile.reachesFileSizeLimit(path))
+  }
+}
