@@ -172,8 +172,8 @@ let package = Package(
     .target(
       name: "PrimeTimeApp",
       dependencies: [
-        "ComposableArchitecture", "Counter", "CounterTerminal", "FavoriteList", "FavoritePrimes", "FavoritePrimesTerminal",
-        "Platform", "PrimeModal", "PrimeModalTerminal", "Primes", "REPL",
+        "ComposableArchitecture", "Counter", "CounterTerminal", "FavoriteList", "FavoritePrimes",
+        "FavoritePrimesTerminal", "Platform", "PrimeModal", "PrimeModalTerminal", "Primes", "REPL",
       ],
       path: "App/PrimeTimeApp"
     ),
@@ -181,7 +181,8 @@ let package = Package(
       name: "primetime",
       dependencies: [
         "CommandLineInterface", "ComposableArchitecture", "Counter", "CounterTerminal", "FavoritePrimes",
-        "FavoritePrimesLive", "LineEditor", "NthPrimeLive", "Platform", "PrimeTimeApp", "Primes", "REPL", "Replay", "SQLite",
+        "FavoritePrimesLive", "LineEditor", "NthPrimeLive", "Platform", "PrimeTimeApp", "Primes", "REPL", "Replay",
+        "SQLite",
       ],
       path: "App/primetime",
       exclude: ["symbol-order.txt"],
@@ -224,8 +225,8 @@ let package = Package(
     .executableTarget(
       name: "prime-modal-demo",
       dependencies: [
-        "CommandLineInterface", "ComposableArchitecture", "FavoriteList", "Platform", "PrimeModal", "PrimeModalTerminal",
-        "REPL", "Replay",
+        "CommandLineInterface", "ComposableArchitecture", "FavoriteList", "Platform", "PrimeModal",
+        "PrimeModalTerminal", "REPL", "Replay",
       ],
       path: "Playgrounds/prime-modal-demo"
     ),
@@ -343,7 +344,9 @@ let package = Package(
     ),
     .testTarget(
       name: "FavoritePrimesLiveTests",
-      dependencies: ["Platform", "ExecutableTestSupport", "FavoritePrimes", "FavoritePrimesLive", "SQLite", "favorite-primes-torture"],
+      dependencies: [
+        "Platform", "ExecutableTestSupport", "FavoritePrimes", "FavoritePrimesLive", "SQLite", "favorite-primes-torture",
+      ],
       path: "Tests/FavoritePrimesLiveTests"
     ),
     // Saves in a loop until killed: the child process of FavoritePrimesLiveTests' crash and contention tests.
