@@ -1,10 +1,6 @@
 import CommandLineInterface
 import FavoritePrimesLive
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import FoundationEssentials
 import Platform
 import PrimeTimeApp
 import Replay

@@ -4,17 +4,13 @@ import CounterTerminal
 import Dispatch
 import FavoritePrimes
 import FavoritePrimesLive
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import FoundationEssentials
+import LineEditor
 import NthPrimeLive
+import Platform
 import PrimeTimeApp
 import REPL
 import Replay
-import LineEditor
-import Platform
 import Synchronization
 
 // PrimeTime in the terminal: the app's store, run through the dependency system with the live (or, with

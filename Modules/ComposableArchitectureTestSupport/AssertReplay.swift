@@ -1,9 +1,5 @@
 public import ComposableArchitecture
-#if canImport(FoundationEssentials)
-  public import FoundationEssentials
-#else
-  public import Foundation
-#endif
+public import FoundationEssentials
 
 /// Replays the recording in the file at `url` through an environment-style reducer, and fails the running
 /// test at the first step whose state differs from the recorded one, with a field-by-field diff.

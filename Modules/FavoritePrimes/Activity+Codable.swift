@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import FoundationEssentials
 
 /// An entry of the activity as recordings hold it: `{"id":3,"timestamp":1795262400,"type":{…}}`, the
 /// timestamp in seconds since 1970 (fractions kept).

@@ -1,9 +1,5 @@
-#if canImport(FoundationEssentials)
-  public import FoundationEssentials
-#else
-  public import Foundation
-#endif
 public import FavoriteList
+public import FoundationEssentials
 
 /// One entry of the activity history: a change to the favourite primes, when it was stored, and its place in
 /// the history.

@@ -1,10 +1,6 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
 public import ComposableArchitecture
 public import FavoriteList
+import FoundationEssentials
 import Primes
 
 /// The favourite primes screen's state.

@@ -1,9 +1,5 @@
 public import ComposableArchitecture
-#if canImport(FoundationEssentials)
-  public import FoundationEssentials
-#else
-  public import Foundation
-#endif
+public import FoundationEssentials
 import Synchronization
 
 /// Where favourite primes are kept between runs: the interface, its doubles, and its dependency key and

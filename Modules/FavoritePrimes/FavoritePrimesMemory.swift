@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-  public import FoundationEssentials
-#else
-  public import Foundation
-#endif
+public import FoundationEssentials
 import Synchronization
 
 /// Favourite primes and their activity history kept in memory, for as long as the object lives: what the

@@ -1,9 +1,5 @@
-#if canImport(FoundationEssentials)
-  public import FoundationEssentials
-#else
-  public import Foundation
-#endif
 public import FavoritePrimes
+public import FoundationEssentials
 import Primes
 import SQLite
 import Synchronization

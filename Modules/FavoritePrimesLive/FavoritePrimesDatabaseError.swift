@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-  public import FoundationEssentials
-#else
-  public import Foundation
-#endif
+public import FoundationEssentials
 public import SQLite
 
 /// Why a ``FavoritePrimesDatabase`` could not be opened, read or written.

@@ -1,9 +1,5 @@
 import FavoritePrimes
-#if canImport(FoundationEssentials)
-  public import FoundationEssentials
-#else
-  public import Foundation
-#endif
+public import FoundationEssentials
 
 /// How an ``FavoritePrimes/Activity`` is kept in the `activity_event` table: its kind as a word, its date as
 /// whole milliseconds since 1970.

@@ -1,9 +1,5 @@
 import FavoritePrimes
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import FoundationEssentials
 import SQLite
 
 import Platform

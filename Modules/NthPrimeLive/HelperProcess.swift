@@ -1,11 +1,7 @@
 import Dispatch
 import Synchronization
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import FoundationEssentials
 
 import Platform
 

@@ -1,10 +1,6 @@
-public import Counter
 import ComposableArchitecture
-#if canImport(FoundationEssentials)
-  public import FoundationEssentials
-#else
-  public import Foundation
-#endif
+public import Counter
+public import FoundationEssentials
 import Primes
 
 extension NthPrimeClient {

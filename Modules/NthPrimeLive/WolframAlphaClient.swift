@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-  public import FoundationEssentials
-#else
-  public import Foundation
-#endif
+public import FoundationEssentials
 
 /// Asks Wolfram|Alpha's Full Results API for the nth prime, as the original PrimeTime did: a GET of
 /// `https://api.wolframalpha.com/v2/query?input=prime%20<n>&format=plaintext&output=JSON&appid=<appID>`.

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-  public import FoundationEssentials
-#else
-  public import Foundation
-#endif
+public import FoundationEssentials
 
 /// One question to Wolfram|Alpha: a GET of `url`, with `appID` added as its `appid` query item, that may take
 /// at most `timeout`.

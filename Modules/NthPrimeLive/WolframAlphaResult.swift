@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-  public import FoundationEssentials
-#else
-  public import Foundation
-#endif
+public import FoundationEssentials
 
 /// The part of a Wolfram|Alpha JSON answer that holds the result: `queryresult.pods[]`, each with an optional
 /// `primary` flag and `subpods[]` of `plaintext`. Everything else in the answer is ignored.

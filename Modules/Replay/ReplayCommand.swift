@@ -2,11 +2,7 @@ public import CommandLineInterface
 public import ComposableArchitecture
 public import Platform
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import FoundationEssentials
 
 /// `PROGRAM replay FILE [--until N]` and `PROGRAM replay --diff OLD FILE`: the subcommand every program that
 /// records with `--record FILE` has, declared and run once here for any feature.

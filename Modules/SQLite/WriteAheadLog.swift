@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import FoundationEssentials
 
 /// A database's `-wal` file, read without SQLite: its page size and the newest committed image of page 1,
 /// so the database can be judged as SQLite would see it, before anything may write.

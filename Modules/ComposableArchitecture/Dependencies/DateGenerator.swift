@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-  public import FoundationEssentials
-#else
-  public import Foundation
-#endif
+public import FoundationEssentials
 
 /// Gives the current date; the `\.date` dependency. Call it like a function: `date()` or `date.now`.
 public struct DateGenerator: Sendable {

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-  public import FoundationEssentials
-#else
-  public import Foundation
-#endif
+public import FoundationEssentials
 import Synchronization
 
 /// Makes UUIDs; the `\.uuid` dependency. Call it like a function: `uuid()`.

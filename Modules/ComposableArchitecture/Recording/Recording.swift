@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-  public import FoundationEssentials
-#else
-  public import Foundation
-#endif
+public import FoundationEssentials
 
 /// A store's run as a ``Recorder`` wrote it: the initial state, then every action the store reduced, in
 /// order, with where it came from, the effects its reducer returned and, every few steps, the state after it;
