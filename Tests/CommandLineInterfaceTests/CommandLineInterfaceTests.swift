@@ -89,6 +89,16 @@ struct CommandLineInterfaceTests {
     #expect(parse(["--delay", "2", "--answer=7", "--trace", "--log", "-"]) == .success(.run(expected)))
   }
 
+  /// `--log=a=b` is `--log` with the value `a=b`: an attached value is everything after the first `=`.
+  @Test(arguments: ["a=b.log", "a==b.log", "=a.log", "=="])
+  func anAttachedValueIsEverythingAfterTheFirstEquals(value: String) {
+    var expected = SampleOptions()
+    expected.trace = true
+    expected.log = value
+    #expect(parse(["--trace", "--log=\(value)"]) == .success(.run(expected)))
+    #expect(error(["--delay=1=2"]) == "'--delay' needs a number of seconds; got '1=2'")
+  }
+
   @Test func argumentsMayBeNegativeNumbersAndComeAfterTheEndOfTheOptions() {
     var expected = SampleOptions()
     expected.counts = [-3, 5]

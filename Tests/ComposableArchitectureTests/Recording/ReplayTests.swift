@@ -9,12 +9,15 @@ private let fetchCalls = Atomic(0)
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
 struct ReplayTests {
-  /// A run recorded from a live store: user actions, synchronous effects and an asynchronous one; ended
-  /// normally (with the state it ended in) unless `ended` is false.
-  private func recordedRun(ended: Bool = true) async throws -> Recording<LedgerState, LedgerAction> {
+  /// A run recorded from a live store of `reducer`: user actions, synchronous effects and an asynchronous one;
+  /// ended normally (with the state it ended in) unless `ended` is false.
+  private func recordedRun(
+    ended: Bool = true,
+    reducer: @escaping Reducer<LedgerState, LedgerAction, LedgerEnvironment> = ledgerReducer
+  ) async throws -> Recording<LedgerState, LedgerAction> {
     let lines = RecordedLines()
     let store = Store(
-      initialValue: LedgerState(), reducer: ledgerReducer, environment: LedgerEnvironment(fetch: { 40 })
+      initialValue: LedgerState(), reducer: reducer, environment: LedgerEnvironment(fetch: { 40 })
     )
     let recorder = lines.recorder()
     store.record(to: recorder)
@@ -116,6 +119,82 @@ struct ReplayTests {
         than the recording's (− recorded, + replayed):
           − 1 asynchronous effect
           + no effect
+        """
+    )
+  }
+
+  /// The same state and as many effects, but the request is answered at once: the replay compares the kinds
+  /// of effects, not only whether there were some.
+  @Test func anAsynchronousEffectReplacedByAnImmediateOneDivergesAtThatStep() async throws {
+    let recording = try await recordedRun()
+    let eager: Reducer<LedgerState, LedgerAction, LedgerEnvironment> = { state, action, environment in
+      if case .fetchTapped = action {
+        state.isFetching = true
+        return [.send(.fetched(total: 40))]
+      }
+      return ledgerReducer(&state, action, environment)
+    }
+
+    let report = replay(recording, reducer: eager, environment: counting)
+
+    #expect(report.divergence?.step.number == 4)
+    #expect(
+      report.summary == """
+        Replay diverged at step 4 (user action LedgerAction.fetchTapped): the reducer returned other effects \
+        than the recording's (− recorded, + replayed):
+          − 1 asynchronous effect
+          + 1 immediate effect
+        """
+    )
+  }
+
+  /// A reducer that starts the request twice, where the recording holds one: the replay compares how many
+  /// effects of each kind, not only whether there were some.
+  @Test func oneEffectBecomingTwoDivergesAtThatStep() async throws {
+    let recording = try await recordedRun()
+    let doubled: Reducer<LedgerState, LedgerAction, LedgerEnvironment> = { state, action, environment in
+      let effects = ledgerReducer(&state, action, environment)
+      if case .fetchTapped = action {
+        return effects + effects
+      }
+      return effects
+    }
+
+    let report = replay(recording, reducer: doubled, environment: counting)
+
+    #expect(report.divergence?.step.number == 4)
+    #expect(
+      report.summary == """
+        Replay diverged at step 4 (user action LedgerAction.fetchTapped): the reducer returned other effects \
+        than the recording's (− recorded, + replayed):
+          − 1 asynchronous effect
+          + 2 asynchronous effects
+        """
+    )
+  }
+
+  /// A run recorded while the request cancelled the one in flight, replayed through a reducer that no longer
+  /// does: it still starts the request, but the dropped cancellation is caught at its step.
+  @Test func aDroppedCancellationDivergesAtThatStep() async throws {
+    let cancelling: Reducer<LedgerState, LedgerAction, LedgerEnvironment> = { state, action, environment in
+      let effects = ledgerReducer(&state, action, environment)
+      if case .fetchTapped = action {
+        return effects.map { $0.cancellable(id: "fetch", cancelInFlight: true) }
+      }
+      return effects
+    }
+    let recording = try await recordedRun(reducer: cancelling)
+    #expect(replay(recording, reducer: cancelling, environment: counting).isFaithful)
+
+    let report = replay(recording, reducer: ledgerReducer, environment: counting)
+
+    #expect(report.divergence?.step.number == 4)
+    #expect(
+      report.summary == """
+        Replay diverged at step 4 (user action LedgerAction.fetchTapped): the reducer returned other effects \
+        than the recording's (− recorded, + replayed):
+          − 1 asynchronous effect, 1 cancellation
+          + 1 asynchronous effect
         """
     )
   }
