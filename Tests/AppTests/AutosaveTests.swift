@@ -98,25 +98,16 @@ struct AutosaveTests {
   /// retry by itself, and the next change sends both changes, each once.
   @Test func aFailedAutosaveKeepsTheChangeForTheNextSave() async {
     let saved = CallLog<[Activity.Kind]>()
-    let fails = CallLog<Void>()
     await withDependencies {
-      $0.favoritePrimesClient = FavoritePrimesClient(
-        load: FavoritePrimesClient.failing.load,
-        save: { changes in
-          saved.append(changes)
-          if fails.values.isEmpty {
-            fails.append(())
-            throw TestError("disk full")
-          }
-          return FavoritePrimesSync()
-        }
-      )
+      $0.favoritePrimesClient = .firstSaveFailing("disk full", log: saved)
     } operation: {
       await assert(
         initialValue: AppState(count: 5),
         reducer: primeTimeReducer,
         environment: .stub(),
-        steps: Step(.send, .counterView(.primeModal(.saveFavoritePrimeTapped))) { $0.favoritePrimes = FavoriteList([5], savesRunning: 1) },
+        steps: Step(.send, .counterView(.primeModal(.saveFavoritePrimeTapped))) {
+          $0.favoritePrimes = FavoriteList([5], savesRunning: 1)
+        },
         Step(.receive, .favoritePrimes(.saveFailed("disk full", unsent: [.addedFavoritePrime(5)]))) {
           $0.favoritePrimesProblem = .saveFailed("disk full")
           $0.favoritePrimes.saveFailed(unsent: [.addedFavoritePrime(5)])
@@ -245,14 +236,7 @@ struct AutosaveTests {
   @Test func aQuitWhileASaveRunsGivesItsFailedChangesOneLastTryAfterIt() async {
     let saved = CallLog<[Activity.Kind]>()
     await withDependencies {
-      $0.favoritePrimesClient = FavoritePrimesClient(
-        load: FavoritePrimesClient.failing.load,
-        save: { changes in
-          saved.append(changes)
-          if saved.values.count == 1 { throw TestError("the database is locked") }
-          return FavoritePrimesSync()
-        }
-      )
+      $0.favoritePrimesClient = .firstSaveFailing("the database is locked", log: saved)
     } operation: {
       await assert(
         initialValue: AppState(count: 5),

@@ -33,6 +33,19 @@ extension FavoritePrimesClient {
     )
   }
 
+  /// A client whose saves are recorded in `log`; the first throws an error described as `reason`, the others
+  /// store their changes and bring back nothing. Its loads fail the test.
+  static func firstSaveFailing(_ reason: String, log: CallLog<[Activity.Kind]>) -> Self {
+    FavoritePrimesClient(
+      load: FavoritePrimesClient.failing.load,
+      save: { changes in
+        log.append(changes)
+        if log.values.count == 1 { throw TestError(reason) }
+        return FavoritePrimesSync()
+      }
+    )
+  }
+
   /// A client whose saves throw an error described as `reason`.
   static func failingSaves(_ reason: String) -> Self {
     FavoritePrimesClient(load: FavoritePrimesClient.failing.load, save: { _ in throw TestError(reason) })
