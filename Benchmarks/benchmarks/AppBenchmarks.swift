@@ -29,7 +29,7 @@ enum AppBenchmarks {
     [sendIncrement, commandIncrement, favorite(at: 100, named: "100"), favorite(at: 100_000, named: "100k")]
   }
 
-  /// The store `primetime --sandbox` runs, without its save watch and log (which only the executable has).
+  /// The store `primetime --sandbox` runs, without its log (which only the executable has).
   @MainActor
   static func sandboxStore() -> Store<AppState, AppAction> {
     let memory = FavoritePrimesMemory()
