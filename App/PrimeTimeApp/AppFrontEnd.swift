@@ -76,9 +76,8 @@ public struct AppFrontEnd: FrontEnd {
         }
         return .output(renderActivity(store.value.activityFeed, timeZone: timeZone))
       }
-      let feed = store.value.activityFeed
-      let shown = renderActivity(Array(feed.suffix(activityPageSize)), timeZone: timeZone)
-      guard feed.count > activityPageSize || store.value.activityFeedHasEarlier else { return .output(shown) }
+      let shown = renderActivity(Array(store.value.latestActivity), timeZone: timeZone)
+      guard store.value.activityHasMoreThanTheLatest else { return .output(shown) }
       return .output(shown + [
         "Showing the latest \(activityPageSize) of the activity; 'activity all' shows all of it."
       ])

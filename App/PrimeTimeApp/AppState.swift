@@ -79,6 +79,13 @@ public struct AppState: Equatable, Sendable {
   /// exits with a failure status.
   public var hasEnded: Bool { ending == .lastSaveMade && !favoritePrimes.isSaving }
 
+  /// What `activity` shows: the latest ``activityPageSize`` entries of the feed, oldest first.
+  public var latestActivity: ArraySlice<Activity> { activityFeed.suffix(activityPageSize) }
+
+  /// Whether the activity holds more than ``latestActivity``: entries of the feed before them, or entries of
+  /// the history not read yet (``activityFeedHasEarlier``); `activity all` then shows them.
+  public var activityHasMoreThanTheLatest: Bool { activityFeed.count > activityPageSize || activityFeedHasEarlier }
+
   /// The counter screen's part of the state.
   public var counterView: CounterViewState {
     get {
