@@ -45,7 +45,7 @@ import Platform
   @Test func aNewerPrimeTimesDatabaseWithChangesInItsWALIsRefusedUntouched() async throws {
     try await withTemporaryDirectory { (directory: URL) async throws in
       let (work, refused, path) = try workAndRefused(in: directory)
-      try await FavoritePrimesDatabase(path: work).save(adding: [2, 3])
+      try await withDatabase(at: work) { try await $0.save(adding: [2, 3]) }
       let connection = try Connection(path: work, mode: .readWrite)
       try connection.execute("PRAGMA wal_autocheckpoint = 0")
       try connection.execute("PRAGMA user_version = 4")
@@ -81,7 +81,7 @@ import Platform
   @Test func aWALWhoseDatabaseIsMissingIsRefusedUntouched() async throws {
     try await withTemporaryDirectory { (directory: URL) async throws in
       let (work, refused, path) = try workAndRefused(in: directory)
-      try await FavoritePrimesDatabase(path: work).save(adding: [2])
+      try await withDatabase(at: work) { try await $0.save(adding: [2]) }
       let connection = try Connection(path: work, mode: .readWrite)
       try connection.execute("PRAGMA wal_autocheckpoint = 0")
       try connection.execute("INSERT INTO favorite VALUES (1, 3)")
@@ -108,7 +108,7 @@ import Platform
       _ = try connection.query("PRAGMA journal_mode = WAL")
       try connection.execute("PRAGMA wal_autocheckpoint = 0")
       try connection.execute("CREATE TABLE note (text TEXT)")
-      try await FavoritePrimesDatabase(path: path).save(adding: [2, 3])  // 4096-byte pages
+      try await withDatabase(at: path) { try await $0.save(adding: [2, 3]) }  // 4096-byte pages
       try FileManager.default.copyItem(atPath: work + "-wal", toPath: path + "-wal")
       try expectRefusal(of: path, in: refused) { $0 == .strayJournal(path: path, journal: path + "-wal") }
     }
@@ -124,7 +124,7 @@ import Platform
         try other.execute("PRAGMA application_id = 42")
         try other.execute("CREATE TABLE note (text TEXT)")
       }
-      try await FavoritePrimesDatabase(path: work).save(adding: [2])
+      try await withDatabase(at: work) { try await $0.save(adding: [2]) }
       let connection = try Connection(path: work, mode: .readWrite)
       try connection.execute("PRAGMA wal_autocheckpoint = 0")
       try connection.execute("PRAGMA user_version = 1")  // page 1 into the log
@@ -138,7 +138,7 @@ import Platform
   @Test func aCorruptDatabaseWithChangesInItsWALIsRefusedUntouched() async throws {
     try await withTemporaryDirectory { (directory: URL) async throws in
       let (work, refused, path) = try workAndRefused(in: directory)
-      try await FavoritePrimesDatabase(path: work).save(adding: Array(1...20_000))
+      try await withDatabase(at: work) { try await $0.save(adding: Array(1...20_000)) }
       var bytes = try Data(contentsOf: URL(fileURLWithPath: work))
       let start = (bytes.count / 4096 / 2) * 4096
       for index in start..<(start + 2 * 4096) {
@@ -159,7 +159,7 @@ import Platform
   @Test func aTruncatedDatabaseIsRefusedUntouched() async throws {
     try await withTemporaryDirectory { (directory: URL) async throws in
       let path = directory.appendingPathComponent("primetime.sqlite3").path
-      try await FavoritePrimesDatabase(path: path).save(adding: Array(1...5000))
+      try await withDatabase(at: path) { try await $0.save(adding: Array(1...5000)) }
       let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
       try bytes.prefix(bytes.count / 2 + 100).write(to: URL(fileURLWithPath: path))
       try expectRefusal(of: path, in: directory) {
@@ -293,12 +293,12 @@ import Platform
   @Test func rowsPutInByHandAreLoadedAsStoredForTheFeatureToJudge() async throws {
     try await withTemporaryDirectory { (directory: URL) async throws in
       let path = directory.appendingPathComponent("primetime.sqlite3").path
-      try await FavoritePrimesDatabase(path: path).save(adding: [2, 7])
+      try await withDatabase(at: path) { try await $0.save(adding: [2, 7]) }
       do {
         let connection = try Connection(path: path, mode: .readWrite)
         try connection.execute("INSERT INTO favorite VALUES (10, 8), (11, -7), (12, 1), (13, 7)")
       }
-      #expect(try await FavoritePrimesDatabase(path: path).stored() == [2, 7, 8, -7, 1, 7])
+      #expect(try await withDatabase(at: path) { try await $0.stored() } == [2, 7, 8, -7, 1, 7])
     }
   }
 
@@ -307,7 +307,7 @@ import Platform
   @Test func aHandAlteredTableGetsAdviceThatFits() async throws {
     try await withTemporaryDirectory { (directory: URL) async throws in
       let path = directory.appendingPathComponent("primetime.sqlite3").path
-      try await FavoritePrimesDatabase(path: path).save(adding: [2])
+      try await withDatabase(at: path) { try await $0.save(adding: [2]) }
       do {
         let connection = try Connection(path: path, mode: .readWrite)
         try connection.execute("DROP TABLE favorite")
@@ -340,7 +340,7 @@ import Platform
       await #expect(throws: FavoritePrimesDatabaseError.closed(path: path)) { try await database.stored() }
       await #expect(throws: FavoritePrimesDatabaseError.closed(path: path)) { try await database.save(adding: [5]) }
       await #expect(throws: FavoritePrimesDatabaseError.closed(path: path)) { try await database.activity() }
-      #expect(try await FavoritePrimesDatabase(path: path).stored() == [2, 3])
+      #expect(try await withDatabase(at: path) { try await $0.stored() } == [2, 3])
     }
   }
 

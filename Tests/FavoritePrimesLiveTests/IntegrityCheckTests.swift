@@ -41,7 +41,7 @@ struct IntegrityCheckTests {
       #expect(database.close() == nil)
       let page = try page(of: "activity_event", type: "leaf", at: path)
       try damage(page: page, at: path)
-      let findings = try await FavoritePrimesDatabase(path: path).integrityCheck()
+      let findings = try await withDatabase(at: path) { try await $0.integrityCheck() }
       #expect(findings == ["Page \(page): btreeInitPage() returns error code 11", "database disk image is malformed"])
     }
   }

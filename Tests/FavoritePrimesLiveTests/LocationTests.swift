@@ -17,11 +17,11 @@ import Platform
       let outer = directory.appendingPathComponent("data").path
       let inner = directory.appendingPathComponent("data/primetime").path
       let path = inner + "/primetime.sqlite3"
-      try await FavoritePrimesDatabase(path: path).save(adding: [2])
+      try await withDatabase(at: path) { try await $0.save(adding: [2]) }
       #expect(try mode(outer) == 0o700)
       #expect(try mode(inner) == 0o700)
       #expect(try mode(directory.path) == 0o755)  // existing directories are left alone
-      #expect(try await FavoritePrimesDatabase(path: path).stored() == [2])
+      #expect(try await withDatabase(at: path) { try await $0.stored() } == [2])
     }
   }
 

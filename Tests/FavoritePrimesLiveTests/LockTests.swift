@@ -9,7 +9,7 @@ import Testing
   /// A PrimeTime database at `path` holding `primes`, and a connection of "another program" holding its
   /// write lock (`BEGIN EXCLUSIVE`) until it is rolled back.
   private func lockedDatabase(at path: String, holding primes: [Int]) async throws -> Connection {
-    try await FavoritePrimesDatabase(path: path).save(adding: primes)
+    try await withDatabase(at: path) { try await $0.save(adding: primes) }
     let holder = try Connection(path: path, mode: .readWrite)
     try holder.execute("BEGIN EXCLUSIVE")
     return holder
@@ -46,7 +46,7 @@ import Testing
       try await client.save(adding: [2, 3, 5, 7])
       #expect(try await client.stored() == [2, 3, 5, 7])
       database.close()
-      #expect(try await FavoritePrimesDatabase(path: path).stored() == [2, 3, 5, 7])
+      #expect(try await withDatabase(at: path) { try await $0.stored() } == [2, 3, 5, 7])
     }
   }
 }

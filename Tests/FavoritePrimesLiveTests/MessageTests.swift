@@ -115,7 +115,7 @@ import Platform
   func aWALThatIsNotARegularFileIsNamed(kind: String) async throws {
     try await withTemporaryDirectory { (directory: URL) async throws in
       let path = directory.appendingPathComponent("p.db").path
-      try await FavoritePrimesDatabase(path: path).save(adding: [7])
+      try await withDatabase(at: path) { try await $0.save(adding: [7]) }
       if kind == "a directory" {
         #expect(mkdir(path + "-wal", 0o700) == 0)
       } else {

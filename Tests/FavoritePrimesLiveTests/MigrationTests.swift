@@ -115,7 +115,7 @@ import Testing
   @Test func openingACurrentDatabaseAgainChangesNothing() async throws {
     try await withTemporaryDirectory { directory in
       let path = directory.appendingPathComponent("primetime.sqlite3").path
-      try await FavoritePrimesDatabase(path: path).save(adding: [5])
+      try await withDatabase(at: path) { try await $0.save(adding: [5]) }
       let before = try snapshot(directory)
       _ = try FavoritePrimesDatabase(path: path)
       #expect(try snapshot(directory) == before)

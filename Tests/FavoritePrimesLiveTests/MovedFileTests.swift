@@ -37,7 +37,7 @@ import Platform
       await #expect(throws: FavoritePrimesDatabaseError.movedOrDeleted(path: path)) { try await database.save(adding: [7, 11]) }
       database.close()
       #expect(try fileNames(in: directory) == ["moved.db"])
-      #expect(try await FavoritePrimesDatabase(path: moved).stored() == [7])
+      #expect(try await withDatabase(at: moved) { try await $0.stored() } == [7])
       // Put back, it is saved into again.
       #expect(rename(moved, path) == 0)
       let reopened = try FavoritePrimesDatabase(path: path)

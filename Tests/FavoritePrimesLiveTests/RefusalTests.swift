@@ -93,7 +93,7 @@ import Testing
   @Test func aFileThatCannotBeMigratedIsRefusedUntouched() async throws {
     try await withTemporaryDirectory { directory in
       let path = directory.appendingPathComponent("primetime.sqlite3").path
-      try await FavoritePrimesDatabase(path: path).save(adding: [2, 3])
+      try await withDatabase(at: path) { try await $0.save(adding: [2, 3]) }
       do {
         let connection = try Connection(path: path, mode: .readWrite)
         _ = try connection.query("PRAGMA journal_mode = DELETE")
@@ -154,7 +154,7 @@ import Testing
   /// of the file, never page 1; closed, so it is the one file in `directory`.
   private func damagedDatabase(in directory: URL, journalMode: String) async throws -> String {
     let path = directory.appendingPathComponent("primetime.sqlite3").path
-    try await FavoritePrimesDatabase(path: path).save(adding: Array(1...20_000))
+    try await withDatabase(at: path) { try await $0.save(adding: Array(1...20_000)) }
     do {
       let connection = try Connection(path: path, mode: .readWrite)
       _ = try connection.query("PRAGMA journal_mode = \(journalMode)")
@@ -194,7 +194,7 @@ import Testing
   @Test func aDatabaseFromANewerPrimeTimeIsRefusedUntouched() async throws {
     try await withTemporaryDirectory { directory in
       let path = directory.appendingPathComponent("primetime.sqlite3").path
-      try await FavoritePrimesDatabase(path: path).save(adding: [2, 3])
+      try await withDatabase(at: path) { try await $0.save(adding: [2, 3]) }
       do {
         let connection = try Connection(path: path, mode: .readWrite)
         try connection.execute("PRAGMA user_version = 4")
@@ -220,7 +220,7 @@ import Testing
   func aDamagedPrimeTimeDatabaseIsRefusedUntouched(damage: Damage) async throws {
     try await withTemporaryDirectory { directory in
       let path = directory.appendingPathComponent("primetime.sqlite3").path
-      try await FavoritePrimesDatabase(path: path).save(adding: [2, 3])
+      try await withDatabase(at: path) { try await $0.save(adding: [2, 3]) }
       if damage == .schemaFormatByteDamaged {
         var bytes = try Data(contentsOf: URL(fileURLWithPath: path))
         bytes[47] = 0x63
@@ -242,7 +242,7 @@ import Testing
   @Test func aDroppedTableIsNamedInTheRefusal() async throws {
     try await withTemporaryDirectory { directory in
       let path = directory.appendingPathComponent("primetime.sqlite3").path
-      try await FavoritePrimesDatabase(path: path).save(adding: [2, 3])
+      try await withDatabase(at: path) { try await $0.save(adding: [2, 3]) }
       do {
         let connection = try Connection(path: path, mode: .readWrite)
         try connection.execute("DROP TABLE activity_event")

@@ -32,16 +32,16 @@ import Testing
     try await withTemporaryDirectory { directory in
       let path = directory.appendingPathComponent("db.sqlite3").path
       let values = [Int.max, Int.min, 0, -1, 1, Int.max - 1, Int.min + 1]
-      try await FavoritePrimesDatabase(path: path).save(adding: values)
-      #expect(try await FavoritePrimesDatabase(path: path).stored() == values)
+      try await withDatabase(at: path) { try await $0.save(adding: values) }
+      #expect(try await withDatabase(at: path) { try await $0.stored() } == values)
     }
   }
 
   @Test func favoritesSurviveReopening() async throws {
     try await withTemporaryDirectory { directory in
       let path = directory.appendingPathComponent("db.sqlite3").path
-      try await FavoritePrimesDatabase(path: path).save(adding: [7, 5, 3])
-      #expect(try await FavoritePrimesDatabase(path: path).stored() == [7, 5, 3])
+      try await withDatabase(at: path) { try await $0.save(adding: [7, 5, 3]) }
+      #expect(try await withDatabase(at: path) { try await $0.stored() } == [7, 5, 3])
     }
   }
 

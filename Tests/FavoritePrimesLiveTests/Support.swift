@@ -184,3 +184,16 @@ extension FavoritePrimesClient {
     try #require(try await load().favoritePrimes)
   }
 }
+
+/// Runs `body` on the database at `path`, opened for it, and closes the database before returning, so the file
+/// is free for what the test does next. A database only released after an `async` call would close when its
+/// queue lets the last reference go, which can be after the caller has moved on.
+@discardableResult
+func withDatabase<Result: Sendable>(
+  at path: String,
+  _ body: (FavoritePrimesDatabase) async throws -> Result
+) async throws -> Result {
+  let database = try FavoritePrimesDatabase(path: path)
+  defer { database.close() }
+  return try await body(database)
+}
