@@ -15,8 +15,10 @@ import Synchronization
 /// ``Connection`` first, which ``init(_:)`` then takes over.
 public final class Database: Sendable {
   /// The connection; nil once ``close(lastUse:)`` has run.
-  // Safe without a lock: only blocks running on `executor`, a serial queue, read or write it, so no two
-  // threads ever touch it at once, and each block sees what the one before it left (the queue orders them).
+  // Safe without a lock: only blocks running on `executor`, a serial queue, read or write it (`runOnExecutor`
+  // checks it is on that queue; `close(lastUse:)` writes it there with `sync`), so no two threads ever touch it
+  // at once, and each block sees what the one before it left (the queue orders them). `init` writes it before
+  // `self` is shared, and the last release (which closes it) comes after every block, each of which holds `self`.
   private nonisolated(unsafe) var connection: Connection?
   /// The serial owner of `connection`: every call runs its closure here, on a thread that is not one of the
   /// cooperative pool's.
