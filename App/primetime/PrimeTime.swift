@@ -51,6 +51,7 @@ struct PrimeTime {
     let riskWatch = primetime.endAtASignal(store, storage: storage)
     let startProblems = await primetime.launch(store)
     let status = await primetime.runCommands(on: store, storage: storage)
+    await primetime.leaveTheEndToASignal()
     let exitStatus = await primetime.end(
       store, storage: storage, commandsStatus: status, startProblems: startProblems, riskWatch: riskWatch,
       recorder: recorder, logFile: logFile
@@ -258,6 +259,16 @@ struct PrimeTime {
       // A command that was running when a signal began ending the process says nothing more: the signal's end
       // tries its save once more and says whether anything is lost, which is what then holds.
       return TerminationSignals.isEnding ? .output([]) : result
+    }
+  }
+
+  /// Once a signal has begun ending the process, its end is the one that holds: the commands stop (input that
+  /// ends meanwhile, a pipe closed say, must not make a normal exit with status 0 under it), and the signal's
+  /// cleanup saves, closes and exits with the signal's status within TerminationSignals' bound, which bounds
+  /// this wait too.
+  func leaveTheEndToASignal() async {
+    while TerminationSignals.isEnding {
+      try? await Task.sleep(for: .milliseconds(100))
     }
   }
 

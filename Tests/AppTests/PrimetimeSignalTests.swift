@@ -164,6 +164,28 @@ struct PrimetimeSignalUnsavedTests {
     #expect(try await favorites(at: path, in: home) == "1. 7\n2. 11\n")
   }
 
+  /// The input ends while the signal's end waits for the save (a pipe closed after the signal): the signal's
+  /// end still holds. Before, the end of input made a normal exit, status 0, under the signal's cleanup.
+  @Test func inputEndingAfterTheSignalLeavesTheEndToTheSignal() async throws {
+    try await atHighPriority {
+      let home = try TemporaryHome()
+      let (path, holder) = try await self.lockedDatabaseWithSeven(in: home)
+      guard let running = try await self.primetimeSavingElevenWhileLocked(path, in: home) else { return }
+      let saveStarted = ContinuousClock.now
+      try await Task.sleep(until: saveStarted + .seconds(1))
+      running.send(signal: SIGTERM)
+      try await Task.sleep(until: saveStarted + .milliseconds(1500))
+      try running.closeInput()
+      try await Task.sleep(until: saveStarted + .milliseconds(2500))
+      try holder.execute("ROLLBACK")
+      let run = try await running.waitForExit()
+
+      #expect(!run.exited && run.status == SIGTERM)
+      #expect(run.stderrText == "", "\(run.stderrText)")
+      #expect(try await self.favorites(at: path, in: home) == "1. 7\n2. 11\n")
+    }
+  }
+
   @Test func aSignalAfterASaveFailedTriesOnceMoreAndSaysTheChangeIsLost() async throws {
     let home = try TemporaryHome()
     let (path, holder) = try await lockedDatabaseWithSeven(in: home)
