@@ -32,7 +32,7 @@ public struct AppFrontEnd: FrontEnd {
     self.store = store
     self.counter = CounterFrontEnd(store: store.scope(value: \.counterView, action: AppAction.counterView))
     self.favorites = FavoritePrimesFrontEnd(
-      store: store.scope(value: \.favoritePrimesState, action: AppAction.favoritePrimes)
+      store: store.scope(value: \.favorites, action: AppAction.favoritePrimes)
     )
     self.timeZone = timeZone
   }
@@ -46,7 +46,7 @@ public struct AppFrontEnd: FrontEnd {
     switch store.value.tab {
     case .counter: counter.location
     case .favorites: favorites.location
-    case .activity: "activity (\(store.value.activityFeed.count))"
+    case .activity: "activity (\(store.value.activity.entries.count))"
     }
   }
 
@@ -58,7 +58,7 @@ public struct AppFrontEnd: FrontEnd {
     switch command {
     case let .counter(command):
       let result = await counter.run(command)
-      if case .primeModal = command, case .output = result, let problem = store.value.favoritePrimesProblem {
+      if case .primeModal = command, case .output = result, let problem = store.value.favorites.problem {
         return .failure(problem.description)
       }
       return result
@@ -67,17 +67,16 @@ public struct AppFrontEnd: FrontEnd {
       return await favorites.run(.favorites)
     case let .favorites(command):
       return await favorites.run(command)
-    case let .activity(all):
-      await store.send(.tabSelected(.activity)).finish()
-      if all {
-        await store.send(.allActivityRequested).finish()
-        if let problem = store.value.activityFeedProblem {
-          return .failure(problem.description)
-        }
-        return .output(renderActivity(store.value.activityFeed, timeZone: timeZone))
+    case .activity(all: true):
+      await store.send(.allActivityRequested).finish()
+      if let problem = store.value.activity.problem {
+        return .failure(problem.description)
       }
-      let shown = renderActivity(Array(store.value.latestActivity), timeZone: timeZone)
-      guard store.value.activityHasMoreThanTheLatest else { return .output(shown) }
+      return .output(renderActivity(store.value.activity.entries, timeZone: timeZone))
+    case .activity(all: false):
+      await store.send(.tabSelected(.activity)).finish()
+      let shown = renderActivity(Array(store.value.activity.latest), timeZone: timeZone)
+      guard store.value.activity.hasMoreThanTheLatest else { return .output(shown) }
       return .output(shown + [
         "Showing the latest \(activityPageSize) of the activity; 'activity all' shows all of it."
       ])

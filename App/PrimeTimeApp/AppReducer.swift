@@ -25,7 +25,7 @@ public var appReducer: Reducer<AppState, AppAction, AppEnvironment> {
     ),
     pullback(
       FavoritePrimes().asReducer(),
-      value: \AppState.favoritePrimesState,
+      value: \AppState.favorites,
       action: AppAction.favoritePrimesCase,
       environment: { (_: AppEnvironment) in () }
     ),
@@ -38,17 +38,20 @@ public var appReducer: Reducer<AppState, AppAction, AppEnvironment> {
 /// (wrapped in a trace when asked to log). Each read makes it anew, as ``appReducer``.
 public var primeTimeReducer: Reducer<AppState, AppAction, AppEnvironment> { activityFeed(autosave(appReducer)) }
 
-/// The session's start and end, and the reading of the activity history. Start-up loads the favourites
-/// (through the dependencies' client, as `FavoritePrimes` does), then the latest ``activityPageSize`` entries
-/// of the history, so a start does not read all of it; one failing does not stop the other. The rest is read
-/// when asked for (``AppAction/allActivityRequested``); choosing the activity tab first brings in what another
-/// PrimeTime stored meanwhile, its activity and its favourites. The end (``AppAction/quitRequested``) is
-/// recorded in ``AppState/ending``, so that ``autosave(_:)`` gives unsaved favourites their last save.
-let sessionReducer: Reducer<AppState, AppAction, AppEnvironment> = { state, action, environment in
+/// The session's start and end, and the reading of the activity history. Start-up loads the favourites,
+/// then the latest ``activityPageSize`` entries of the history, so a start does not read all of it; one failing
+/// does not stop the other. The rest is read when asked for (``AppAction/allActivityRequested``); showing the
+/// activity first brings in what another PrimeTime stored meanwhile, its activity and its favourites. The end
+/// (``AppAction/quitRequested``) is recorded in ``AppState/ending``, so that ``autosave(_:)`` gives unsaved
+/// favourites their last save.
+///
+/// Both clients come from the dependencies in effect (`\.favoritePrimesClient`, `\.activityClient`), the one
+/// channel `FavoritePrimes` and ``autosave(_:)`` read too, so one override reaches them all.
+let sessionReducer: Reducer<AppState, AppAction, AppEnvironment> = { state, action, _ in
   switch action {
   case .launched:
     let favorites = DependencyValues.current.favoritePrimesClient
-    let activity = environment.activity
+    let activity = DependencyValues.current.activityClient
     return [
       .run { send in
         do {
@@ -69,41 +72,46 @@ let sessionReducer: Reducer<AppState, AppAction, AppEnvironment> = { state, acti
     ]
 
   case .allActivityRequested:
-    guard state.activityFeedHasEarlier else { return [] }
-    let activity = environment.activity
-    let before = state.activityFeed.first?.id
+    // The activity shows (``navigationReducer``), so it is brought up to date first, as choosing its tab does.
+    let sync = state.saveFavorites()
+    guard state.activity.hasEarlier else { return [sync] }
+    let activity = DependencyValues.current.activityClient
+    let before = state.activity.entries.first?.id
     return [
-      .run { send in
-        do {
-          await send(.activityLoaded(try await activity.page(before, nil)))
-        } catch is CancellationError {
-          return
-        } catch {
-          await send(.activityLoadFailed("\(error)"))
+      .concatenate(
+        sync,
+        .run { send in
+          do {
+            await send(.activityLoaded(try await activity.page(before, nil)))
+          } catch is CancellationError {
+            return
+          } catch {
+            await send(.activityLoadFailed("\(error)"))
+          }
         }
-      }
+      )
     ]
 
   case let .activityLoaded(page):
     // Entries older than the feed's go before it, newer ones after; those it holds are not taken twice.
-    let oldest = state.activityFeed.first?.id ?? .max
-    let newest = state.activityFeed.last?.id ?? .min
+    let oldest = state.activity.entries.first?.id ?? .max
+    let newest = state.activity.entries.last?.id ?? .min
     let older = page.activity.prefix { $0.id < oldest }
     let newer = page.activity[older.endIndex...].drop { $0.id <= newest }
-    state.activityFeed = older + state.activityFeed + newer
+    state.activity.entries = older + state.activity.entries + newer
     if page.activity.first.map({ $0.id < oldest }) ?? true {
-      state.activityFeedHasEarlier = page.hasEarlier
+      state.activity.hasEarlier = page.hasEarlier
     }
-    state.activityFeedProblem = nil
+    state.activity.problem = nil
     return []
 
   case let .activityLoadFailed(reason):
-    state.activityFeedProblem = .loadFailed(reason)
+    state.activity.problem = .loadFailed(reason)
     return []
 
   case .quitRequested:
     // The last save itself is autosave's: it saves whatever is unsaved once no save runs.
-    state.ending = state.favoritePrimes.isSaving ? .afterTheRunningSave : .lastSaveMade
+    state.ending = state.favorites.favoritePrimes.isSaving ? .afterTheRunningSave : .lastSaveMade
     return []
 
   case .tabSelected(.activity):
@@ -128,7 +136,7 @@ let navigationReducer: Reducer<AppState, AppAction, AppEnvironment> = { state, a
   return []
 }
 
-/// Adds to ``AppState/activityFeed`` the activity every load and save of the favourites brings back
+/// Adds to ``AppState/activity`` the activity every load and save of the favourites brings back
 /// (``FavoritePrimesSync/activity``): this session's changes and another PrimeTime's, as the store recorded and
 /// dated them. Entries the feed holds already (an id not above its newest) are not taken twice; the app makes
 /// no entry of its own.
@@ -139,9 +147,9 @@ public func activityFeed(
     let effects = reducer(&state, action, environment)
     switch action {
     case let .favoritePrimes(.loadedFavoritePrimes(sync)), let .favoritePrimes(.favoritePrimesSaved(sync)):
-      let newest = state.activityFeed.last?.id ?? .min
+      let newest = state.activity.entries.last?.id ?? .min
       // Oldest first, ids increasing: the new ones are a suffix.
-      state.activityFeed += sync.activity.drop { $0.id <= newest }
+      state.activity.entries += sync.activity.drop { $0.id <= newest }
     default:
       break
     }
@@ -162,9 +170,9 @@ public func autosave(
   _ reducer: @escaping Reducer<AppState, AppAction, AppEnvironment>
 ) -> Reducer<AppState, AppAction, AppEnvironment> {
   { state, action, environment in
-    let unsavedBefore = state.favoritePrimes.unsavedChanges.count
+    let unsavedBefore = state.favorites.favoritePrimes.unsavedChanges.count
     var effects = reducer(&state, action, environment)
-    guard !state.favoritePrimes.isSaving else { return effects }
+    guard !state.favorites.favoritePrimes.isSaving else { return effects }
     // A pattern, not `==`: comparing AppActions with `==` on every action cost `app.send.incr` half its time.
     var isLastSave = if case .quitRequested = action { true } else { false }
     if state.ending == .afterTheRunningSave {
@@ -175,9 +183,9 @@ public func autosave(
     if case .favoritePrimes(.saveFailed) = action {
       changed = false
     } else {
-      changed = state.favoritePrimes.unsavedChanges.count > unsavedBefore
+      changed = state.favorites.favoritePrimes.unsavedChanges.count > unsavedBefore
     }
-    guard state.favoritePrimes.hasUnsavedChanges, changed || isLastSave else { return effects }
+    guard state.favorites.favoritePrimes.hasUnsavedChanges, changed || isLastSave else { return effects }
     effects.append(state.saveFavorites())
     return effects
   }
@@ -188,7 +196,7 @@ extension AppState {
   /// list (a failed save gives them back); with none, it only brings in what another PrimeTime stored since
   /// this one's last load or save, with its activity.
   mutating func saveFavorites() -> Effect<AppAction> {
-    FavoritePrimes.save(takingUnsavedChangesOf: &favoritePrimes, with: DependencyValues.current.favoritePrimesClient)
+    FavoritePrimes.save(takingUnsavedChangesOf: &favorites.favoritePrimes, with: DependencyValues.current.favoritePrimesClient)
       .map(AppAction.favoritePrimes)
   }
 }

@@ -1,135 +1,112 @@
 public import Counter
-public import FavoriteList
+import FavoriteList
 public import FavoritePrimes
 public import PrimeModal
 
-/// Everything PrimeTime shows: the counter, its nth-prime alert and is-this-prime modal, the favourite primes
-/// and the activity feed, and which of them the person is on (``tab``, and ``screen`` read from it).
+/// Everything PrimeTime shows: each feature's state, nested as the features are, and which of them the
+/// person is on (``tab``, and ``screen`` read from it).
 ///
-/// Each feature sees its part through a computed view (``counterView``, ``favoritePrimesState``) that reads and
-/// writes the same fields, so the count and the favourites are one value however a feature changes them.
-public struct AppState: Equatable, Sendable {
-  /// The count.
-  public var count: Int
-  /// The favourite primes, in the order they were added, with the changes no save has stored yet and the saves
-  /// running: the one owner of both, which ``autosave(_:)`` reads.
-  public var favoritePrimes: FavoriteList
-  /// What happened to the favourites, oldest first, ids increasing: the latest page of the history read at
-  /// launch (or all of it, once asked for), then the entries every load and save brought back.
-  public var activityFeed: [Activity]
-  /// Whether the history holds entries older than the first of ``activityFeed``, not read yet.
-  public var activityFeedHasEarlier = false
-  /// The answer to the last nth-prime question, until dismissed.
-  public var alertNthPrime: PrimeAlert?
-  /// Whether an nth-prime question is being answered.
-  public var isNthPrimeButtonDisabled: Bool
-  /// Whether the is-this-prime modal is shown.
-  public var isPrimeModalShown: Bool
-  /// How far the nth-prime question in flight is answered, in percent; `nil` when none is in flight.
-  public var nthPrimeProgress: Int?
-  /// Why the counter's last action did not do what was asked, if it did not.
-  public var counterProblem: CounterProblem?
+/// The favourites have one owner, ``favorites``; the counter screen, whose modal edits them, sees them through
+/// ``counterView``, the view state of the original app, which reads and writes the same value.
+///
+/// `Codable` for recordings, as Swift synthesizes it: `{"counter":{"count":7,…},"favorites":{…},…}`. Recordings
+/// made before the state was nested held every field flat; they are read too.
+public struct AppState: Equatable, Sendable, Codable {
+  /// The counter: the count, the nth-prime question and its answer, and whether the modal shows.
+  public var counter: CounterState
+  /// The favourite primes screen: the favourites (and their unsaved changes), and what its last action did.
+  public var favorites: FavoritePrimesState
   /// Why the modal's last button did not change the favourites, until the next modal action.
   public var primeModalProblem: PrimeModalProblem?
-  /// The n of the nth-prime question the user withdrew, until the next counter action.
-  public var withdrawnNthPrime: Int?
-  /// Why the last load or save of the favourites failed, until the next favourites action.
-  public var favoritePrimesProblem: FavoritePrimesProblem?
-  /// What the last export, import or backup of the favourites did: see ``FavoritePrimesState/notice``.
-  public var favoritePrimesNotice: FavoritePrimesNotice?
-  /// Whether ``favoritePrimes`` is the stored list: false until the first load or save brings it back; see
-  /// ``FavoritePrimesState/isLoaded``.
-  public var favoritePrimesAreLoaded = false
-  /// Why the activity of earlier sessions could not be loaded, if it could not.
-  public var activityFeedProblem: ActivityFeedProblem?
+  /// What happened to the favourites, this session's and earlier ones'.
+  public var activity: ActivityFeed
   /// The screen the person's last action was on, or the tab they chose: see ``AppAction/tabSelected(_:)``.
   public var tab: Tab
   /// How far the session's end has got, once it was asked for (``AppAction/quitRequested``); nil before.
   public var ending: Ending?
 
-  /// Creates the app's state; every field has the value of a fresh start by default.
+  /// Creates the app's state; every field has the value of a fresh start by default, favourites not loaded yet.
   public init(
-    count: Int = 0,
-    favoritePrimes: FavoriteList = [],
-    activityFeed: [Activity] = [],
-    alertNthPrime: PrimeAlert? = nil,
-    isNthPrimeButtonDisabled: Bool = false,
-    isPrimeModalShown: Bool = false,
-    nthPrimeProgress: Int? = nil,
-    counterProblem: CounterProblem? = nil,
-    favoritePrimesProblem: FavoritePrimesProblem? = nil,
-    activityFeedProblem: ActivityFeedProblem? = nil,
-    tab: Tab = .counter
+    counter: CounterState = CounterState(),
+    favorites: FavoritePrimesState = FavoritePrimesState(isLoaded: false),
+    primeModalProblem: PrimeModalProblem? = nil,
+    activity: ActivityFeed = ActivityFeed(),
+    tab: Tab = .counter,
+    ending: Ending? = nil
   ) {
-    self.count = count
-    self.favoritePrimes = favoritePrimes
-    self.activityFeed = activityFeed
-    self.alertNthPrime = alertNthPrime
-    self.isNthPrimeButtonDisabled = isNthPrimeButtonDisabled
-    self.isPrimeModalShown = isPrimeModalShown
-    self.nthPrimeProgress = nthPrimeProgress
-    self.counterProblem = counterProblem
-    self.favoritePrimesProblem = favoritePrimesProblem
-    self.activityFeedProblem = activityFeedProblem
+    self.counter = counter
+    self.favorites = favorites
+    self.primeModalProblem = primeModalProblem
+    self.activity = activity
     self.tab = tab
+    self.ending = ending
   }
 
   /// Whether the session has ended: its end was asked for, its last save (if it needed one) has been made, and
-  /// no save is running. The favourites still unsaved then are lost (``favoritePrimes``), and the executable
-  /// exits with a failure status.
-  public var hasEnded: Bool { ending == .lastSaveMade && !favoritePrimes.isSaving }
+  /// no save is running. The favourites still unsaved then are lost, and the executable exits with a failure
+  /// status.
+  public var hasEnded: Bool { ending == .lastSaveMade && !favorites.favoritePrimes.isSaving }
 
-  /// What `activity` shows: the latest ``activityPageSize`` entries of the feed, oldest first.
-  public var latestActivity: ArraySlice<Activity> { activityFeed.suffix(activityPageSize) }
-
-  /// Whether the activity holds more than ``latestActivity``: entries of the feed before them, or entries of
-  /// the history not read yet (``activityFeedHasEarlier``); `activity all` then shows them.
-  public var activityHasMoreThanTheLatest: Bool { activityFeed.count > activityPageSize || activityFeedHasEarlier }
-
-  /// The counter screen's part of the state.
+  /// The counter screen's part of the state: the counter, and the favourites its modal edits.
   public var counterView: CounterViewState {
-    get {
-      CounterViewState(
-        alertNthPrime: alertNthPrime,
-        count: count,
-        favoritePrimes: favoritePrimes,
-        isNthPrimeButtonDisabled: isNthPrimeButtonDisabled,
-        isPrimeModalShown: isPrimeModalShown,
-        nthPrimeProgress: nthPrimeProgress,
-        problem: counterProblem,
-        primeModalProblem: primeModalProblem,
-        withdrawnNthPrime: withdrawnNthPrime
-      )
-    }
+    get { CounterViewState(counter: counter, favoritePrimes: favorites.favoritePrimes, primeModalProblem: primeModalProblem) }
     set {
-      alertNthPrime = newValue.alertNthPrime
-      count = newValue.count
-      favoritePrimes = newValue.favoritePrimes
-      isNthPrimeButtonDisabled = newValue.isNthPrimeButtonDisabled
-      isPrimeModalShown = newValue.isPrimeModalShown
-      nthPrimeProgress = newValue.nthPrimeProgress
-      counterProblem = newValue.problem
+      counter = newValue.counter
+      favorites.favoritePrimes = newValue.favoritePrimes
       primeModalProblem = newValue.primeModalProblem
-      withdrawnNthPrime = newValue.withdrawnNthPrime
     }
   }
 
-  /// The favourite primes screen's part of the state.
-  public var favoritePrimesState: FavoritePrimesState {
-    get {
-      FavoritePrimesState(
-        favoritePrimes: favoritePrimes,
-        problem: favoritePrimesProblem,
-        notice: favoritePrimesNotice,
+  /// Decodes a recorded state: nested, or flat as recordings held it before.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    guard container.contains(.counter) else {
+      self = try FlatAppState(from: decoder).nested(counter: CounterState(from: decoder))
+      return
+    }
+    counter = try container.decode(CounterState.self, forKey: .counter)
+    favorites = try container.decode(FavoritePrimesState.self, forKey: .favorites)
+    primeModalProblem = try container.decodeIfPresent(PrimeModalProblem.self, forKey: .primeModalProblem)
+    activity = try container.decode(ActivityFeed.self, forKey: .activity)
+    tab = try container.decode(Tab.self, forKey: .tab)
+    ending = try container.decodeIfPresent(Ending.self, forKey: .ending)
+  }
+}
+
+/// The state as recordings held it before it was nested: every field flat, the counter's read by `CounterState`
+/// from the same object, and the favourites' unsaved changes, in the oldest ones, beside the list.
+private struct FlatAppState: Decodable {
+  var favoritePrimes: FavoriteList
+  var favoritePrimesUnsavedChanges: [FavoriteChange]?
+  var favoritePrimesProblem: FavoritePrimesProblem?
+  var favoritePrimesNotice: FavoritePrimesNotice?
+  var favoritePrimesAreLoaded: Bool
+  var counterProblem: CounterProblem?
+  var primeModalProblem: PrimeModalProblem?
+  var activityFeed: [Activity]
+  var activityFeedHasEarlier: Bool
+  var activityFeedProblem: ActivityFeedProblem?
+  var tab: Tab
+  var ending: Ending?
+
+  func nested(counter: CounterState) -> AppState {
+    var list = favoritePrimes
+    if let unsaved = favoritePrimesUnsavedChanges, !unsaved.isEmpty {
+      list = FavoriteList(list.primes, unsavedChanges: unsaved, savesRunning: list.savesRunning)
+    }
+    var counter = counter
+    counter.problem = counterProblem
+    return AppState(
+      counter: counter,
+      favorites: FavoritePrimesState(
+        favoritePrimes: list, problem: favoritePrimesProblem, notice: favoritePrimesNotice,
         isLoaded: favoritePrimesAreLoaded
-      )
-    }
-    set {
-      favoritePrimes = newValue.favoritePrimes
-      favoritePrimesProblem = newValue.problem
-      favoritePrimesNotice = newValue.notice
-      favoritePrimesAreLoaded = newValue.isLoaded
-    }
+      ),
+      primeModalProblem: primeModalProblem,
+      activity: ActivityFeed(entries: activityFeed, hasEarlier: activityFeedHasEarlier, problem: activityFeedProblem),
+      tab: tab,
+      ending: ending
+    )
   }
 }
 
@@ -148,10 +125,10 @@ extension AppState {
   public var screen: Screen {
     switch tab {
     case .counter:
-      if isPrimeModalShown {
+      if counter.isPrimeModalShown {
         return .primeModal
       }
-      if let alert = alertNthPrime {
+      if let alert = counter.alertNthPrime {
         return .nthPrimeAnswer(alert)
       }
       return .counter

@@ -188,7 +188,7 @@ struct PrimeTime {
   func endAtASignal(_ store: Store<AppState, AppAction>, storage: Storage) -> StoreObservation {
     let changesAtRisk = ChangesAtRisk()
     let observation = store.observe { [changesAtRisk] state in
-      changesAtRisk.update(state.favoritePrimes.hasUnsavedChanges || state.favoritePrimes.isSaving)
+      changesAtRisk.update(state.favorites.favoritePrimes.hasUnsavedChanges || state.favorites.favoritePrimes.isSaving)
     }
     TerminationSignals.setCleanup { [storage] in
       // Within TerminationSignals' 7 seconds, leaving time to close.
@@ -224,8 +224,8 @@ struct PrimeTime {
   func launch(_ store: Store<AppState, AppAction>) async -> [String] {
     await store.send(.launched).finish()
     let startProblems = [
-      store.value.favoritePrimesProblem?.description,
-      store.value.activityFeedProblem?.description,
+      store.value.favorites.problem?.description,
+      store.value.activity.problem?.description,
     ].compactMap { $0 }
     for problem in startProblems {
       console.printError("primetime: \(Echo.escaped(problem))")
@@ -287,7 +287,7 @@ struct PrimeTime {
       console.printError("primetime: \(Echo.escaped(closeFailure))")
     }
     // Favourites that could not be saved are lost now: say so, and fail.
-    let changesLost = store.value.favoritePrimes.hasUnsavedChanges
+    let changesLost = store.value.favorites.favoritePrimes.hasUnsavedChanges
     if changesLost {
       console.printError("primetime: \(FavoritePrimesState.unsavedChangesLostMessage)")
     }

@@ -51,7 +51,7 @@ enum AppBenchmarks {
         for _ in 0..<iterations {
           await store.send(action).finish()
         }
-        blackHole(store.value.count)
+        blackHole(store.value.counter.count)
       }
     })
   }
@@ -98,20 +98,20 @@ enum AppBenchmarks {
           .dependency(\.nthPrimeClient, .offline)
       )
       await store.send(.launched).finish()
-      guard store.value.favoritePrimes.count == count else {
-        BenchmarkFiles.fail("\(name): the store loaded \(store.value.favoritePrimes.count) favourites, not \(count)")
+      guard store.value.favorites.favoritePrimes.count == count else {
+        BenchmarkFiles.fail("\(name): the store loaded \(store.value.favorites.favoritePrimes.count) favourites, not \(count)")
       }
       await store.send(.counterView(.counter(.countEntered(changedPrime)))).finish()
       return { iterations in
         for _ in 0..<iterations {
-          let isFavorite = store.value.favoritePrimes.last == changedPrime
+          let isFavorite = store.value.favorites.favoritePrimes.last == changedPrime
           let action: PrimeModalAction = isFavorite ? .removeFavoritePrimeTapped : .saveFavoritePrimeTapped
           await store.send(.counterView(.primeModal(action))).finish()
         }
-        if let problem = store.value.favoritePrimesProblem {
+        if let problem = store.value.favorites.problem {
           BenchmarkFiles.fail("\(name): a save failed: \(problem)")
         }
-        blackHole(store.value.favoritePrimes.count)
+        blackHole(store.value.favorites.favoritePrimes.count)
       }
     })
   }

@@ -2,82 +2,48 @@ public import ComposableArchitecture
 public import FavoriteList
 public import PrimeModal
 
-/// The counter screen's state: the counter's own, plus the favourite primes its modal edits.
+/// The counter screen's state: the counter's own, the favourite primes its modal edits, and the modal's problem.
+///
+/// This is the view state of the original app: the parent that owns the favourites (PrimeTime's `AppState`, or
+/// counter-demo) hands them in with the counter, and takes back what the modal changed.
 ///
 /// `Codable` as Swift synthesizes it, for counter-demo's recordings: a field's name is part of their format.
+/// Recordings made before the counter's state was nested here held its fields beside ``favoritePrimes``; they
+/// are read too.
 public struct CounterViewState: Equatable, Sendable, Codable {
-  /// The answer to the last nth-prime question, until dismissed.
-  public var alertNthPrime: PrimeAlert?
-  /// The count.
-  public var count: Int
+  /// The counter's own state.
+  public var counter: CounterState
   /// The favourite primes, with the changes the modal made that no save has stored yet.
   public var favoritePrimes: FavoriteList
-  /// Whether an nth-prime question is being answered.
-  public var isNthPrimeButtonDisabled: Bool
-  /// Whether the is-this-prime modal is shown.
-  public var isPrimeModalShown: Bool
-  /// How far the nth-prime question in flight is answered, in percent; `nil` when none is in flight.
-  public var nthPrimeProgress: Int?
-  /// Why the counter's last action did not do what was asked, if it did not.
-  public var problem: CounterProblem?
   /// Why the modal's last button did not change the favourites, until the next modal action.
   public var primeModalProblem: PrimeModalProblem?
-  /// The n of the nth-prime question the user withdrew, until the next counter action.
-  public var withdrawnNthPrime: Int?
 
   /// Creates the screen's state; every field has the value of a fresh screen by default.
   public init(
-    alertNthPrime: PrimeAlert? = nil,
-    count: Int = 0,
+    counter: CounterState = CounterState(),
     favoritePrimes: FavoriteList = [],
-    isNthPrimeButtonDisabled: Bool = false,
-    isPrimeModalShown: Bool = false,
-    nthPrimeProgress: Int? = nil,
-    problem: CounterProblem? = nil,
-    primeModalProblem: PrimeModalProblem? = nil,
-    withdrawnNthPrime: Int? = nil
+    primeModalProblem: PrimeModalProblem? = nil
   ) {
-    self.alertNthPrime = alertNthPrime
-    self.count = count
+    self.counter = counter
     self.favoritePrimes = favoritePrimes
-    self.isNthPrimeButtonDisabled = isNthPrimeButtonDisabled
-    self.isPrimeModalShown = isPrimeModalShown
-    self.nthPrimeProgress = nthPrimeProgress
-    self.problem = problem
     self.primeModalProblem = primeModalProblem
-    self.withdrawnNthPrime = withdrawnNthPrime
   }
 
-  /// The counter's own part.
-  public var counter: CounterState {
-    get {
-      CounterState(
-        alertNthPrime: alertNthPrime,
-        count: count,
-        isNthPrimeButtonDisabled: isNthPrimeButtonDisabled,
-        isPrimeModalShown: isPrimeModalShown,
-        nthPrimeProgress: nthPrimeProgress,
-        problem: problem,
-        withdrawnNthPrime: withdrawnNthPrime
-      )
-    }
-    set {
-      alertNthPrime = newValue.alertNthPrime
-      count = newValue.count
-      isNthPrimeButtonDisabled = newValue.isNthPrimeButtonDisabled
-      isPrimeModalShown = newValue.isPrimeModalShown
-      nthPrimeProgress = newValue.nthPrimeProgress
-      problem = newValue.problem
-      withdrawnNthPrime = newValue.withdrawnNthPrime
-    }
+  /// Decodes a recorded screen: nested, or with the counter's fields beside the favourites, as before.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    counter =
+      try container.decodeIfPresent(CounterState.self, forKey: .counter) ?? CounterState(from: decoder)
+    favoritePrimes = try container.decode(FavoriteList.self, forKey: .favoritePrimes)
+    primeModalProblem = try container.decodeIfPresent(PrimeModalProblem.self, forKey: .primeModalProblem)
   }
 
   /// The modal's part: the count, the favourites, and the modal's problem. A front end scopes its store to
   /// it to run the modal's commands.
   public var primeModal: PrimeModalState {
-    get { PrimeModalState(count: count, favoritePrimes: favoritePrimes, problem: primeModalProblem) }
+    get { PrimeModalState(count: counter.count, favoritePrimes: favoritePrimes, problem: primeModalProblem) }
     set {
-      count = newValue.count
+      counter.count = newValue.count
       favoritePrimes = newValue.favoritePrimes
       primeModalProblem = newValue.problem
     }
@@ -99,8 +65,14 @@ public enum CounterViewAction: Equatable, Sendable, Codable {
 
 /// The counter screen's logic: the counter's reducer and the modal's, each on its part of the state.
 ///
+/// A modal button pressed while the modal is closed (`fav` typed at the counter) opens the modal first, as
+/// asking whether the count is prime would, so one action does what the two taps of the original app did.
 /// The modal needs no dependencies, so it gets `()` from the counter's environment.
 public let counterViewReducer: Reducer<CounterViewState, CounterViewAction, NthPrimeClient> = combine(
+  { state, action, environment in
+    guard case .primeModal = action, !state.counter.isPrimeModalShown else { return [] }
+    return counterReducer(&state.counter, .isPrimeButtonTapped, environment).map { $0.map(CounterViewAction.counter) }
+  },
   pullback(
     counterReducer,
     value: \CounterViewState.counter,

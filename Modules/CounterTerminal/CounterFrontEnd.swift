@@ -42,13 +42,13 @@ public struct CounterFrontEnd: FrontEnd {
   /// `count 7 · 7th prime` while the answer shows.
   public var location: String {
     let state = store.value
-    if state.isPrimeModalShown {
+    if state.counter.isPrimeModalShown {
       return primeModal.location
     }
-    if let alert = state.alertNthPrime {
-      return "count \(state.count) · \(ordinal(alert.n)) prime"
+    if let alert = state.counter.alertNthPrime {
+      return "count \(state.counter.count) · \(ordinal(alert.n)) prime"
     }
-    return "count \(state.count)"
+    return "count \(state.counter.count)"
   }
 
   /// Does `command`, waiting for all the work it starts (an nth prime included); then the screen, or the
@@ -69,9 +69,7 @@ public struct CounterFrontEnd: FrontEnd {
     case .dismiss:
       return await send([.okTapped], render: renderCounter)
     case let .primeModal(command):
-      if case let .failure(problem) = await send([.isPrimeButtonTapped], render: renderCounter) {
-        return .failure(problem)
-      }
+      // One send: a modal button opens the modal itself (``Counter/counterViewReducer``).
       return await primeModal.run(command)
     }
   }
@@ -85,7 +83,7 @@ public struct CounterFrontEnd: FrontEnd {
   /// The progress line (``renderNthPrimeProgress(_:)``) as it changes, on `statusLine`, erased once the
   /// question is answered or withdrawn; until the returned observation is cancelled.
   public func showProgress(on statusLine: StatusLine) -> StoreObservation {
-    store.observe(removeDuplicates: { $0.nthPrimeProgress == $1.nthPrimeProgress }) { state in
+    store.observe(removeDuplicates: { $0.counter.nthPrimeProgress == $1.counter.nthPrimeProgress }) { state in
       if let line = renderNthPrimeProgress(state) {
         statusLine.show(line)
       } else {
@@ -107,7 +105,7 @@ public struct CounterFrontEnd: FrontEnd {
   ) async -> CommandResult {
     for action in actions {
       await store.send(.counter(action)).finish()
-      if let problem = store.value.problem {
+      if let problem = store.value.counter.problem {
         return .failure(problem.description)
       }
     }

@@ -9,17 +9,17 @@ import Primes
 /// it is being answered (`(finding it…)`, then `(finding it… 42%)` once the answer reports its progress).
 /// ``CounterProblem``s are not drawn here: a front end reports them as errors.
 public func renderCounter(_ state: CounterViewState) -> [String] {
-  if state.isPrimeModalShown {
+  if state.counter.isPrimeModalShown {
     return renderPrimeModal(state.primeModal)
   }
-  if let alert = state.alertNthPrime {
+  if let alert = state.counter.alertNthPrime {
     return [alert.title]
   }
-  let question = "What is the \(ordinal(state.count)) prime?"
+  let question = "What is the \(ordinal(state.counter.count)) prime?"
   return [
-    "- \(state.count) +",
+    "- \(state.counter.count) +",
     "Is this prime?",
-    state.isNthPrimeButtonDisabled ? "\(question) (\(findingIt(state.nthPrimeProgress)))" : question,
+    state.counter.isNthPrimeButtonDisabled ? "\(question) (\(findingIt(state.counter.nthPrimeProgress)))" : question,
   ]
 }
 
@@ -29,10 +29,10 @@ public func renderCounter(_ state: CounterViewState) -> [String] {
 /// ``renderCounter(_:)`` draws it. The notice is said here only, once per answer: redrawing the screen shows
 /// the answer alone.
 public func renderNthPrime(_ state: CounterViewState) -> [String] {
-  if let alert = state.alertNthPrime {
+  if let alert = state.counter.alertNthPrime {
     return [alert.title] + (alert.fallbackNotice.map { [$0] } ?? [])
   }
-  if let n = state.withdrawnNthPrime {
+  if let n = state.counter.withdrawnNthPrime {
     return ["Stopped looking for the \(ordinal(n)) prime."]
   }
   return renderCounter(state)
@@ -41,7 +41,7 @@ public func renderNthPrime(_ state: CounterViewState) -> [String] {
 /// `Finding the 7th prime… 42%  (Ctrl-C stops)` while an nth-prime question reports its progress; nil
 /// otherwise. The transient line a terminal shows under the prompt (see ``CounterFrontEnd/showProgress(on:)``).
 public func renderNthPrimeProgress(_ state: CounterViewState) -> String? {
-  state.nthPrimeProgress.map { "Finding the \(ordinal(state.count)) prime… \($0)%  (Ctrl-C stops)" }
+  state.counter.nthPrimeProgress.map { "Finding the \(ordinal(state.counter.count)) prime… \($0)%  (Ctrl-C stops)" }
 }
 
 private func findingIt(_ percent: Int?) -> String {

@@ -17,7 +17,7 @@ struct ActivityFeedEarlierEntriesTests {
   func aPageOfNewerEntriesLeavesWhetherTheFeedHasEarlierEntries(hasEarlier: Bool, pageIDs: [Int64]) async {
     let feed = (11...30).map { entry(Int64($0), .addedFavoritePrime(Int($0))) }
     var state = AppState(activityFeed: feed)
-    state.activityFeedHasEarlier = hasEarlier
+    state.activity.hasEarlier = hasEarlier
     let page = ActivityPage(activity: pageIDs.map { entry($0, .addedFavoritePrime(Int($0))) }, hasEarlier: !hasEarlier)
     let store = TestStore(
       initialState: state,
@@ -25,7 +25,7 @@ struct ActivityFeedEarlierEntriesTests {
     )
 
     await store.send(.activityLoaded(page)) {
-      $0.activityFeed = feed + [entry(31, .addedFavoritePrime(31)), entry(32, .addedFavoritePrime(32))]
+      $0.activity.entries = feed + [entry(31, .addedFavoritePrime(31)), entry(32, .addedFavoritePrime(32))]
     }
     await store.finish()
   }
@@ -35,7 +35,7 @@ struct ActivityFeedEarlierEntriesTests {
   func aPageOfOlderEntriesSaysWhetherTheFeedHasEarlierEntries(pageHasEarlier: Bool) async {
     let feed = (11...30).map { entry(Int64($0), .addedFavoritePrime(Int($0))) }
     var state = AppState(activityFeed: feed)
-    state.activityFeedHasEarlier = true
+    state.activity.hasEarlier = true
     let older = (6...10).map { entry(Int64($0), .addedFavoritePrime(Int($0))) }
     let store = TestStore(
       initialState: state,
@@ -43,8 +43,8 @@ struct ActivityFeedEarlierEntriesTests {
     )
 
     await store.send(.activityLoaded(ActivityPage(activity: older, hasEarlier: pageHasEarlier))) {
-      $0.activityFeed = older + feed
-      $0.activityFeedHasEarlier = pageHasEarlier
+      $0.activity.entries = older + feed
+      $0.activity.hasEarlier = pageHasEarlier
     }
     await store.finish()
   }

@@ -19,9 +19,12 @@ struct ActivityFeedTests {
       initialValue: AppState(count: 7, favoritePrimes: [2]),
       reducer: reducer,
       environment: .failing,
-      steps: Step(.send, .counterView(.primeModal(.saveFavoritePrimeTapped))) { $0.favoritePrimes.add(7) },
+      steps: Step(.send, .counterView(.primeModal(.saveFavoritePrimeTapped))) {
+        $0.counter.isPrimeModalShown = true
+        $0.favorites.favoritePrimes.add(7)
+      },
       Step(.send, .favoritePrimes(.deleteFavoritePrimes([0]))) {
-        $0.favoritePrimes.remove(2)
+        $0.favorites.favoritePrimes.remove(2)
         $0.tab = .favorites
       }
     )
@@ -44,9 +47,9 @@ struct ActivityFeedTests {
           )
         )
       ) {
-        $0.favoritePrimesAreLoaded = true
-        $0.favoritePrimes = [7, 23, 11]
-        $0.activityFeed = [entry(1, .addedFavoritePrime(7)), entry(2, .addedFavoritePrime(23)), entry(3, .addedFavoritePrime(11))]
+        $0.favorites.isLoaded = true
+        $0.favorites.favoritePrimes = [7, 23, 11]
+        $0.activity.entries = [entry(1, .addedFavoritePrime(7)), entry(2, .addedFavoritePrime(23)), entry(3, .addedFavoritePrime(11))]
       }
     )
   }
@@ -69,9 +72,9 @@ struct ActivityFeedTests {
           )
         )
       ) {
-        $0.favoritePrimesAreLoaded = true
-        $0.favoritePrimes = [7, 23]
-        $0.activityFeed = [entry(4, .addedFavoritePrime(7)), entry(5, .addedFavoritePrime(23))]
+        $0.favorites.isLoaded = true
+        $0.favorites.favoritePrimes = [7, 23]
+        $0.activity.entries = [entry(4, .addedFavoritePrime(7)), entry(5, .addedFavoritePrime(23))]
       }
     )
   }
@@ -82,32 +85,41 @@ struct ActivityFeedTests {
     let pages = CallLog<String>()
     await withDependencies {
       $0.favoritePrimesClient = .inMemory([2, 3])
+      $0.activityClient = ActivityClient { before, limit in
+        pages.append("\(before.map(String.init) ?? "latest") \(limit.map(String.init) ?? "all")")
+        return try await ActivityClient.inMemory(history).page(before, limit)
+      }
     } operation: {
       await assert(
         initialValue: AppState(),
         reducer: reducer,
-        environment: .stub(
-          activity: ActivityClient { before, limit in
-            pages.append("\(before.map(String.init) ?? "latest") \(limit.map(String.init) ?? "all")")
-            return try await ActivityClient.inMemory(history).page(before, limit)
-          }
-        ),
+        environment: .stub(),
         steps: Step(.send, .launched),
         Step(.receive, .favoritePrimes(.loadedFavoritePrimes(FavoritePrimesSync(favoritePrimes: [2, 3])))) {
-          $0.favoritePrimesAreLoaded = true
-          $0.favoritePrimes = [2, 3]
+          $0.favorites.isLoaded = true
+          $0.favorites.favoritePrimes = [2, 3]
         },
         Step(.receive, .activityLoaded(ActivityPage(activity: Array(history[5...]), hasEarlier: true))) {
-          $0.activityFeed = Array(history[5...])
-          $0.activityFeedHasEarlier = true
+          $0.activity.entries = Array(history[5...])
+          $0.activity.hasEarlier = true
         },
-        Step(.send, .allActivityRequested) { $0.tab = .activity },
+        // The favourites and the activity are brought up to date first, as showing the activity does.
+        Step(.send, .allActivityRequested) {
+          $0.tab = .activity
+          $0.favorites.favoritePrimes = FavoriteList([2, 3], savesRunning: 1)
+        },
+        Step(.receive, .favoritePrimes(.favoritePrimesSaved(FavoritePrimesSync()))) {
+          $0.favorites.favoritePrimes.saveSucceeded()
+        },
         Step(.receive, .activityLoaded(ActivityPage(activity: Array(history[..<5]), hasEarlier: false))) {
-          $0.activityFeed = history
-          $0.activityFeedHasEarlier = false
+          $0.activity.entries = history
+          $0.activity.hasEarlier = false
         },
-        // Everything is held: asking again reads nothing.
-        Step(.send, .allActivityRequested)
+        // Everything is held: asking again reads no page, only brings the favourites up to date.
+        Step(.send, .allActivityRequested) { $0.favorites.favoritePrimes = FavoriteList([2, 3], savesRunning: 1) },
+        Step(.receive, .favoritePrimes(.favoritePrimesSaved(FavoritePrimesSync()))) {
+          $0.favorites.favoritePrimes.saveSucceeded()
+        }
       )
     }
     #expect(pages.values == ["latest 20", "6 all"])

@@ -27,7 +27,7 @@ struct ActivityTabSyncTests {
         environment: .stub(),
         steps: Step(.send, .tabSelected(.activity)) {
           $0.tab = .activity
-          _ = $0.favoritePrimes.startSave()
+          _ = $0.favorites.favoritePrimes.startSave()
         },
         Step(
           .receive,
@@ -37,10 +37,10 @@ struct ActivityTabSyncTests {
             )
           )
         ) {
-          $0.favoritePrimesAreLoaded = true
-          $0.favoritePrimes.saveSucceeded()
-          $0.favoritePrimes.takeStored([7, 11])
-          $0.activityFeed.append(entry(2, .addedFavoritePrime(11)))
+          $0.favorites.isLoaded = true
+          $0.favorites.favoritePrimes.saveSucceeded()
+          $0.favorites.favoritePrimes.takeStored([7, 11])
+          $0.activity.entries.append(entry(2, .addedFavoritePrime(11)))
         }
       )
     }

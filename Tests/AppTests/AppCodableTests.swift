@@ -15,18 +15,20 @@ struct AppCodableTests {
 
   /// A state whose every stored field differs from its default.
   private var everyFieldSet: AppState {
-    var state = AppState(
-      count: 7, favoritePrimes: FavoriteList([2, 7], unsavedChanges: [.addedFavoritePrime(7)], savesRunning: 1), activityFeed: [entry(1, .addedFavoritePrime(2))],
-      alertNthPrime: PrimeAlert(n: 4, prime: 7), isNthPrimeButtonDisabled: true, isPrimeModalShown: true,
-      nthPrimeProgress: 12, counterProblem: .nothingToDismiss, favoritePrimesProblem: .saveFailed("full"),
-      activityFeedProblem: .loadFailed("gone"), tab: .activity
+    AppState(
+      counter: CounterState(
+        alertNthPrime: PrimeAlert(n: 4, prime: 7), count: 7, isNthPrimeButtonDisabled: true, isPrimeModalShown: true,
+        nthPrimeProgress: 12, problem: .nothingToDismiss, withdrawnNthPrime: 3
+      ),
+      favorites: FavoritePrimesState(
+        favoritePrimes: FavoriteList([2, 7], unsavedChanges: [.addedFavoritePrime(7)], savesRunning: 1),
+        problem: .saveFailed("full"), notice: .passedCheck, isLoaded: true
+      ),
+      primeModalProblem: .notPrime(8),
+      activity: ActivityFeed(entries: [entry(1, .addedFavoritePrime(2))], hasEarlier: true, problem: .loadFailed("gone")),
+      tab: .activity,
+      ending: .afterTheRunningSave
     )
-    state.activityFeedHasEarlier = true
-    state.primeModalProblem = .notPrime(8)
-    state.withdrawnNthPrime = 3
-    state.ending = .afterTheRunningSave
-    state.favoritePrimesNotice = .passedCheck
-    return state
   }
 
   @Test func theStateWithEveryFieldSetDecodesAsItWasEncoded() throws {
@@ -65,10 +67,26 @@ struct AppCodableTests {
       "favoritePrimesAreLoaded":true,"favoritePrimesUnsavedChanges":[{"addedFavoritePrime":{"_0":7}}],\#
       "isNthPrimeButtonDisabled":false,"isPrimeModalShown":true,"tab":"counter"}
       """#
-    var expected = AppState(
-      count: 7, favoritePrimes: FavoriteList([2, 7], unsavedChanges: [.addedFavoritePrime(7)]), isPrimeModalShown: true
+    let expected = AppState(
+      counter: CounterState(count: 7, isPrimeModalShown: true),
+      favorites: FavoritePrimesState(favoritePrimes: FavoriteList([2, 7], unsavedChanges: [.addedFavoritePrime(7)]))
     )
-    expected.favoritePrimesAreLoaded = true
     #expect(try JSONDecoder().decode(AppState.self, from: Data(json.utf8)) == expected)
+  }
+
+  /// Recordings made before the state nested each feature's held every field flat, the counter's problem as
+  /// `counterProblem` and the feed's fields as `activityFeed…`: every one of them is read into its place.
+  @Test func aStateRecordedFlatBeforeItWasNestedIsReadWhole() throws {
+    let json = #"""
+      {"count":7,"favoritePrimes":{"primes":[2,7],"unsavedChanges":[{"addedFavoritePrime":{"_0":7}}],\#
+      "savesRunning":1},"activityFeed":[{"id":1,"timestamp":1795262400,"type":{"addedFavoritePrime":{"_0":2}}}],\#
+      "activityFeedHasEarlier":true,"alertNthPrime":{"n":4,"prime":7},"isNthPrimeButtonDisabled":true,\#
+      "isPrimeModalShown":true,"nthPrimeProgress":12,"counterProblem":{"nothingToDismiss":{}},\#
+      "primeModalProblem":{"notPrime":{"_0":8}},"withdrawnNthPrime":3,\#
+      "favoritePrimesProblem":{"saveFailed":{"_0":"full"}},"favoritePrimesNotice":{"passedCheck":{}},\#
+      "favoritePrimesAreLoaded":true,"activityFeedProblem":{"loadFailed":{"_0":"gone"}},"tab":"activity",\#
+      "ending":{"afterTheRunningSave":{}}}
+      """#
+    #expect(try JSONDecoder().decode(AppState.self, from: Data(json.utf8)) == everyFieldSet)
   }
 }

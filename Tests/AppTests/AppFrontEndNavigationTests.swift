@@ -12,8 +12,9 @@ struct AppFrontEndNavigationTests {
   private func appFrontEnd(_ state: AppState) -> AppFrontEnd {
     let store = Store(
       initialState: state,
-      reducer: Reduce(primeTimeReducer, environment: .stub(activity: .inMemory()))
+      reducer: Reduce(primeTimeReducer, environment: .stub())
         .dependency(\.favoritePrimesClient, .inMemory())
+        .dependency(\.activityClient, .inMemory())
     )
     return AppFrontEnd(store: store, timeZone: .utc)
   }

@@ -23,11 +23,11 @@ struct AppFrontEndTests {
       reducer: Reduce(
         primeTimeReducer,
         environment: .stub(
-          activity: .inMemory(memory),
           nthPrime: NthPrimeClient(limit: 10_000_000_000, nthPrime: { n in .sync { .answer(n == 7 ? 17 : nil) } })
         )
       )
       .dependency(\.favoritePrimesClient, client ?? .inMemory(memory))
+      .dependency(\.activityClient, .inMemory(memory))
     )
     return AppFrontEnd(store: store, timeZone: .utc)
   }
@@ -55,7 +55,7 @@ struct AppFrontEndTests {
     let app = appFrontEnd(AppState(count: 7))
     #expect(await app.run(.counter(.nthPrime(nil))) == .output(["The 7th prime is 17"]))
     #expect(await app.run(.counter(.increment)) == .output(["- 8 +", "Is this prime?", "What is the 8th prime?"]))
-    #expect(app.store.value.alertNthPrime == nil)
+    #expect(app.store.value.counter.alertNthPrime == nil)
     #expect(app.location == "count 8")
     _ = await app.run(.counter(.set(7)))
     _ = await app.run(.counter(.nthPrime(nil)))
@@ -73,7 +73,7 @@ struct AppFrontEndTests {
     _ = await app.run(.favorites(.favorites))
     #expect(await app.run(.counter(.primeModal(.saveFavorite))) == .output(["11 is prime 🎉", "Remove from favorite primes [unfav]"]))
     #expect(await app.run(.counter(.primeModal(.saveFavorite))) == .failure("11 is already a favorite prime."))
-    #expect(app.store.value.isPrimeModalShown)
+    #expect(app.store.value.counter.isPrimeModalShown)
     #expect(await app.run(.counter(.primeModal(.removeFavorite))) == .output(["11 is prime 🎉", "Save to favorite primes [fav]"]))
   }
 
@@ -90,7 +90,7 @@ struct AppFrontEndTests {
   @Test func favoritesAreListedAndDeletedByTheirListedPositions() async {
     // As after the load at start.
     var loaded = AppState(favoritePrimes: [2, 3, 5, 7])
-    loaded.favoritePrimesAreLoaded = true
+    loaded.favorites.isLoaded = true
     let app = appFrontEnd(loaded, memory: FavoritePrimesMemory(favoritePrimes: [2, 3, 5, 7], now: { noon }))
     #expect(await app.run(.favorites(.favorites)) == .output(["1. 2", "2. 3", "3. 5", "4. 7"]))
     #expect(app.location == "favorites (4)")
@@ -125,7 +125,7 @@ struct AppFrontEndTests {
           "Couldn't save the favorite primes: disk full. They are kept only until PrimeTime exits; 'save' tries again."
         )
     )
-    #expect(app.store.value.favoritePrimes == FavoriteList([3], unsavedChanges: [.addedFavoritePrime(3)]))
+    #expect(app.store.value.favorites.favoritePrimes == FavoriteList([3], unsavedChanges: [.addedFavoritePrime(3)]))
   }
 
   @Test func activityShowsEachChangeWithTheTimeItWasStored() async {
@@ -137,7 +137,7 @@ struct AppFrontEndTests {
     #expect(
       await app.run(.activity(all: false)) == .output(["2026-11-21 12:00:00  added 3", "2026-11-21 12:00:00  removed 3"])
     )
-    #expect(app.store.value.activityFeed.map(\.id) == [1, 2])
+    #expect(app.store.value.activity.entries.map(\.id) == [1, 2])
   }
 
   /// Start-up reads the latest 20 entries; `activity` shows those with a hint, and `activity all` reads the
@@ -149,9 +149,9 @@ struct AppFrontEndTests {
     let lines = (1...23).map { "2026-11-21 12:00:00  added \($0)" }
     let hint = "Showing the latest 20 of the activity; 'activity all' shows all of it."
     #expect(await app.run(.activity(all: false)) == .output(Array(lines[3...]) + [hint]))
-    #expect(app.store.value.activityFeed.count == 20)
+    #expect(app.store.value.activity.entries.count == 20)
     #expect(await app.run(.activity(all: true)) == .output(lines))
-    #expect(app.store.value.activityFeed == history)
+    #expect(app.store.value.activity.entries == history)
     #expect(await app.run(.activity(all: false)) == .output(Array(lines[3...]) + [hint]))
     #expect(app.location == "activity (23)")
   }
@@ -176,7 +176,7 @@ struct AppFrontEndTests {
 
   /// The modal covers the nth-prime button: asking closes it, and the answer shows.
   @Test func askingForTheNthPrimeClosesTheModalAndShowsTheAnswer() async {
-    let app = appFrontEnd(AppState(count: 7, isPrimeModalShown: true))
+    let app = appFrontEnd(AppState(counter: CounterState(count: 7, isPrimeModalShown: true)))
     #expect(await app.run(.counter(.nthPrime(nil))) == .output(["The 7th prime is 17"]))
     #expect(app.location == "count 7 · 7th prime")
   }
@@ -207,9 +207,9 @@ struct AppFrontEndTests {
     app.counter.cancelNthPrime()
 
     #expect(await outcome == .output(["Stopped looking for the 1000th prime."]))
-    #expect(store.value.isNthPrimeButtonDisabled == false)
-    #expect(store.value.nthPrimeProgress == nil)
-    #expect(store.value.alertNthPrime == nil)
+    #expect(store.value.counter.isNthPrimeButtonDisabled == false)
+    #expect(store.value.counter.nthPrimeProgress == nil)
+    #expect(store.value.counter.alertNthPrime == nil)
   }
 
   @Test func askingBeyondTheLimitSaysWhatIsPossible() async {

@@ -21,15 +21,15 @@ struct AppReducerTests {
         initialValue: AppState(count: 4),
         reducer: appReducer,
         environment: .stub(nthPrime: NthPrimeClient(nthPrime: { _ in .sync { .answer(17) } })),
-        steps: Step(.send, .counterView(.counter(.nthPrimeButtonTapped))) { $0.isNthPrimeButtonDisabled = true },
+        steps: Step(.send, .counterView(.counter(.nthPrimeButtonTapped))) { $0.counter.isNthPrimeButtonDisabled = true },
         Step(.receive, .counterView(.counter(.nthPrimeResponse(n: 4, prime: 17)))) {
-          $0.isNthPrimeButtonDisabled = false
-          $0.alertNthPrime = PrimeAlert(n: 4, prime: 17)
+          $0.counter.isNthPrimeButtonDisabled = false
+          $0.counter.alertNthPrime = PrimeAlert(n: 4, prime: 17)
         },
         Step(.send, .favoritePrimes(.loadButtonTapped)) { $0.tab = .favorites },
         Step(.receive, .favoritePrimes(.loadedFavoritePrimes(FavoritePrimesSync(favoritePrimes: [2, 31, 7])))) {
-          $0.favoritePrimesAreLoaded = true
-          $0.favoritePrimes = [2, 31, 7]
+          $0.favorites.isLoaded = true
+          $0.favorites.favoritePrimes = [2, 31, 7]
         }
       )
     }
@@ -38,19 +38,20 @@ struct AppReducerTests {
   @Test func launchingLoadsTheFavoritesThenTheLatestActivity() async {
     let earlier = [entry(1, .addedFavoritePrime(3)), entry(2, .removedFavoritePrime(3))]
     await withDependencies {
+      $0.activityClient = .inMemory(earlier)
       $0.favoritePrimesClient = FavoritePrimesClient(
         load: { FavoritePrimesSync(favoritePrimes: [5, 7]) }, save: FavoritePrimesClient.failing.save)
     } operation: {
       await assert(
         initialValue: AppState(),
         reducer: appReducer,
-        environment: .stub(activity: .inMemory(earlier)),
+        environment: .stub(),
         steps: Step(.send, .launched),
         Step(.receive, .favoritePrimes(.loadedFavoritePrimes(FavoritePrimesSync(favoritePrimes: [5, 7])))) {
-          $0.favoritePrimesAreLoaded = true
-          $0.favoritePrimes = [5, 7]
+          $0.favorites.isLoaded = true
+          $0.favorites.favoritePrimes = [5, 7]
         },
-        Step(.receive, .activityLoaded(ActivityPage(activity: earlier, hasEarlier: false))) { $0.activityFeed = earlier }
+        Step(.receive, .activityLoaded(ActivityPage(activity: earlier, hasEarlier: false))) { $0.activity.entries = earlier }
       )
     }
   }
@@ -72,14 +73,15 @@ struct AppReducerTests {
           )
         )
       ) {
-        $0.activityFeed = [entry(3, .addedFavoritePrime(3)), mine, entry(12, .addedFavoritePrime(13))]
-        $0.activityFeedHasEarlier = true
+        $0.activity.entries = [entry(3, .addedFavoritePrime(3)), mine, entry(12, .addedFavoritePrime(13))]
+        $0.activity.hasEarlier = true
       }
     )
   }
 
   @Test func aFailedLaunchShowsEachProblemAndKeepsGoing() async {
     await withDependencies {
+      $0.activityClient = ActivityClient { _, _ in throw TestError("the table is gone") }
       $0.favoritePrimesClient = FavoritePrimesClient(
         load: { throw TestError("the disk is gone") },
         save: FavoritePrimesClient.failing.save
@@ -88,13 +90,13 @@ struct AppReducerTests {
       await assert(
         initialValue: AppState(),
         reducer: appReducer,
-        environment: .stub(activity: ActivityClient { _, _ in throw TestError("the table is gone") }),
+        environment: .stub(),
         steps: Step(.send, .launched),
         Step(.receive, .favoritePrimes(.loadFailed("the disk is gone"))) {
-          $0.favoritePrimesProblem = .loadFailed("the disk is gone")
+          $0.favorites.problem = .loadFailed("the disk is gone")
         },
         Step(.receive, .activityLoadFailed("the table is gone")) {
-          $0.activityFeedProblem = .loadFailed("the table is gone")
+          $0.activity.problem = .loadFailed("the table is gone")
         }
       )
     }
@@ -115,19 +117,19 @@ struct AppReducerTests {
       initialValue: AppState(count: 6, favoritePrimes: [2]),
       reducer: appReducer,
       environment: .stub(),
-      steps: Step(.send, .counterView(.counter(.incrTapped))) { $0.count = 7 },
-      Step(.send, .counterView(.counter(.isPrimeButtonTapped))) { $0.isPrimeModalShown = true },
-      Step(.send, .counterView(.primeModal(.saveFavoritePrimeTapped))) { $0.favoritePrimes.add(7) },
+      steps: Step(.send, .counterView(.counter(.incrTapped))) { $0.counter.count = 7 },
+      Step(.send, .counterView(.counter(.isPrimeButtonTapped))) { $0.counter.isPrimeModalShown = true },
+      Step(.send, .counterView(.primeModal(.saveFavoritePrimeTapped))) { $0.favorites.favoritePrimes.add(7) },
       Step(.send, .favoritePrimes(.deleteFavoritePrimes([0]))) {
-        $0.favoritePrimes.remove(2)
+        $0.favorites.favoritePrimes.remove(2)
         $0.tab = .favorites
       },
       Step(.send, .counterView(.counter(.countEntered(Int.max)))) {
-        $0.count = Int.max
-        $0.isPrimeModalShown = false
+        $0.counter.count = Int.max
+        $0.counter.isPrimeModalShown = false
         $0.tab = .counter
       },
-      Step(.send, .counterView(.counter(.incrTapped))) { $0.counterProblem = .countAtMaximum }
+      Step(.send, .counterView(.counter(.incrTapped))) { $0.counter.problem = .countAtMaximum }
     )
   }
 
@@ -144,13 +146,13 @@ struct AppReducerTests {
           }
         })
       ),
-      steps: Step(.send, .counterView(.counter(.nthPrimeButtonTapped))) { $0.isNthPrimeButtonDisabled = true },
-      Step(.receive, .counterView(.counter(.nthPrimeProgress(n: 1_000, percent: 40)))) { $0.nthPrimeProgress = 40 },
-      Step(.receive, .counterView(.counter(.nthPrimeProgress(n: 1_000, percent: 90)))) { $0.nthPrimeProgress = 90 },
+      steps: Step(.send, .counterView(.counter(.nthPrimeButtonTapped))) { $0.counter.isNthPrimeButtonDisabled = true },
+      Step(.receive, .counterView(.counter(.nthPrimeProgress(n: 1_000, percent: 40)))) { $0.counter.nthPrimeProgress = 40 },
+      Step(.receive, .counterView(.counter(.nthPrimeProgress(n: 1_000, percent: 90)))) { $0.counter.nthPrimeProgress = 90 },
       Step(.receive, .counterView(.counter(.nthPrimeResponse(n: 1_000, prime: 7_919)))) {
-        $0.isNthPrimeButtonDisabled = false
-        $0.nthPrimeProgress = nil
-        $0.alertNthPrime = PrimeAlert(n: 1_000, prime: 7_919)
+        $0.counter.isNthPrimeButtonDisabled = false
+        $0.counter.nthPrimeProgress = nil
+        $0.counter.alertNthPrime = PrimeAlert(n: 1_000, prime: 7_919)
       }
     )
   }

@@ -21,18 +21,21 @@ struct AutosaveTests {
         initialValue: AppState(count: 7, favoritePrimes: [2, 3]),
         reducer: primeTimeReducer,
         environment: .stub(),
-        steps: Step(.send, .counterView(.primeModal(.saveFavoritePrimeTapped))) { $0.favoritePrimes = FavoriteList([2, 3, 7], savesRunning: 1) },
-        Step(.receive, .favoritePrimes(.favoritePrimesSaved(FavoritePrimesSync(activity: [entry(1, .addedFavoritePrime(7))])))) {
-          $0.favoritePrimes.saveSucceeded()
-          $0.activityFeed = [entry(1, .addedFavoritePrime(7))]
+        steps: Step(.send, .counterView(.primeModal(.saveFavoritePrimeTapped))) {
+          $0.counter.isPrimeModalShown = true
+          $0.favorites.favoritePrimes = FavoriteList([2, 3, 7], savesRunning: 1)
         },
-        Step(.send, .counterView(.primeModal(.removeFavoritePrimeTapped))) { $0.favoritePrimes = FavoriteList([2, 3], savesRunning: 1) },
+        Step(.receive, .favoritePrimes(.favoritePrimesSaved(FavoritePrimesSync(activity: [entry(1, .addedFavoritePrime(7))])))) {
+          $0.favorites.favoritePrimes.saveSucceeded()
+          $0.activity.entries = [entry(1, .addedFavoritePrime(7))]
+        },
+        Step(.send, .counterView(.primeModal(.removeFavoritePrimeTapped))) { $0.favorites.favoritePrimes = FavoriteList([2, 3], savesRunning: 1) },
         Step(.receive, .favoritePrimes(.favoritePrimesSaved(FavoritePrimesSync(activity: [entry(2, .removedFavoritePrime(7))])))) {
-          $0.favoritePrimes.saveSucceeded()
-          $0.activityFeed.append(entry(2, .removedFavoritePrime(7)))
+          $0.favorites.favoritePrimes.saveSucceeded()
+          $0.activity.entries.append(entry(2, .removedFavoritePrime(7)))
         },
         Step(.send, .favoritePrimes(.deleteFavoritePrimes([0, 1]))) {
-          $0.favoritePrimes = FavoriteList([], savesRunning: 1)
+          $0.favorites.favoritePrimes = FavoriteList([], savesRunning: 1)
           $0.tab = .favorites
         },
         Step(
@@ -43,8 +46,8 @@ struct AutosaveTests {
             )
           )
         ) {
-          $0.favoritePrimes.saveSucceeded()
-          $0.activityFeed += [entry(3, .removedFavoritePrime(2)), entry(4, .removedFavoritePrime(3))]
+          $0.favorites.favoritePrimes.saveSucceeded()
+          $0.activity.entries += [entry(3, .removedFavoritePrime(2)), entry(4, .removedFavoritePrime(3))]
         }
       )
     }
@@ -62,32 +65,42 @@ struct AutosaveTests {
       initialValue: AppState(count: 4, favoritePrimes: [2]),
       reducer: primeTimeReducer,
       environment: .failing,
-      steps: Step(.send, .counterView(.counter(.incrTapped))) { $0.count = 5 },
-      Step(.send, .counterView(.counter(.isPrimeButtonTapped))) { $0.isPrimeModalShown = true },
-      Step(.send, .counterView(.counter(.primeModalDismissed))) { $0.isPrimeModalShown = false },
-      Step(.send, .counterView(.primeModal(.removeFavoritePrimeTapped))) { $0.primeModalProblem = .notFavorite(5) },
-      Step(.send, .counterView(.counter(.countEntered(2)))) { $0.count = 2 },
-      Step(.send, .counterView(.primeModal(.saveFavoritePrimeTapped))) { $0.primeModalProblem = .alreadyFavorite(2) },
+      steps: Step(.send, .counterView(.counter(.incrTapped))) { $0.counter.count = 5 },
+      Step(.send, .counterView(.counter(.isPrimeButtonTapped))) { $0.counter.isPrimeModalShown = true },
+      Step(.send, .counterView(.counter(.primeModalDismissed))) { $0.counter.isPrimeModalShown = false },
+      Step(.send, .counterView(.primeModal(.removeFavoritePrimeTapped))) {
+        $0.counter.isPrimeModalShown = true
+        $0.primeModalProblem = .notFavorite(5)
+      },
+      Step(.send, .counterView(.counter(.countEntered(2)))) {
+        $0.counter.count = 2
+        $0.counter.isPrimeModalShown = false
+      },
+      Step(.send, .counterView(.primeModal(.saveFavoritePrimeTapped))) {
+        $0.counter.isPrimeModalShown = true
+        $0.primeModalProblem = .alreadyFavorite(2)
+      },
       Step(.send, .favoritePrimes(.deleteFavoritePrimes([3]))) {
         $0.tab = .favorites
-        $0.favoritePrimesProblem = .noSuchPosition(offset: 3, count: 1)
+        $0.favorites.problem = .noSuchPosition(offset: 3, count: 1)
       }
     )
   }
 
   @Test func loadedFavoritesAreNotSavedBack() async {
     await withDependencies {
+      $0.activityClient = .inMemory()
       $0.favoritePrimesClient = FavoritePrimesClient(
         load: { FavoritePrimesSync(favoritePrimes: [5, 7]) }, save: FavoritePrimesClient.failing.save)
     } operation: {
       await assert(
         initialValue: AppState(),
         reducer: primeTimeReducer,
-        environment: .stub(activity: .inMemory()),
+        environment: .stub(),
         steps: Step(.send, .launched),
         Step(.receive, .favoritePrimes(.loadedFavoritePrimes(FavoritePrimesSync(favoritePrimes: [5, 7])))) {
-          $0.favoritePrimesAreLoaded = true
-          $0.favoritePrimes = [5, 7]
+          $0.favorites.isLoaded = true
+          $0.favorites.favoritePrimes = [5, 7]
         },
         Step(.receive, .activityLoaded(ActivityPage(activity: [], hasEarlier: false)))
       )
@@ -106,22 +119,25 @@ struct AutosaveTests {
         reducer: primeTimeReducer,
         environment: .stub(),
         steps: Step(.send, .counterView(.primeModal(.saveFavoritePrimeTapped))) {
-          $0.favoritePrimes = FavoriteList([5], savesRunning: 1)
+          $0.counter.isPrimeModalShown = true
+          $0.favorites.favoritePrimes = FavoriteList([5], savesRunning: 1)
         },
         Step(.receive, .favoritePrimes(.saveFailed("disk full", unsent: [.addedFavoritePrime(5)]))) {
-          $0.favoritePrimesProblem = .saveFailed("disk full")
-          $0.favoritePrimes.saveFailed(unsent: [.addedFavoritePrime(5)])
+          $0.favorites.problem = .saveFailed("disk full")
+          $0.favorites.favoritePrimes.saveFailed(unsent: [.addedFavoritePrime(5)])
           $0.tab = .counter
         },
         Step(.send, .counterView(.counter(.countEntered(7)))) {
-          $0.count = 7
+          $0.counter.count = 7
+          $0.counter.isPrimeModalShown = false
         },
         Step(.send, .counterView(.primeModal(.saveFavoritePrimeTapped))) {
-          $0.favoritePrimes = FavoriteList([5, 7], savesRunning: 1)
+          $0.counter.isPrimeModalShown = true
+          $0.favorites.favoritePrimes = FavoriteList([5, 7], savesRunning: 1)
         },
         Step(.receive, .favoritePrimes(.favoritePrimesSaved(FavoritePrimesSync()))) {
-          $0.favoritePrimes.saveSucceeded()
-          $0.favoritePrimesProblem = nil
+          $0.favorites.favoritePrimes.saveSucceeded()
+          $0.favorites.problem = nil
         }
       )
     }
@@ -140,11 +156,11 @@ struct AutosaveTests {
         environment: .stub(),
         steps: Step(.send, .favoritePrimes(.saveButtonTapped)) {
           $0.tab = .favorites
-          _ = $0.favoritePrimes.startSave()
+          _ = $0.favorites.favoritePrimes.startSave()
         },
         Step(.receive, .favoritePrimes(.favoritePrimesSaved(FavoritePrimesSync(activity: [entry(1, .addedFavoritePrime(3))])))) {
-          $0.favoritePrimes.saveSucceeded()
-          $0.activityFeed = [entry(1, .addedFavoritePrime(3))]
+          $0.favorites.favoritePrimes.saveSucceeded()
+          $0.activity.entries = [entry(1, .addedFavoritePrime(3))]
         }
       )
     }
@@ -171,7 +187,10 @@ struct AutosaveTests {
         initialValue: AppState(count: 7, favoritePrimes: [2]),
         reducer: primeTimeReducer,
         environment: .stub(),
-        steps: Step(.send, .counterView(.primeModal(.saveFavoritePrimeTapped))) { $0.favoritePrimes = FavoriteList([2, 7], savesRunning: 1) },
+        steps: Step(.send, .counterView(.primeModal(.saveFavoritePrimeTapped))) {
+          $0.counter.isPrimeModalShown = true
+          $0.favorites.favoritePrimes = FavoriteList([2, 7], savesRunning: 1)
+        },
         Step(
           .receive,
           .favoritePrimes(
@@ -183,9 +202,9 @@ struct AutosaveTests {
             )
           )
         ) {
-          $0.favoritePrimesAreLoaded = true
-          $0.favoritePrimes = [2, 11, 7]
-          $0.activityFeed = [entry(5, .addedFavoritePrime(11)), entry(6, .addedFavoritePrime(7))]
+          $0.favorites.isLoaded = true
+          $0.favorites.favoritePrimes = [2, 11, 7]
+          $0.activity.entries = [entry(5, .addedFavoritePrime(11)), entry(6, .addedFavoritePrime(7))]
         }
       )
     }
@@ -206,11 +225,11 @@ struct AutosaveTests {
         environment: .stub(),
         steps: Step(.send, .quitRequested) {
           $0.ending = .lastSaveMade
-          _ = $0.favoritePrimes.startSave()
+          _ = $0.favorites.favoritePrimes.startSave()
         },
         Step(.receive, .favoritePrimes(.favoritePrimesSaved(FavoritePrimesSync(activity: [entry(1, .addedFavoritePrime(11))])))) {
-          $0.favoritePrimes.saveSucceeded()
-          $0.activityFeed = [entry(1, .addedFavoritePrime(11))]
+          $0.favorites.favoritePrimes.saveSucceeded()
+          $0.activity.entries = [entry(1, .addedFavoritePrime(11))]
           #expect($0.hasEnded)
         }
       )
@@ -243,22 +262,23 @@ struct AutosaveTests {
         reducer: primeTimeReducer,
         environment: .stub(),
         steps: Step(.send, .counterView(.primeModal(.saveFavoritePrimeTapped))) {
-          $0.favoritePrimes = FavoriteList([5], savesRunning: 1)
+          $0.counter.isPrimeModalShown = true
+          $0.favorites.favoritePrimes = FavoriteList([5], savesRunning: 1)
         },
         Step(.send, .quitRequested) {
           $0.ending = .afterTheRunningSave
           #expect(!$0.hasEnded)
         },
         Step(.receive, .favoritePrimes(.saveFailed("the database is locked", unsent: [.addedFavoritePrime(5)]))) {
-          $0.favoritePrimesProblem = .saveFailed("the database is locked")
-          $0.favoritePrimes.saveFailed(unsent: [.addedFavoritePrime(5)])
+          $0.favorites.problem = .saveFailed("the database is locked")
+          $0.favorites.favoritePrimes.saveFailed(unsent: [.addedFavoritePrime(5)])
           $0.ending = .lastSaveMade
-          _ = $0.favoritePrimes.startSave()
+          _ = $0.favorites.favoritePrimes.startSave()
           #expect(!$0.hasEnded)
         },
         Step(.receive, .favoritePrimes(.favoritePrimesSaved(FavoritePrimesSync()))) {
-          $0.favoritePrimesProblem = nil
-          $0.favoritePrimes.saveSucceeded()
+          $0.favorites.problem = nil
+          $0.favorites.favoritePrimes.saveSucceeded()
           #expect($0.hasEnded)
         }
       )
@@ -285,13 +305,13 @@ struct AutosaveTests {
         environment: .stub(),
         steps: Step(.send, .quitRequested) {
           $0.ending = .lastSaveMade
-          _ = $0.favoritePrimes.startSave()
+          _ = $0.favorites.favoritePrimes.startSave()
         },
         Step(.receive, .favoritePrimes(.saveFailed("the disk is full", unsent: [.addedFavoritePrime(5)]))) {
-          $0.favoritePrimesProblem = .saveFailed("the disk is full")
-          $0.favoritePrimes.saveFailed(unsent: [.addedFavoritePrime(5)])
+          $0.favorites.problem = .saveFailed("the disk is full")
+          $0.favorites.favoritePrimes.saveFailed(unsent: [.addedFavoritePrime(5)])
           #expect($0.hasEnded)
-          #expect($0.favoritePrimes.hasUnsavedChanges)
+          #expect($0.favorites.favoritePrimes.hasUnsavedChanges)
         }
       )
     }

@@ -28,20 +28,20 @@ struct FavoritePrimesThroughTheBridgeTests {
     let store = appStore(state, favorites: memory)
     await store.send(.favoritePrimes(.saveButtonTapped)).finish()
     #expect(try await memory.load().favoritePrimes == [2, 3])
-    #expect(store.value.favoritePrimesProblem == nil)
+    #expect(store.value.favorites.problem == nil)
   }
 
   @Test func launchingLoadsFromIt() async {
     let store = appStore(AppState(), favorites: .inMemory([5, 7]))
     await store.send(.launched).finish()
-    #expect(store.value.favoritePrimes == [5, 7])
-    #expect(store.value.favoritePrimesProblem == nil)
+    #expect(store.value.favorites.favoritePrimes == [5, 7])
+    #expect(store.value.favorites.problem == nil)
   }
 
   @Test func theLoadButtonLoadsFromIt() async {
     let store = appStore(AppState(favoritePrimes: [2]), favorites: .inMemory([11, 13]))
     await store.send(.favoritePrimes(.loadButtonTapped)).finish()
-    #expect(store.value.favoritePrimes == [11, 13])
+    #expect(store.value.favorites.favoritePrimes == [11, 13])
   }
 
   /// Saving the count from the prime modal changes the favourites; the autosave stores them in the same client.
@@ -75,7 +75,7 @@ struct FavoritePrimesThroughTheBridgeTests {
     }
     await store.send(.favoritePrimes(.saveButtonTapped)) {
       $0.tab = .favorites
-      _ = $0.favoritePrimes.startSave()
+      _ = $0.favorites.favoritePrimes.startSave()
     }
     // Its first call: the client could not know the list, so it comes back.
     await store.receive(
@@ -83,9 +83,9 @@ struct FavoritePrimesThroughTheBridgeTests {
         .favoritePrimesSaved(FavoritePrimesSync(favoritePrimes: [2, 31], activity: [entry(1, .addedFavoritePrime(31))]))
       )
     ) {
-      $0.favoritePrimes.saveSucceeded()
-      $0.favoritePrimesAreLoaded = true
-      $0.activityFeed = [entry(1, .addedFavoritePrime(31))]
+      $0.favorites.favoritePrimes.saveSucceeded()
+      $0.favorites.isLoaded = true
+      $0.activity.entries = [entry(1, .addedFavoritePrime(31))]
     }
     await store.finish()
     #expect(try await memory.load().favoritePrimes == [2, 31])

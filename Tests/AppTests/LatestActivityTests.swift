@@ -12,20 +12,20 @@ struct LatestActivityTests {
 
   @Test func aFeedOfOnePageIsShownWholeWithNothingMore() {
     let state = AppState(activityFeed: feed(activityPageSize))
-    #expect(state.latestActivity.map(\.id) == Array(1...Int64(activityPageSize)))
-    #expect(!state.activityHasMoreThanTheLatest)
+    #expect(state.activity.latest.map(\.id) == Array(1...Int64(activityPageSize)))
+    #expect(!state.activity.hasMoreThanTheLatest)
   }
 
   @Test func aLongerFeedShowsItsLatestPageAndSaysThereIsMore() {
     let state = AppState(activityFeed: feed(activityPageSize + 3))
-    #expect(state.latestActivity.map(\.id) == Array(4...Int64(activityPageSize + 3)))
-    #expect(state.activityHasMoreThanTheLatest)
+    #expect(state.activity.latest.map(\.id) == Array(4...Int64(activityPageSize + 3)))
+    #expect(state.activity.hasMoreThanTheLatest)
   }
 
   @Test func entriesOfTheHistoryNotReadYetAreMoreToo() {
     var state = AppState(activityFeed: feed(2))
-    state.activityFeedHasEarlier = true
-    #expect(state.latestActivity.map(\.id) == [1, 2])
-    #expect(state.activityHasMoreThanTheLatest)
+    state.activity.hasEarlier = true
+    #expect(state.activity.latest.map(\.id) == [1, 2])
+    #expect(state.activity.hasMoreThanTheLatest)
   }
 }

@@ -26,32 +26,33 @@ struct NavigationTests {
         reducer: appReducer,
         environment: .stub(),
         steps: Step(.send, .favoritePrimes(.deleteFavoritePrimes([0]))) {
-          $0.favoritePrimes = FavoriteList([3], unsavedChanges: [.removedFavoritePrime(2)])
+          $0.favorites.favoritePrimes = FavoriteList([3], unsavedChanges: [.removedFavoritePrime(2)])
           $0.tab = .favorites
         },
         Step(.send, .counterView(.counter(.incrTapped))) {
-          $0.count = 7
+          $0.counter.count = 7
           $0.tab = .counter
         },
         Step(.send, .favoritePrimes(.loadButtonTapped)) { $0.tab = .favorites },
         Step(.receive, .favoritePrimes(.loadedFavoritePrimes(FavoritePrimesSync(favoritePrimes: [5])))) {
-          $0.favoritePrimesAreLoaded = true
-          $0.favoritePrimes.takeStored([5])
+          $0.favorites.isLoaded = true
+          $0.favorites.favoritePrimes.takeStored([5])
         },
         Step(.send, .counterView(.primeModal(.saveFavoritePrimeTapped))) {
-          $0.favoritePrimes.add(7)
+          $0.counter.isPrimeModalShown = true
+          $0.favorites.favoritePrimes.add(7)
           $0.tab = .counter
         },
         Step(.send, .favoritePrimes(.saveButtonTapped)) {
-          _ = $0.favoritePrimes.startSave()
+          _ = $0.favorites.favoritePrimes.startSave()
           $0.tab = .favorites
         },
         // The delete of 2 changes nothing stored (the load showed it gone): only the 7 makes an entry.
         Step(.receive, .favoritePrimes(.favoritePrimesSaved(FavoritePrimesSync(activity: [entry(1, .addedFavoritePrime(7))])))) {
-          $0.favoritePrimes.saveSucceeded()
+          $0.favorites.favoritePrimes.saveSucceeded()
         },
         Step(.send, .counterView(.counter(.isPrimeButtonTapped))) {
-          $0.isPrimeModalShown = true
+          $0.counter.isPrimeModalShown = true
           $0.tab = .counter
         }
       )
@@ -69,11 +70,11 @@ struct NavigationTests {
         environment: .stub(),
         steps: Step(.send, .tabSelected(.activity)) {
           $0.tab = .activity
-          _ = $0.favoritePrimes.startSave()
+          _ = $0.favorites.favoritePrimes.startSave()
         },
         Step(.receive, .favoritePrimes(.favoritePrimesSaved(FavoritePrimesSync(favoritePrimes: [])))) {
-          $0.favoritePrimes.saveSucceeded()
-          $0.favoritePrimesAreLoaded = true
+          $0.favorites.favoritePrimes.saveSucceeded()
+          $0.favorites.isLoaded = true
         },
         Step(.send, .tabSelected(.favorites)) { $0.tab = .favorites },
         Step(.send, .tabSelected(.favorites)),
@@ -86,38 +87,39 @@ struct NavigationTests {
   /// person off the activity feed.
   @Test func whatEffectsSendBackNeverMovesThePerson() async {
     var state = AppState(count: 7, tab: .activity)
-    state.isNthPrimeButtonDisabled = true
+    state.counter.isNthPrimeButtonDisabled = true
     await withDependencies {
+      $0.activityClient = .inMemory()
       $0.favoritePrimesClient = .inMemory([3])
     } operation: {
       await assert(
         initialValue: state,
         reducer: appReducer,
-        environment: .stub(activity: .inMemory()),
+        environment: .stub(),
         steps: Step(.send, .launched),
         Step(.receive, .favoritePrimes(.loadedFavoritePrimes(FavoritePrimesSync(favoritePrimes: [3])))) {
-          $0.favoritePrimesAreLoaded = true
-          $0.favoritePrimes = [3]
+          $0.favorites.isLoaded = true
+          $0.favorites.favoritePrimes = [3]
         },
         Step(.receive, .activityLoaded(ActivityPage(activity: [], hasEarlier: false))),
-        Step(.send, .counterView(.counter(.nthPrimeProgress(n: 7, percent: 50)))) { $0.nthPrimeProgress = 50 },
+        Step(.send, .counterView(.counter(.nthPrimeProgress(n: 7, percent: 50)))) { $0.counter.nthPrimeProgress = 50 },
         Step(.send, .counterView(.counter(.nthPrimeResponse(n: 7, prime: 17)))) {
-          $0.isNthPrimeButtonDisabled = false
-          $0.nthPrimeProgress = nil
-          $0.alertNthPrime = PrimeAlert(n: 7, prime: 17)
+          $0.counter.isNthPrimeButtonDisabled = false
+          $0.counter.nthPrimeProgress = nil
+          $0.counter.alertNthPrime = PrimeAlert(n: 7, prime: 17)
         },
         Step(.send, .favoritePrimes(.favoritePrimesSaved(FavoritePrimesSync(favoritePrimes: [3, 5])))) {
-          $0.favoritePrimes = [3, 5]
+          $0.favorites.favoritePrimes = [3, 5]
         },
         Step(.send, .favoritePrimes(.saveFailed("the disk is full", unsent: [.addedFavoritePrime(5)]))) {
-          $0.favoritePrimesProblem = .saveFailed("the disk is full")
-          $0.favoritePrimes.saveFailed(unsent: [.addedFavoritePrime(5)])
+          $0.favorites.problem = .saveFailed("the disk is full")
+          $0.favorites.favoritePrimes.saveFailed(unsent: [.addedFavoritePrime(5)])
         },
         Step(.send, .favoritePrimes(.loadFailed("the disk is gone"))) {
-          $0.favoritePrimesProblem = .loadFailed("the disk is gone")
+          $0.favorites.problem = .loadFailed("the disk is gone")
         },
         Step(.send, .activityLoadFailed("the table is gone")) {
-          $0.activityFeedProblem = .loadFailed("the table is gone")
+          $0.activity.problem = .loadFailed("the table is gone")
         }
       )
     }
@@ -125,14 +127,14 @@ struct NavigationTests {
 
   @Test func aFailedNthPrimeSearchDoesNotMoveThePersonEither() async {
     var state = AppState(count: 7, tab: .favorites)
-    state.isNthPrimeButtonDisabled = true
+    state.counter.isNthPrimeButtonDisabled = true
     await assert(
       initialValue: state,
       reducer: appReducer,
       environment: .stub(),
       steps: Step(.send, .counterView(.counter(.nthPrimeComputedHere(n: 7, prime: nil, because: .timedOut)))) {
-        $0.isNthPrimeButtonDisabled = false
-        $0.counterProblem = .nthPrimeFailed(n: 7)
+        $0.counter.isNthPrimeButtonDisabled = false
+        $0.counter.problem = .nthPrimeFailed(n: 7)
       }
     )
   }
@@ -147,33 +149,34 @@ struct NavigationTests {
       $0.favoritePrimesClient = .inMemory(now: { noon })
     }
     await store.send(.counterView(.primeModal(.saveFavoritePrimeTapped))) {
-      $0.favoritePrimes = FavoriteList([7], savesRunning: 1)
+      $0.counter.isPrimeModalShown = true
+      $0.favorites.favoritePrimes = FavoriteList([7], savesRunning: 1)
       $0.tab = .counter
     }
     await store.receive(
       .favoritePrimes(.favoritePrimesSaved(FavoritePrimesSync(favoritePrimes: [7], activity: [entry(1, .addedFavoritePrime(7))])))
     ) {
-      $0.favoritePrimes.saveSucceeded()
-      $0.favoritePrimesAreLoaded = true
-      $0.activityFeed = [entry(1, .addedFavoritePrime(7))]
+      $0.favorites.favoritePrimes.saveSucceeded()
+      $0.favorites.isLoaded = true
+      $0.activity.entries = [entry(1, .addedFavoritePrime(7))]
     }
     await store.send(.tabSelected(.activity)) {
       $0.tab = .activity
-      _ = $0.favoritePrimes.startSave()
+      _ = $0.favorites.favoritePrimes.startSave()
     }
-    await store.receive(.favoritePrimes(.favoritePrimesSaved(FavoritePrimesSync()))) { $0.favoritePrimes.saveSucceeded() }
+    await store.receive(.favoritePrimes(.favoritePrimesSaved(FavoritePrimesSync()))) { $0.favorites.favoritePrimes.saveSucceeded() }
     await store.finish()
   }
 
   @Test func theCounterScreensTopIsReadFromTheCounter() {
     var state = AppState(count: 7)
     #expect(state.screen == .counter)
-    state.alertNthPrime = PrimeAlert(n: 7, prime: 17)
+    state.counter.alertNthPrime = PrimeAlert(n: 7, prime: 17)
     #expect(state.screen == .nthPrimeAnswer(PrimeAlert(n: 7, prime: 17)))
     // The modal opens over the answer.
-    state.isPrimeModalShown = true
+    state.counter.isPrimeModalShown = true
     #expect(state.screen == .primeModal)
-    state.alertNthPrime = nil
+    state.counter.alertNthPrime = nil
     #expect(state.screen == .primeModal)
     // Another tab hides the counter screen, whatever is on top of it.
     state.tab = .favorites

@@ -136,8 +136,8 @@ struct PrimetimeLogTraceTests {
     let increment = try #require(entries.first { $0.hasPrefix("AppAction.counterView(.counter(.incrTapped))\n") })
     let lines = increment.split(separator: "\n").map(String.init)
     #expect(lines.contains("  AppState("))
-    #expect(lines.contains("−   count: 0,"))
-    #expect(lines.contains("+   count: 1,"))
+    #expect(lines.contains("−     count: 0,"))
+    #expect(lines.contains("+     count: 1,"))
     #expect(lines.contains("    …"))
     // Nothing but what changed: no field the action left alone.
     #expect(!increment.contains("favoritePrimes"))
@@ -159,7 +159,7 @@ struct PrimetimeLogTraceTests {
     // The favourites loaded at launch and the activity of earlier sessions come back from effects.
     #expect(text.contains("received action: AppAction.favoritePrimes(.loadedFavoritePrimes(FavoritePrimesSync(favoritePrimes: [], activity: [], favoritePrimesWereChecked: false)))"))
     #expect(text.contains("received action: AppAction.activityLoaded(ActivityPage(activity: [], hasEarlier: false))"))
-    #expect(text.contains("+   favoritePrimes: FavoriteList(primes: [7], savesRunning: 1),"))
+    #expect(text.contains("+     favoritePrimes: FavoriteList(primes: [7], savesRunning: 1),"))
   }
 
   @Test func aDashLogsToStandardErrorAndMakesNoFile() async throws {
@@ -168,7 +168,7 @@ struct PrimetimeLogTraceTests {
     #expect(run.status == 0)
     #expect(run.stdoutText == "- 1 +\nIs this prime?\nWhat is the 1st prime?\n")
     #expect(run.stderrText.hasPrefix("received action: AppAction.launched\n  (no state change)\n"))
-    #expect(run.stderrLines.contains("+   count: 1,"))
+    #expect(run.stderrLines.contains("+     count: 1,"))
     #expect(try home.contents() == [])
   }
 
@@ -176,7 +176,7 @@ struct PrimetimeLogTraceTests {
     let home = try TemporaryHome()
     let run = try await primetime.run(inside: home, ["--sandbox", "--log=-"], script: "+")
     #expect(run.status == 0)
-    #expect(run.stderrLines.contains("+   count: 1,"))
+    #expect(run.stderrLines.contains("+     count: 1,"))
     #expect(try home.contents() == [])
   }
 

@@ -81,7 +81,7 @@ struct PrimetimeRecordReplayTests {
 
     #expect(replayed.status == 1)
     #expect(replayed.stdoutText.hasPrefix("Replay diverged at step 10 ("))
-    #expect(replayed.stdoutText.contains("\n−   count: 8,\n+   count: 7,\n"))
+    #expect(replayed.stdoutText.contains("\n−     count: 8,\n+     count: 7,\n"))
   }
 
   @Test func aSessionThatEndsRecordsTheStateItEndedInAndTheReplayChecksIt() async throws {
@@ -99,7 +99,7 @@ struct PrimetimeRecordReplayTests {
 
     #expect(replayed.status == 1)
     #expect(replayed.stdoutText.hasPrefix("Replay diverged at the end of the run, after step "))
-    #expect(replayed.stdoutText.contains("\n−   count: 6,\n+   count: 5,\n"))
+    #expect(replayed.stdoutText.contains("\n−     count: 6,\n+     count: 5,\n"))
   }
 
   /// Each step holds the effects its reducer returned; a recording whose `nth` started none diverges there,
@@ -253,7 +253,7 @@ struct PrimetimeRecordReplayTests {
 
     #expect(replayed.status == 0)
     #expect(replayed.stdoutText.hasPrefix("Replayed 6 steps faithfully; 0 recorded states matched.\nAppState(\n"))
-    #expect(replayed.stdoutText.contains("\n  count: 3,\n"))
+    #expect(replayed.stdoutText.contains("\n    count: 3,\n"))
   }
 
   @Test func replayDeclaresItsCommandLineAsPrimetimeDoes() async throws {
@@ -317,7 +317,7 @@ struct PrimetimeRecordReplayTests {
     expect(
       run,
       // Steps 10 and 20, and the state the session ended in.
-      stdout: "The recordings match: 23 steps with the same origins and actions, and the 3 states both recorded "
+      stdout: "The recordings match: 22 steps with the same origins and actions, and the 3 states both recorded "
         + "are equal."
     )
     #expect(try home.contents() == ["a.jsonl", "b.jsonl"])
@@ -376,7 +376,7 @@ struct PrimetimeRecordReplayTests {
         "The recordings differ before step 1: the initial states differ (− a.jsonl, + b.jsonl):\n  AppState(\n"
       )
     )
-    #expect(run.stdoutText.contains("\n−   count: 0,\n+   count: 5,\n"))
+    #expect(run.stdoutText.contains("\n−     count: 0,\n+     count: 5,\n"))
   }
 
   @Test func aStateBothRecordedThatDiffersIsShownAfterItsStep() async throws {
@@ -393,7 +393,7 @@ struct PrimetimeRecordReplayTests {
     #expect(run.status == 1)
     #expect(run.stdoutText.hasPrefix("The recordings differ at step 10 ("))
     #expect(run.stdoutText.contains("): the state after it differs (− a.jsonl, + b.jsonl):\n  AppState(\n"))
-    #expect(run.stdoutText.contains("\n−   count: 7,\n+   count: 8,\n"))
+    #expect(run.stdoutText.contains("\n−     count: 7,\n+     count: 8,\n"))
   }
 
   @Test func aRecordingThatEndsFirstDiffersAtTheStepItLacks() async throws {

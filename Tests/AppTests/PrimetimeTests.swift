@@ -298,7 +298,7 @@ struct PrimetimeTests {
         "received action: AppAction.quitRequested",
       ]
     )
-    #expect(text.contains("\n+   count: 1,\n"))
+    #expect(text.contains("\n+     count: 1,\n"))
     let attributes = try FileManager.default.attributesOfItem(atPath: log.path)
     #expect((attributes[.posixPermissions] as? Int) == 0o600)
   }

@@ -95,11 +95,12 @@ enum RecordedStories {
     let lines = Lines()
     await withDependencies {
       $0.favoritePrimesClient = .inMemory(memory)
+      $0.activityClient = .inMemory(memory)
     } operation: {
       let store = Store(
         initialValue: AppState(),
         reducer: primeTimeReducer,
-        environment: AppEnvironment(activity: .inMemory(memory), nthPrime: .answering(primes: [7: 17]))
+        environment: AppEnvironment(nthPrime: .answering(primes: [7: 17]))
       )
       store.record(to: Recorder(snapshotInterval: 1) { lines.all.append($0) })
       await story.script(store)

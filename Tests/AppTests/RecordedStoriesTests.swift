@@ -37,7 +37,7 @@ struct RecordedStoriesTests {
     let countingByTwo: Reducer<AppState, AppAction, AppEnvironment> = { state, action, environment in
       let effects = primeTimeReducer(&state, action, environment)
       if case .counterView(.counter(.incrTapped)) = action {
-        state.count += 1
+        state.counter.count += 1
       }
       return effects
     }
@@ -51,6 +51,6 @@ struct RecordedStoriesTests {
     #expect(failures.map(\.line) == [UInt(callLine)])
     #expect(failures.first?.message.contains("count.jsonl: Replay diverged at step") == true)
     #expect(failures.first?.message.contains("(user action AppAction.counterView(.counter(.incrTapped)))") == true)
-    #expect(failures.first?.message.contains("\n−   count: 1,\n+   count: 2,\n") == true)
+    #expect(failures.first?.message.contains("\n−     count: 1,\n+     count: 2,\n") == true)
   }
 }

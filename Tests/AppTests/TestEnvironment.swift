@@ -1,6 +1,7 @@
 import ComposableArchitecture
 import ComposableArchitectureTestSupport
 import Counter
+import FavoriteList
 import FavoritePrimes
 import Foundation
 import PrimeTimeApp
@@ -10,10 +11,24 @@ import Synchronization
 let noon = Date(timeIntervalSince1970: 1_795_262_400)
 
 extension AppEnvironment {
-  /// An environment whose every dependency fails the test unless given. The favourites' client is no part of
-  /// it: a test overrides `\.favoritePrimesClient` in the dependencies.
-  static func stub(activity: ActivityClient = .failing, nthPrime: NthPrimeClient = .failing) -> Self {
-    AppEnvironment(activity: activity, nthPrime: nthPrime)
+  /// An environment whose nth-prime client fails the test unless given. The favourites' and the activity's
+  /// clients are no part of it: a test overrides `\.favoritePrimesClient` and `\.activityClient` in the
+  /// dependencies.
+  static func stub(nthPrime: NthPrimeClient = .failing) -> Self {
+    AppEnvironment(nthPrime: nthPrime)
+  }
+}
+
+extension AppState {
+  /// A fresh start's state with the fields most tests set: the count, the favourites (not loaded yet), the
+  /// activity and the tab.
+  init(count: Int = 0, favoritePrimes: FavoriteList = [], activityFeed: [Activity] = [], tab: Tab = .counter) {
+    self.init(
+      counter: CounterState(count: count),
+      favorites: FavoritePrimesState(favoritePrimes: favoritePrimes, isLoaded: false),
+      activity: ActivityFeed(entries: activityFeed),
+      tab: tab
+    )
   }
 }
 

@@ -104,14 +104,14 @@ struct TwoStylesGuideExamples {
   @Test func eachStyleIsTestedWithItsOwnTool() async {
     // Environment style: the test hands the reducer its environment.
     await assert(
-      initialValue: CounterViewState(count: 6),
+      initialValue: CounterViewState(counter: .init(count: 6)),
       reducer: counterViewReducer,
       environment: NthPrimeClient { _ in .sync { .answer(13) } },
       steps:
-        Step(.send, .counter(.nthPrimeButtonTapped)) { $0.isNthPrimeButtonDisabled = true },
+        Step(.send, .counter(.nthPrimeButtonTapped)) { $0.counter.isNthPrimeButtonDisabled = true },
         Step(.receive, .counter(.nthPrimeResponse(n: 6, prime: 13))) {
-          $0.isNthPrimeButtonDisabled = false
-          $0.alertNthPrime = PrimeAlert(n: 6, prime: 13)
+          $0.counter.isNthPrimeButtonDisabled = false
+          $0.counter.alertNthPrime = PrimeAlert(n: 6, prime: 13)
         }
     )
 
@@ -133,7 +133,7 @@ struct TwoStylesGuideExamples {
     await store.send(.counterView(.counter(.incrTapped))).finish()
     await store.send(.favorites(.loadButtonTapped)).finish()
     // The counter counted with its environment; the favourites loaded through the dependency.
-    #expect(store.value.counterView.count == 1)
+    #expect(store.value.counterView.counter.count == 1)
     #expect(store.value.favorites.favoritePrimes == [2, 31])
   }
 }

@@ -45,7 +45,7 @@ struct CounterFrontEndTests {
   }
 
   @Test func okClosesTheModalThenTheAnswerThenSaysNothingIsShowing() async {
-    let screen = frontEnd(CounterViewState(count: 7))
+    let screen = frontEnd(CounterViewState(counter: CounterState(count: 7)))
     #expect(await screen.run(.nthPrime(nil)) == .output(["The 7th prime is 17"]))
     #expect(await screen.run(.isThisPrime(nil)) == .output(["7 is prime 🎉", "Save to favorite primes [fav]"]))
     #expect(screen.location == "count 7 · is it prime?")
@@ -58,7 +58,7 @@ struct CounterFrontEndTests {
 
   /// `fav` and `unfav` open the modal as a tap on "Is this prime?" would, so the prompt says it is open.
   @Test func favAndUnfavOpenTheModalAndReportItsProblems() async {
-    let screen = frontEnd(CounterViewState(count: 8))
+    let screen = frontEnd(CounterViewState(counter: CounterState(count: 8)))
     #expect(await screen.run(.primeModal(.saveFavorite)) == .failure("8 is not prime, so it can't be a favorite prime."))
     #expect(screen.location == "count 8 · is it prime?")
     #expect(await screen.run(.primeModal(.removeFavorite)) == .failure("8 is not a favorite prime."))
@@ -82,11 +82,11 @@ struct CounterFrontEndTests {
       await screen.run(.nthPrime(0))
         == .failure("There is no 0th prime: primes are counted from the 1st. Count up to 1 or more first.")
     )
-    #expect(screen.store.value.count == 0)
+    #expect(screen.store.value.counter.count == 0)
   }
 
   @Test func nthPrimeProblemsAreFailures() async {
-    let screen = frontEnd(CounterViewState(count: 8))
+    let screen = frontEnd(CounterViewState(counter: CounterState(count: 8)))
     #expect(await screen.run(.nthPrime(nil)) == .failure("Couldn't find the 8th prime. Try again, or ask for a smaller one."))
     #expect(
       await screen.run(.nthPrime(10_000_000_001))
@@ -96,7 +96,7 @@ struct CounterFrontEndTests {
 
   /// The modal covers the nth-prime button: asking closes it, and the answer shows.
   @Test func askingForTheNthPrimeClosesTheModalAndShowsTheAnswer() async {
-    let screen = frontEnd(CounterViewState(count: 7, isPrimeModalShown: true))
+    let screen = frontEnd(CounterViewState(counter: CounterState(count: 7, isPrimeModalShown: true)))
     #expect(await screen.run(.nthPrime(nil)) == .output(["The 7th prime is 17"]))
     #expect(screen.location == "count 7 · 7th prime")
   }
@@ -106,7 +106,7 @@ struct CounterFrontEndTests {
     let (started, reportStarted) = AsyncStream<Void>.makeStream()
     let screen = CounterFrontEnd(
       store: Store(
-        initialValue: CounterViewState(count: 1_000),
+        initialValue: CounterViewState(counter: CounterState(count: 1_000)),
         reducer: counterViewReducer,
         environment: NthPrimeClient { _ in
           .run { send in
@@ -132,7 +132,7 @@ struct CounterFrontEndTests {
     let statusLine = StatusLine(isEnabled: true, console: recording.console, columns: { 80 })
     let screen = CounterFrontEnd(
       store: Store(
-        initialValue: CounterViewState(count: 7),
+        initialValue: CounterViewState(counter: CounterState(count: 7)),
         reducer: counterViewReducer,
         environment: NthPrimeClient { _ in
           .run { send in

@@ -8,7 +8,7 @@ import Testing
 struct CounterRendererFallbackTests {
   @Test func theAnswerToNthIsFollowedByTheNoticeOnlyWhenComputedHere() {
     let alert = PrimeAlert(n: 7, prime: 17, computedHereBecause: .errorStatus(503))
-    let state = CounterViewState(alertNthPrime: alert, count: 7)
+    let state = CounterViewState(counter: CounterState(alertNthPrime: alert, count: 7))
     #expect(
       renderNthPrime(state) == [
         "The 7th prime is 17",
@@ -17,7 +17,7 @@ struct CounterRendererFallbackTests {
       ]
     )
     #expect(renderCounter(state) == ["The 7th prime is 17"])
-    let ordinary = CounterViewState(alertNthPrime: PrimeAlert(n: 7, prime: 17), count: 7)
+    let ordinary = CounterViewState(counter: CounterState(alertNthPrime: PrimeAlert(n: 7, prime: 17), count: 7))
     #expect(renderNthPrime(ordinary) == ["The 7th prime is 17"])
   }
 }

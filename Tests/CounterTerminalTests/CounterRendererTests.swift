@@ -11,7 +11,7 @@ import Testing
 struct CounterRendererTests {
   @Test func theCounterShowsTheCountBetweenItsButtonsAndBothQuestions() {
     #expect(
-      renderCounter(CounterViewState(count: 7)) == [
+      renderCounter(CounterViewState(counter: CounterState(count: 7))) == [
         "- 7 +",
         "Is this prime?",
         "What is the 7th prime?",
@@ -22,7 +22,7 @@ struct CounterRendererTests {
   @Test(arguments: [(0, "0th"), (1, "1st"), (2, "2nd"), (3, "3rd"), (11, "11th"), (22, "22nd"), (-1, "-1st")])
   func theNthPrimeQuestionUsesTheOrdinalOfTheCount(_ count: Int, _ ordinal: String) {
     #expect(
-      renderCounter(CounterViewState(count: count)) == [
+      renderCounter(CounterViewState(counter: CounterState(count: count))) == [
         "- \(count) +",
         "Is this prime?",
         "What is the \(ordinal) prime?",
@@ -32,7 +32,7 @@ struct CounterRendererTests {
 
   @Test func whileAskingTheQuestionIsMarkedAsBeingAnswered() {
     #expect(
-      renderCounter(CounterViewState(count: 7, isNthPrimeButtonDisabled: true)) == [
+      renderCounter(CounterViewState(counter: CounterState(count: 7, isNthPrimeButtonDisabled: true))) == [
         "- 7 +",
         "Is this prime?",
         "What is the 7th prime? (finding it…)",
@@ -42,21 +42,21 @@ struct CounterRendererTests {
 
   @Test func whileAskingTheProgressIsShownOnceReported() {
     #expect(
-      renderCounter(CounterViewState(count: 7, isNthPrimeButtonDisabled: true, nthPrimeProgress: 42)) == [
+      renderCounter(CounterViewState(counter: CounterState(count: 7, isNthPrimeButtonDisabled: true, nthPrimeProgress: 42))) == [
         "- 7 +",
         "Is this prime?",
         "What is the 7th prime? (finding it… 42%)",
       ]
     )
     #expect(
-      renderCounter(CounterViewState(count: 7, isNthPrimeButtonDisabled: true, nthPrimeProgress: 0))[2]
+      renderCounter(CounterViewState(counter: CounterState(count: 7, isNthPrimeButtonDisabled: true, nthPrimeProgress: 0)))[2]
         == "What is the 7th prime? (finding it… 0%)"
     )
   }
 
   @Test func theAlertShowsTheAnswer() {
     #expect(
-      renderCounter(CounterViewState(alertNthPrime: PrimeAlert(n: 7, prime: 17), count: 7))
+      renderCounter(CounterViewState(counter: CounterState(alertNthPrime: PrimeAlert(n: 7, prime: 17), count: 7)))
         == ["The 7th prime is 17"]
     )
   }
@@ -64,14 +64,14 @@ struct CounterRendererTests {
   /// As in the reference's 0093 version: the alert names the n that was asked, not the count now.
   @Test func theAlertNamesTheNAskedForEvenIfTheCountChanged() {
     #expect(
-      renderCounter(CounterViewState(alertNthPrime: PrimeAlert(n: 7, prime: 17), count: 9))
+      renderCounter(CounterViewState(counter: CounterState(alertNthPrime: PrimeAlert(n: 7, prime: 17), count: 9)))
         == ["The 7th prime is 17"]
     )
   }
 
   @Test func theModalShowsAPrimeWithItsSaveButton() {
     #expect(
-      renderCounter(CounterViewState(count: 7, favoritePrimes: [3], isPrimeModalShown: true)) == [
+      renderCounter(CounterViewState(counter: CounterState(count: 7, isPrimeModalShown: true), favoritePrimes: [3])) == [
         "7 is prime 🎉",
         "Save to favorite primes [fav]",
       ]
@@ -80,7 +80,7 @@ struct CounterRendererTests {
 
   @Test func theModalShowsAFavoriteWithItsRemoveButton() {
     #expect(
-      renderCounter(CounterViewState(count: 7, favoritePrimes: [3, 7], isPrimeModalShown: true)) == [
+      renderCounter(CounterViewState(counter: CounterState(count: 7, isPrimeModalShown: true), favoritePrimes: [3, 7])) == [
         "7 is prime 🎉",
         "Remove from favorite primes [unfav]",
       ]
@@ -89,20 +89,20 @@ struct CounterRendererTests {
 
   @Test func theModalShowsANumberThatIsNotPrime() {
     #expect(
-      renderCounter(CounterViewState(count: 8, favoritePrimes: [3], isPrimeModalShown: true))
+      renderCounter(CounterViewState(counter: CounterState(count: 8, isPrimeModalShown: true), favoritePrimes: [3]))
         == ["8 is not prime :("]
     )
   }
 
   @Test func theModalIsDrawnOverTheAlert() {
-    let state = CounterViewState(alertNthPrime: PrimeAlert(n: 7, prime: 17), count: 7, isPrimeModalShown: true)
+    let state = CounterViewState(counter: CounterState(alertNthPrime: PrimeAlert(n: 7, prime: 17), count: 7, isPrimeModalShown: true))
     #expect(renderCounter(state) == ["7 is prime 🎉", "Save to favorite primes [fav]"])
   }
 
   /// Problems are reported by the front end, not drawn over the counter.
   @Test func aProblemDoesNotChangeTheScreen() {
     #expect(
-      renderCounter(CounterViewState(count: Int.max, problem: .countAtMaximum)) == [
+      renderCounter(CounterViewState(counter: CounterState(count: Int.max, problem: .countAtMaximum))) == [
         "- 9223372036854775807 +",
         "Is this prime?",
         "What is the 9223372036854775807th prime?",
@@ -121,28 +121,28 @@ struct CounterRendererTests {
       reducer: counterViewReducer,
       environment: NthPrimeClient(nthPrime: { _ in .sync { .answer(17) } }),
       steps: Step(.send, .counter(.incrTapped)) {
-        $0.count = 1
+        $0.counter.count = 1
         screens.append(renderCounter($0))
       },
       Step(.send, .counter(.incrTapped)) {
-        $0.count = 2
+        $0.counter.count = 2
         screens.append(renderCounter($0))
       },
       Step(.send, .counter(.nthPrimeButtonTapped)) {
-        $0.isNthPrimeButtonDisabled = true
+        $0.counter.isNthPrimeButtonDisabled = true
         screens.append(renderCounter($0))
       },
       Step(.receive, .counter(.nthPrimeResponse(n: 2, prime: 17))) {
-        $0.alertNthPrime = PrimeAlert(n: 2, prime: 17)
-        $0.isNthPrimeButtonDisabled = false
+        $0.counter.alertNthPrime = PrimeAlert(n: 2, prime: 17)
+        $0.counter.isNthPrimeButtonDisabled = false
         screens.append(renderCounter($0))
       },
       Step(.send, .counter(.alertDismissButtonTapped)) {
-        $0.alertNthPrime = nil
+        $0.counter.alertNthPrime = nil
         screens.append(renderCounter($0))
       },
       Step(.send, .counter(.isPrimeButtonTapped)) {
-        $0.isPrimeModalShown = true
+        $0.counter.isPrimeModalShown = true
         screens.append(renderCounter($0))
       },
       Step(.send, .primeModal(.saveFavoritePrimeTapped)) {
@@ -150,7 +150,7 @@ struct CounterRendererTests {
         screens.append(renderCounter($0))
       },
       Step(.send, .counter(.primeModalDismissed)) {
-        $0.isPrimeModalShown = false
+        $0.counter.isPrimeModalShown = false
         screens.append(renderCounter($0))
       }
     )
@@ -206,7 +206,7 @@ struct CounterRendererTests {
   /// The count may change while the question is being answered; the alert still names the n that was asked.
   @Test func anAnswerThatArrivesAfterTheCountChangedNamesTheNAskedFor() async {
     let store = Store(
-      initialValue: CounterViewState(count: 7),
+      initialValue: CounterViewState(counter: CounterState(count: 7)),
       reducer: counterViewReducer,
       environment: NthPrimeClient(nthPrime: { _ in .run { send in await send(.answer(17)) } })
     )
@@ -214,7 +214,7 @@ struct CounterRendererTests {
     store.send(.counter(.incrTapped))
     store.send(.counter(.incrTapped))
     await awaiting("the nth-prime request's effects to finish") { await request.finish() }
-    #expect(store.value.alertNthPrime == PrimeAlert(n: 7, prime: 17))
+    #expect(store.value.counter.alertNthPrime == PrimeAlert(n: 7, prime: 17))
     #expect(renderCounter(store.value) == ["The 7th prime is 17"])
   }
 }

@@ -45,4 +45,24 @@ struct CounterCodableTests {
     }
     #expect(try roundTrip(CounterState()) == CounterState())
   }
+
+  /// counter-demo's recordings made before the screen's state nested the counter's held its fields beside the
+  /// favourites; they are read, and today's nested form round-trips.
+  @Test func theScreenRecordedFlatOrNestedIsRead() throws {
+    let json = #"""
+      {"alertNthPrime":{"n":4,"prime":7},"count":4,"favoritePrimes":{"primes":[2,7]},\#
+      "isNthPrimeButtonDisabled":true,"isPrimeModalShown":true,"problem":{"nothingToDismiss":{}},\#
+      "primeModalProblem":{"notPrime":{"_0":4}},"withdrawnNthPrime":3}
+      """#
+    let screen = CounterViewState(
+      counter: CounterState(
+        alertNthPrime: PrimeAlert(n: 4, prime: 7), count: 4, isNthPrimeButtonDisabled: true, isPrimeModalShown: true,
+        problem: .nothingToDismiss, withdrawnNthPrime: 3
+      ),
+      favoritePrimes: [2, 7],
+      primeModalProblem: .notPrime(4)
+    )
+    #expect(try JSONDecoder().decode(CounterViewState.self, from: Data(json.utf8)) == screen)
+    #expect(try roundTrip(screen) == screen)
+  }
 }

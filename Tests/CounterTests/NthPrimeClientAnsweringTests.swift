@@ -8,26 +8,26 @@ import Testing
 struct NthPrimeClientAnsweringTests {
   @Test func everyQuestionGetsTheGivenAnswer() async {
     await assert(
-      initialValue: CounterViewState(count: 7),
+      initialValue: CounterViewState(counter: CounterState(count: 7)),
       reducer: counterViewReducer,
       environment: .answering(5, after: .zero),
-      steps: Step(.send, .counter(.nthPrimeButtonTapped)) { $0.isNthPrimeButtonDisabled = true },
+      steps: Step(.send, .counter(.nthPrimeButtonTapped)) { $0.counter.isNthPrimeButtonDisabled = true },
       Step(.receive, .counter(.nthPrimeResponse(n: 7, prime: 5))) {
-        $0.alertNthPrime = PrimeAlert(n: 7, prime: 5)
-        $0.isNthPrimeButtonDisabled = false
+        $0.counter.alertNthPrime = PrimeAlert(n: 7, prime: 5)
+        $0.counter.isNthPrimeButtonDisabled = false
       }
     )
   }
 
   @Test func noAnswerFailsAsAFailedComputationDoes() async {
     await assert(
-      initialValue: CounterViewState(count: 7),
+      initialValue: CounterViewState(counter: CounterState(count: 7)),
       reducer: counterViewReducer,
       environment: .answering(nil, after: .zero),
-      steps: Step(.send, .counter(.nthPrimeButtonTapped)) { $0.isNthPrimeButtonDisabled = true },
+      steps: Step(.send, .counter(.nthPrimeButtonTapped)) { $0.counter.isNthPrimeButtonDisabled = true },
       Step(.receive, .counter(.nthPrimeResponse(n: 7, prime: nil))) {
-        $0.isNthPrimeButtonDisabled = false
-        $0.problem = .nthPrimeFailed(n: 7)
+        $0.counter.isNthPrimeButtonDisabled = false
+        $0.counter.problem = .nthPrimeFailed(n: 7)
       }
     )
   }
@@ -35,13 +35,13 @@ struct NthPrimeClientAnsweringTests {
   /// The delay is the effect's: withdrawing the question cancels it (assert fails on an effect left running).
   @Test func theDelayEndsWhenTheQuestionIsWithdrawn() async {
     await assert(
-      initialValue: CounterViewState(count: 7),
+      initialValue: CounterViewState(counter: CounterState(count: 7)),
       reducer: counterViewReducer,
       environment: .answering(5, after: .seconds(3600)),
-      steps: Step(.send, .counter(.nthPrimeButtonTapped)) { $0.isNthPrimeButtonDisabled = true },
+      steps: Step(.send, .counter(.nthPrimeButtonTapped)) { $0.counter.isNthPrimeButtonDisabled = true },
       Step(.send, .counter(.nthPrimeCancelButtonTapped)) {
-        $0.isNthPrimeButtonDisabled = false
-        $0.withdrawnNthPrime = 7
+        $0.counter.isNthPrimeButtonDisabled = false
+        $0.counter.withdrawnNthPrime = 7
       }
     )
   }

@@ -25,11 +25,11 @@ struct NthPrimeClientTests {
     let stepLine = #line + 7
     let failures = await collectTestFailures {
       await assert(
-        initialValue: CounterViewState(count: 3),
+        initialValue: CounterViewState(counter: CounterState(count: 3)),
         reducer: counterViewReducer,
         environment: .failing,
-        steps: Step(.send, .counter(.incrTapped)) { $0.count = 4 },
-        Step(.send, .counter(.nthPrimeButtonTapped)) { $0.isNthPrimeButtonDisabled = true }
+        steps: Step(.send, .counter(.incrTapped)) { $0.counter.count = 4 },
+        Step(.send, .counter(.nthPrimeButtonTapped)) { $0.counter.isNthPrimeButtonDisabled = true }
       )
     }
     #expect(failures.count == 1)
@@ -39,22 +39,22 @@ struct NthPrimeClientTests {
 
   @Test func theTableDoubleAnswersTheGivenPrimesAndFailsTheRest() async {
     await assert(
-      initialValue: CounterViewState(count: 3),
+      initialValue: CounterViewState(counter: CounterState(count: 3)),
       reducer: counterViewReducer,
       environment: .answering(primes: [3: 5]),
-      steps: Step(.send, .counter(.nthPrimeButtonTapped)) { $0.isNthPrimeButtonDisabled = true },
+      steps: Step(.send, .counter(.nthPrimeButtonTapped)) { $0.counter.isNthPrimeButtonDisabled = true },
       Step(.receive, .counter(.nthPrimeResponse(n: 3, prime: 5))) {
-        $0.alertNthPrime = PrimeAlert(n: 3, prime: 5)
-        $0.isNthPrimeButtonDisabled = false
+        $0.counter.alertNthPrime = PrimeAlert(n: 3, prime: 5)
+        $0.counter.isNthPrimeButtonDisabled = false
       },
       Step(.send, .counter(.incrTapped)) {
-        $0.count = 4
-        $0.alertNthPrime = nil
+        $0.counter.count = 4
+        $0.counter.alertNthPrime = nil
       },
-      Step(.send, .counter(.nthPrimeButtonTapped)) { $0.isNthPrimeButtonDisabled = true },
+      Step(.send, .counter(.nthPrimeButtonTapped)) { $0.counter.isNthPrimeButtonDisabled = true },
       Step(.receive, .counter(.nthPrimeResponse(n: 4, prime: nil))) {
-        $0.isNthPrimeButtonDisabled = false
-        $0.problem = .nthPrimeFailed(n: 4)
+        $0.counter.isNthPrimeButtonDisabled = false
+        $0.counter.problem = .nthPrimeFailed(n: 4)
       }
     )
   }
@@ -71,15 +71,15 @@ struct NthPrimeClientTests {
       "\(failures)"
     )
     let store = TestStore(
-      initialState: CounterViewState(count: 10),
+      initialState: CounterViewState(counter: CounterState(count: 10)),
       reducer: Reduce(counterViewReducer, environment: { $0.nthPrimeClient })
     ) {
       $0.context = .preview
     }
-    await store.send(.counter(.nthPrimeButtonTapped)) { $0.isNthPrimeButtonDisabled = true }
+    await store.send(.counter(.nthPrimeButtonTapped)) { $0.counter.isNthPrimeButtonDisabled = true }
     await store.receive(.counter(.nthPrimeResponse(n: 10, prime: 29))) {
-      $0.alertNthPrime = PrimeAlert(n: 10, prime: 29)
-      $0.isNthPrimeButtonDisabled = false
+      $0.counter.alertNthPrime = PrimeAlert(n: 10, prime: 29)
+      $0.counter.isNthPrimeButtonDisabled = false
     }
     await store.finish()
   }

@@ -11,7 +11,7 @@ struct NthPrimeFallbackTests {
   /// The counter screen run through the dependencies, as the app runs it: the environment is the client.
   private func store(count: Int, client: NthPrimeClient) -> TestStore<CounterViewState, CounterViewAction> {
     TestStore(
-      initialState: CounterViewState(count: count),
+      initialState: CounterViewState(counter: CounterState(count: count)),
       reducer: Reduce(counterViewReducer, environment: { $0.nthPrimeClient })
     ) {
       $0.nthPrimeClient = client
@@ -23,22 +23,22 @@ struct NthPrimeFallbackTests {
       count: 7,
       client: NthPrimeClient { _ in .merge(.send(.progress(50)), .send(.computedHere(17, because: .timedOut))) }
     )
-    await store.send(.counter(.nthPrimeButtonTapped)) { $0.isNthPrimeButtonDisabled = true }
-    await store.receive(.counter(.nthPrimeProgress(n: 7, percent: 50))) { $0.nthPrimeProgress = 50 }
+    await store.send(.counter(.nthPrimeButtonTapped)) { $0.counter.isNthPrimeButtonDisabled = true }
+    await store.receive(.counter(.nthPrimeProgress(n: 7, percent: 50))) { $0.counter.nthPrimeProgress = 50 }
     await store.receive(.counter(.nthPrimeComputedHere(n: 7, prime: 17, because: .timedOut))) {
-      $0.isNthPrimeButtonDisabled = false
-      $0.nthPrimeProgress = nil
-      $0.alertNthPrime = PrimeAlert(n: 7, prime: 17, computedHereBecause: .timedOut)
+      $0.counter.isNthPrimeButtonDisabled = false
+      $0.counter.nthPrimeProgress = nil
+      $0.counter.alertNthPrime = PrimeAlert(n: 7, prime: 17, computedHereBecause: .timedOut)
     }
     await store.finish()
   }
 
   @Test func anAnswerThatCouldNotBeComputedHereEitherIsTheFailedComputationProblem() async {
     let store = store(count: 7, client: NthPrimeClient { _ in .sync { .computedHere(nil, because: .unreachable) } })
-    await store.send(.counter(.nthPrimeButtonTapped)) { $0.isNthPrimeButtonDisabled = true }
+    await store.send(.counter(.nthPrimeButtonTapped)) { $0.counter.isNthPrimeButtonDisabled = true }
     await store.receive(.counter(.nthPrimeComputedHere(n: 7, prime: nil, because: .unreachable))) {
-      $0.isNthPrimeButtonDisabled = false
-      $0.problem = .nthPrimeFailed(n: 7)
+      $0.counter.isNthPrimeButtonDisabled = false
+      $0.counter.problem = .nthPrimeFailed(n: 7)
     }
     await store.finish()
   }
@@ -46,10 +46,10 @@ struct NthPrimeFallbackTests {
   /// Like any answer, one that arrives after the question was withdrawn is ignored.
   @Test func aFallbackAnswerToAWithdrawnQuestionIsIgnored() async {
     let store = store(count: 7, client: NthPrimeClient { _ in .none })
-    await store.send(.counter(.nthPrimeButtonTapped)) { $0.isNthPrimeButtonDisabled = true }
+    await store.send(.counter(.nthPrimeButtonTapped)) { $0.counter.isNthPrimeButtonDisabled = true }
     await store.send(.counter(.nthPrimeCancelButtonTapped)) {
-      $0.isNthPrimeButtonDisabled = false
-      $0.withdrawnNthPrime = 7
+      $0.counter.isNthPrimeButtonDisabled = false
+      $0.counter.withdrawnNthPrime = 7
     }
     await store.send(.counter(.nthPrimeComputedHere(n: 7, prime: 17, because: .timedOut)))
     await store.finish()

@@ -14,19 +14,19 @@ struct NthPrimeClientLiveTests {
   @Test(.enabled(if: WolframAlphaClient(environment: ProcessInfo.processInfo.environment) == nil))
   func theLiveValueComputesOnThisMachineWithoutAnAppID() async {
     let store = TestStore(
-      initialState: CounterViewState(count: 7),
+      initialState: CounterViewState(counter: CounterState(count: 7)),
       reducer: Reduce(counterViewReducer, environment: { $0.nthPrimeClient })
     ) {
       $0.context = .live
     }
     #expect(store.dependencies.nthPrimeClient.limit == 1_000_000_000_000)
-    await store.send(.counter(.nthPrimeButtonTapped)) { $0.isNthPrimeButtonDisabled = true }
-    await store.receive(.counter(.nthPrimeProgress(n: 7, percent: 0))) { $0.nthPrimeProgress = 0 }
-    await store.receive(.counter(.nthPrimeProgress(n: 7, percent: 100))) { $0.nthPrimeProgress = 100 }
+    await store.send(.counter(.nthPrimeButtonTapped)) { $0.counter.isNthPrimeButtonDisabled = true }
+    await store.receive(.counter(.nthPrimeProgress(n: 7, percent: 0))) { $0.counter.nthPrimeProgress = 0 }
+    await store.receive(.counter(.nthPrimeProgress(n: 7, percent: 100))) { $0.counter.nthPrimeProgress = 100 }
     await store.receive(.counter(.nthPrimeResponse(n: 7, prime: 17))) {
-      $0.alertNthPrime = PrimeAlert(n: 7, prime: 17)
-      $0.isNthPrimeButtonDisabled = false
-      $0.nthPrimeProgress = nil
+      $0.counter.alertNthPrime = PrimeAlert(n: 7, prime: 17)
+      $0.counter.isNthPrimeButtonDisabled = false
+      $0.counter.nthPrimeProgress = nil
     }
     await store.finish()
   }

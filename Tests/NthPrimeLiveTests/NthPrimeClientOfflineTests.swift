@@ -26,11 +26,11 @@ struct NthPrimeClientOfflineTests {
   /// A count beyond the engine's limit is refused at once, with the limit in the problem.
   @Test func offlineRefusesACountBeyondItsLimitWithoutComputing() async {
     await assert(
-      initialValue: CounterViewState(count: Int.max),
+      initialValue: CounterViewState(counter: CounterState(count: Int.max)),
       reducer: counterViewReducer,
       environment: .offline,
       steps: Step(.send, .counter(.nthPrimeButtonTapped)) {
-        $0.problem = .nthPrimeBeyondLimit(n: Int.max, limit: 1_000_000_000_000)
+        $0.counter.problem = .nthPrimeBeyondLimit(n: Int.max, limit: 1_000_000_000_000)
       }
     )
   }
@@ -38,13 +38,13 @@ struct NthPrimeClientOfflineTests {
   /// Should the engine still be asked beyond its limit, its refusal comes back as a failure the screen shows.
   @Test func theEnginesOwnRefusalComesBackAsAFailure() async {
     await assert(
-      initialValue: CounterViewState(count: Int.max),
+      initialValue: CounterViewState(counter: CounterState(count: Int.max)),
       reducer: counterViewReducer,
       environment: NthPrimeClient(nthPrime: NthPrimeClient.offline.nthPrime),
-      steps: Step(.send, .counter(.nthPrimeButtonTapped)) { $0.isNthPrimeButtonDisabled = true },
+      steps: Step(.send, .counter(.nthPrimeButtonTapped)) { $0.counter.isNthPrimeButtonDisabled = true },
       Step(.receive, .counter(.nthPrimeResponse(n: Int.max, prime: nil))) {
-        $0.isNthPrimeButtonDisabled = false
-        $0.problem = .nthPrimeFailed(n: Int.max)
+        $0.counter.isNthPrimeButtonDisabled = false
+        $0.counter.problem = .nthPrimeFailed(n: Int.max)
       }
     )
   }
@@ -55,7 +55,7 @@ struct NthPrimeClientOfflineTests {
   func withdrawingAnOfflineRequestStopsTheComputationAndClearsIt() async {
     let computation = WatchedComputation()
     let store = Store(
-      initialValue: CounterViewState(count: 10_000_000_000),
+      initialValue: CounterViewState(counter: CounterState(count: 10_000_000_000)),
       reducer: counterViewReducer,
       environment: .computing(after: .zero, using: computation.run)
     )
@@ -65,7 +65,7 @@ struct NthPrimeClientOfflineTests {
     await awaiting("the withdrawn request's effects to finish") { await request.finish() }
     await awaiting("the withdrawal's effects to finish") { await withdrawal.finish() }
     await awaiting("the computation to see the cancellation and stop") { await computation.stopped() }
-    #expect(store.value == CounterViewState(count: 10_000_000_000, withdrawnNthPrime: 10_000_000_000))
+    #expect(store.value == CounterViewState(counter: CounterState(count: 10_000_000_000, withdrawnNthPrime: 10_000_000_000)))
   }
 
   /// The store's own cancellation (as when the store goes away) stops the computation too, sending nothing.
@@ -73,7 +73,7 @@ struct NthPrimeClientOfflineTests {
   func aCancelledOfflineRequestStopsTheComputationAndSendsNothing() async {
     let computation = WatchedComputation()
     let store = Store(
-      initialValue: CounterViewState(count: 10_000_000_000),
+      initialValue: CounterViewState(counter: CounterState(count: 10_000_000_000)),
       reducer: counterViewReducer,
       environment: .computing(after: .zero, using: computation.run)
     )
@@ -82,9 +82,9 @@ struct NthPrimeClientOfflineTests {
     request.cancel()
     await awaiting("the cancelled request's effects to finish") { await request.finish() }
     await awaiting("the computation to see the cancellation and stop") { await computation.stopped() }
-    #expect(store.value.alertNthPrime == nil)
-    #expect(store.value.problem == nil)
-    #expect(store.value.isNthPrimeButtonDisabled)
+    #expect(store.value.counter.alertNthPrime == nil)
+    #expect(store.value.counter.problem == nil)
+    #expect(store.value.counter.isNthPrimeButtonDisabled)
   }
 
   /// A longer computation reports its progress as it goes: whole percents from 0 to 100, increasing, each
@@ -92,13 +92,13 @@ struct NthPrimeClientOfflineTests {
   @Test(.timeLimit(.minutes(1)))
   func offlineReportsProgressInIncreasingPercentsThenAnswers() async {
     let store = Store(
-      initialValue: CounterViewState(count: 2_000_000),
+      initialValue: CounterViewState(counter: CounterState(count: 2_000_000)),
       reducer: counterViewReducer,
       environment: NthPrimeClient.offline
     )
     var percents: [Int] = []
     let observation = store.observe { state in
-      if let percent = state.nthPrimeProgress, percents.last != percent {
+      if let percent = state.counter.nthPrimeProgress, percents.last != percent {
         percents.append(percent)
       }
     }
@@ -107,8 +107,8 @@ struct NthPrimeClientOfflineTests {
       await request.finish()
     }
     observation.cancel()
-    #expect(store.value.alertNthPrime == PrimeAlert(n: 2_000_000, prime: 32_452_843))
-    #expect(store.value.nthPrimeProgress == nil)
+    #expect(store.value.counter.alertNthPrime == PrimeAlert(n: 2_000_000, prime: 32_452_843))
+    #expect(store.value.counter.nthPrimeProgress == nil)
     #expect(percents.first == 0)
     #expect(percents.last == 100)
     #expect(percents.count >= 3, "\(percents)")
@@ -122,13 +122,13 @@ struct NthPrimeClientOfflineTests {
   @Test(.timeLimit(.minutes(1)))
   func aRequestCancelledDuringTheDelaySendsNothing() async {
     let store = Store(
-      initialValue: CounterViewState(count: 7),
+      initialValue: CounterViewState(counter: CounterState(count: 7)),
       reducer: counterViewReducer,
       environment: NthPrimeClient.computing(after: .seconds(3600))
     )
     let request = store.send(.counter(.nthPrimeButtonTapped))
     request.cancel()
     await awaiting("the cancelled request's effects to finish") { await request.finish() }
-    #expect(store.value == CounterViewState(count: 7, isNthPrimeButtonDisabled: true))
+    #expect(store.value == CounterViewState(counter: CounterState(count: 7, isNthPrimeButtonDisabled: true)))
   }
 }

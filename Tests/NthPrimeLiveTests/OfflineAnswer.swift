@@ -6,16 +6,16 @@ import Counter
 @MainActor
 func assertAnswersOffline(_ client: NthPrimeClient, n: Int, prime: Int) async {
   await assert(
-    initialValue: CounterViewState(count: n),
+    initialValue: CounterViewState(counter: CounterState(count: n)),
     reducer: counterViewReducer,
     environment: client,
-    steps: Step(.send, .counter(.nthPrimeButtonTapped)) { $0.isNthPrimeButtonDisabled = true },
-    Step(.receive, .counter(.nthPrimeProgress(n: n, percent: 0))) { $0.nthPrimeProgress = 0 },
-    Step(.receive, .counter(.nthPrimeProgress(n: n, percent: 100))) { $0.nthPrimeProgress = 100 },
+    steps: Step(.send, .counter(.nthPrimeButtonTapped)) { $0.counter.isNthPrimeButtonDisabled = true },
+    Step(.receive, .counter(.nthPrimeProgress(n: n, percent: 0))) { $0.counter.nthPrimeProgress = 0 },
+    Step(.receive, .counter(.nthPrimeProgress(n: n, percent: 100))) { $0.counter.nthPrimeProgress = 100 },
     Step(.receive, .counter(.nthPrimeResponse(n: n, prime: prime))) {
-      $0.alertNthPrime = PrimeAlert(n: n, prime: prime)
-      $0.isNthPrimeButtonDisabled = false
-      $0.nthPrimeProgress = nil
+      $0.counter.alertNthPrime = PrimeAlert(n: n, prime: prime)
+      $0.counter.isNthPrimeButtonDisabled = false
+      $0.counter.nthPrimeProgress = nil
     }
   )
 }

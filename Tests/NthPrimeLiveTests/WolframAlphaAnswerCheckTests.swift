@@ -27,16 +27,16 @@ struct WolframAlphaAnswerCheckTests {
   func aNumberThatIsNotTheSeventhPrimeIsReplacedByTheOfflineAnswer(answer: Int) async {
     let failure = NthPrimeServiceFailure.notTheNthPrime(answered: answer)
     await assert(
-      initialValue: CounterViewState(count: 7),
+      initialValue: CounterViewState(counter: CounterState(count: 7)),
       reducer: counterViewReducer,
       environment: .wolframAlpha(client(answering: "\(answer)")),
-      steps: Step(.send, .counter(.nthPrimeButtonTapped)) { $0.isNthPrimeButtonDisabled = true },
-      Step(.receive, .counter(.nthPrimeProgress(n: 7, percent: 0))) { $0.nthPrimeProgress = 0 },
-      Step(.receive, .counter(.nthPrimeProgress(n: 7, percent: 100))) { $0.nthPrimeProgress = 100 },
+      steps: Step(.send, .counter(.nthPrimeButtonTapped)) { $0.counter.isNthPrimeButtonDisabled = true },
+      Step(.receive, .counter(.nthPrimeProgress(n: 7, percent: 0))) { $0.counter.nthPrimeProgress = 0 },
+      Step(.receive, .counter(.nthPrimeProgress(n: 7, percent: 100))) { $0.counter.nthPrimeProgress = 100 },
       Step(.receive, .counter(.nthPrimeComputedHere(n: 7, prime: 17, because: failure))) {
-        $0.isNthPrimeButtonDisabled = false
-        $0.nthPrimeProgress = nil
-        $0.alertNthPrime = PrimeAlert(n: 7, prime: 17, computedHereBecause: failure)
+        $0.counter.isNthPrimeButtonDisabled = false
+        $0.counter.nthPrimeProgress = nil
+        $0.counter.alertNthPrime = PrimeAlert(n: 7, prime: 17, computedHereBecause: failure)
       },
       // The whole suite keeps the pool busy for half a minute at times: a bound for a hang, not a time.
       timeout: .seconds(120)
@@ -51,13 +51,13 @@ struct WolframAlphaAnswerCheckTests {
   @Test func theRightAnswerIsTakenAsItIs() async throws {
     #expect(try await client(answering: "17").answer(forPrime: 7) == .success(17))
     await assert(
-      initialValue: CounterViewState(count: 7),
+      initialValue: CounterViewState(counter: CounterState(count: 7)),
       reducer: counterViewReducer,
       environment: .wolframAlpha(client(answering: "17")),
-      steps: Step(.send, .counter(.nthPrimeButtonTapped)) { $0.isNthPrimeButtonDisabled = true },
+      steps: Step(.send, .counter(.nthPrimeButtonTapped)) { $0.counter.isNthPrimeButtonDisabled = true },
       Step(.receive, .counter(.nthPrimeResponse(n: 7, prime: 17))) {
-        $0.alertNthPrime = PrimeAlert(n: 7, prime: 17)
-        $0.isNthPrimeButtonDisabled = false
+        $0.counter.alertNthPrime = PrimeAlert(n: 7, prime: 17)
+        $0.counter.isNthPrimeButtonDisabled = false
       },
       timeout: .seconds(120)
     )

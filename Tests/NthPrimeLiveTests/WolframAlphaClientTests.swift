@@ -65,13 +65,13 @@ struct WolframAlphaClientTests {
 
   @Test func theEnvironmentAnswersTheCounterWithThePrime() async {
     await assert(
-      initialValue: CounterViewState(count: 7),
+      initialValue: CounterViewState(counter: CounterState(count: 7)),
       reducer: counterViewReducer,
       environment: .wolframAlpha(WolframAlphaClient(appID: "TEST-ID") { _ in WolframAlphaFixtures.seventhPrime }),
-      steps: Step(.send, .counter(.nthPrimeButtonTapped)) { $0.isNthPrimeButtonDisabled = true },
+      steps: Step(.send, .counter(.nthPrimeButtonTapped)) { $0.counter.isNthPrimeButtonDisabled = true },
       Step(.receive, .counter(.nthPrimeResponse(n: 7, prime: 17))) {
-        $0.alertNthPrime = PrimeAlert(n: 7, prime: 17)
-        $0.isNthPrimeButtonDisabled = false
+        $0.counter.alertNthPrime = PrimeAlert(n: 7, prime: 17)
+        $0.counter.isNthPrimeButtonDisabled = false
       },
       // The whole suite keeps the pool busy for half a minute at times: a bound for a hang, not a time.
       timeout: .seconds(120)
@@ -80,19 +80,19 @@ struct WolframAlphaClientTests {
 
   @Test func aRefusedAppIDIsAnsweredOnThisMachineWithTheReason() async {
     await assert(
-      initialValue: CounterViewState(count: 7),
+      initialValue: CounterViewState(counter: CounterState(count: 7)),
       reducer: counterViewReducer,
       environment: .wolframAlpha(
         WolframAlphaClient(appID: "BAD") { _ in WolframAlphaFixtures.invalidAppID },
         computingAfter: .zero,
         using: seventeen
       ),
-      steps: Step(.send, .counter(.nthPrimeButtonTapped)) { $0.isNthPrimeButtonDisabled = true },
-      Step(.receive, .counter(.nthPrimeProgress(n: 7, percent: 40))) { $0.nthPrimeProgress = 40 },
+      steps: Step(.send, .counter(.nthPrimeButtonTapped)) { $0.counter.isNthPrimeButtonDisabled = true },
+      Step(.receive, .counter(.nthPrimeProgress(n: 7, percent: 40))) { $0.counter.nthPrimeProgress = 40 },
       Step(.receive, .counter(.nthPrimeComputedHere(n: 7, prime: 17, because: .noPrimeInAnswer))) {
-        $0.isNthPrimeButtonDisabled = false
-        $0.nthPrimeProgress = nil
-        $0.alertNthPrime = PrimeAlert(n: 7, prime: 17, computedHereBecause: .noPrimeInAnswer)
+        $0.counter.isNthPrimeButtonDisabled = false
+        $0.counter.nthPrimeProgress = nil
+        $0.counter.alertNthPrime = PrimeAlert(n: 7, prime: 17, computedHereBecause: .noPrimeInAnswer)
       },
       // The whole suite keeps the pool busy for half a minute at times: a bound for a hang, not a time.
       timeout: .seconds(120)
@@ -118,15 +118,15 @@ struct WolframAlphaClientTests {
     failure: NthPrimeServiceFailure
   ) async {
     await assert(
-      initialValue: CounterViewState(count: 7),
+      initialValue: CounterViewState(counter: CounterState(count: 7)),
       reducer: counterViewReducer,
       environment: .wolframAlpha(client, computingAfter: .zero, using: seventeen),
-      steps: Step(.send, .counter(.nthPrimeButtonTapped)) { $0.isNthPrimeButtonDisabled = true },
-      Step(.receive, .counter(.nthPrimeProgress(n: 7, percent: 40))) { $0.nthPrimeProgress = 40 },
+      steps: Step(.send, .counter(.nthPrimeButtonTapped)) { $0.counter.isNthPrimeButtonDisabled = true },
+      Step(.receive, .counter(.nthPrimeProgress(n: 7, percent: 40))) { $0.counter.nthPrimeProgress = 40 },
       Step(.receive, .counter(.nthPrimeComputedHere(n: 7, prime: 17, because: failure))) {
-        $0.isNthPrimeButtonDisabled = false
-        $0.nthPrimeProgress = nil
-        $0.alertNthPrime = PrimeAlert(n: 7, prime: 17, computedHereBecause: failure)
+        $0.counter.isNthPrimeButtonDisabled = false
+        $0.counter.nthPrimeProgress = nil
+        $0.counter.alertNthPrime = PrimeAlert(n: 7, prime: 17, computedHereBecause: failure)
       },
       // The whole suite keeps the pool busy for half a minute at times: a bound for a hang, not a time.
       timeout: .seconds(120)
@@ -136,16 +136,16 @@ struct WolframAlphaClientTests {
   /// The real offline engine answers in Wolfram|Alpha's place, with its own progress.
   @Test func theOfflineEngineAnswersWhenTheServiceIsUnreachable() async {
     await assert(
-      initialValue: CounterViewState(count: 7),
+      initialValue: CounterViewState(counter: CounterState(count: 7)),
       reducer: counterViewReducer,
       environment: .wolframAlpha(WolframAlphaClient(appID: "TEST-ID") { _ in throw WolframAlphaError.unreachable }),
-      steps: Step(.send, .counter(.nthPrimeButtonTapped)) { $0.isNthPrimeButtonDisabled = true },
-      Step(.receive, .counter(.nthPrimeProgress(n: 7, percent: 0))) { $0.nthPrimeProgress = 0 },
-      Step(.receive, .counter(.nthPrimeProgress(n: 7, percent: 100))) { $0.nthPrimeProgress = 100 },
+      steps: Step(.send, .counter(.nthPrimeButtonTapped)) { $0.counter.isNthPrimeButtonDisabled = true },
+      Step(.receive, .counter(.nthPrimeProgress(n: 7, percent: 0))) { $0.counter.nthPrimeProgress = 0 },
+      Step(.receive, .counter(.nthPrimeProgress(n: 7, percent: 100))) { $0.counter.nthPrimeProgress = 100 },
       Step(.receive, .counter(.nthPrimeComputedHere(n: 7, prime: 17, because: .unreachable))) {
-        $0.isNthPrimeButtonDisabled = false
-        $0.nthPrimeProgress = nil
-        $0.alertNthPrime = PrimeAlert(n: 7, prime: 17, computedHereBecause: .unreachable)
+        $0.counter.isNthPrimeButtonDisabled = false
+        $0.counter.nthPrimeProgress = nil
+        $0.counter.alertNthPrime = PrimeAlert(n: 7, prime: 17, computedHereBecause: .unreachable)
       },
       // The whole suite keeps the pool busy for half a minute at times: a bound for a hang, not a time.
       timeout: .seconds(120)
@@ -165,7 +165,7 @@ struct WolframAlphaClientTests {
   /// `assert` fails if the request is still running at the end: withdrawing the question cancels it.
   @Test func withdrawingTheQuestionCancelsTheRequest() async {
     await assert(
-      initialValue: CounterViewState(count: 7),
+      initialValue: CounterViewState(counter: CounterState(count: 7)),
       reducer: counterViewReducer,
       environment: .wolframAlpha(
         WolframAlphaClient(appID: "TEST-ID", timeout: .seconds(3600)) { _ in
@@ -173,10 +173,10 @@ struct WolframAlphaClientTests {
           return WolframAlphaFixtures.seventhPrime
         }
       ),
-      steps: Step(.send, .counter(.nthPrimeButtonTapped)) { $0.isNthPrimeButtonDisabled = true },
+      steps: Step(.send, .counter(.nthPrimeButtonTapped)) { $0.counter.isNthPrimeButtonDisabled = true },
       Step(.send, .counter(.nthPrimeCancelButtonTapped)) {
-        $0.isNthPrimeButtonDisabled = false
-        $0.withdrawnNthPrime = 7
+        $0.counter.isNthPrimeButtonDisabled = false
+        $0.counter.withdrawnNthPrime = 7
       },
       // The whole suite keeps the pool busy for half a minute at times: a bound for a hang, not a time.
       timeout: .seconds(120)
@@ -189,7 +189,7 @@ struct WolframAlphaClientTests {
   func withdrawingTheQuestionDuringTheFallbackStopsTheComputation() async {
     let computation = WatchedComputation()
     let store = Store(
-      initialValue: CounterViewState(count: 7),
+      initialValue: CounterViewState(counter: CounterState(count: 7)),
       reducer: counterViewReducer,
       environment: .wolframAlpha(
         WolframAlphaClient(appID: "TEST-ID") { _ in throw WolframAlphaError.unreachable },
@@ -203,7 +203,7 @@ struct WolframAlphaClientTests {
     await awaiting("the withdrawn request's effects to finish") { await request.finish() }
     await awaiting("the withdrawal's effects to finish") { await withdrawal.finish() }
     await awaiting("the computation to see the cancellation and stop") { await computation.stopped() }
-    #expect(store.value == CounterViewState(count: 7, withdrawnNthPrime: 7))
+    #expect(store.value == CounterViewState(counter: CounterState(count: 7, withdrawnNthPrime: 7)))
   }
 
   @Test func withoutAnAppIDTheOfflineEngineAnswers() async {

@@ -16,9 +16,12 @@ struct CounterDemoPlaygroundTests {
       stdout: """
         received action: CounterViewAction.counter(.incrTapped)
           CounterViewState(
-            …
-        −   count: 0,
-        +   count: 1,
+            counter: CounterState(
+              …
+        −     count: 0,
+        +     count: 1,
+              …
+            ),
             …
           )
         - 1 +
@@ -26,18 +29,24 @@ struct CounterDemoPlaygroundTests {
         What is the 1st prime?
         received action: CounterViewAction.counter(.nthPrimeButtonTapped)
           CounterViewState(
-            …
-        −   isNthPrimeButtonDisabled: false,
-        +   isNthPrimeButtonDisabled: true,
+            counter: CounterState(
+              …
+        −     isNthPrimeButtonDisabled: false,
+        +     isNthPrimeButtonDisabled: true,
+              …
+            ),
             …
           )
         received action: CounterViewAction.counter(.nthPrimeResponse(n: 1, prime: 17))
           CounterViewState(
-        −   alertNthPrime: nil,
-        +   alertNthPrime: PrimeAlert(n: 1, prime: 17),
-            …
-        −   isNthPrimeButtonDisabled: true,
-        +   isNthPrimeButtonDisabled: false,
+            counter: CounterState(
+        −     alertNthPrime: nil,
+        +     alertNthPrime: PrimeAlert(n: 1, prime: 17),
+              …
+        −     isNthPrimeButtonDisabled: true,
+        +     isNthPrimeButtonDisabled: false,
+              …
+            ),
             …
           )
         The 1st prime is 17
@@ -55,9 +64,12 @@ struct CounterDemoPlaygroundTests {
         tracing is on
         received action: CounterViewAction.counter(.countEntered(5))
           CounterViewState(
-            …
-        −   count: 0,
-        +   count: 5,
+            counter: CounterState(
+              …
+        −     count: 0,
+        +     count: 5,
+              …
+            ),
             …
           )
         - 5 +
@@ -83,9 +95,12 @@ struct CounterDemoPlaygroundTests {
       run.stdoutText == """
         received action: CounterViewAction.counter(.okTapped)
           CounterViewState(
-            …
-        −   problem: nil,
-        +   problem: .nothingToDismiss,
+            counter: CounterState(
+              …
+        −     problem: nil,
+        +     problem: .nothingToDismiss,
+              …
+            ),
             …
           )
 
@@ -104,18 +119,20 @@ struct CounterDemoPlaygroundTests {
         7 is prime 🎉
         Remove from favorite primes [unfav]
         CounterViewState(
-          alertNthPrime: nil,
-          count: 7,
+          counter: CounterState(
+            alertNthPrime: nil,
+            count: 7,
+            isNthPrimeButtonDisabled: false,
+            isPrimeModalShown: true,
+            nthPrimeProgress: nil,
+            problem: nil,
+            withdrawnNthPrime: nil
+          ),
           favoritePrimes: FavoriteList(
             primes: [7],
             unsavedChanges: [.addedFavoritePrime(7)]
           ),
-          isNthPrimeButtonDisabled: false,
-          isPrimeModalShown: true,
-          nthPrimeProgress: nil,
-          problem: nil,
-          primeModalProblem: nil,
-          withdrawnNthPrime: nil
+          primeModalProblem: nil
         )
         """
     )

@@ -22,7 +22,7 @@ struct RecordedDemo: Sendable, CustomTestStringConvertible {
   static let all = [
     RecordedDemo(
       name: "counter-demo", arguments: ["--delay", "0"], script: Array(repeating: "+", count: 10).joined(separator: "\n"),
-      recorded: #""count":10,"#, tampered: #""count":11,"#, diff: "−   count: 11,\n+   count: 10,",
+      recorded: #""count":10,"#, tampered: #""count":11,"#, diff: "−     count: 11,\n+     count: 10,",
       stateType: "CounterViewState("
     ),
     RecordedDemo(
