@@ -2,8 +2,9 @@ import Foundation
 import Testing
 
 /// Keeps the documentation true to the code: every ```swift block of the two DocC catalogs' articles and of the
-/// tutorial is, line for line (indentation and blank lines aside), in a Swift file of this target, which
-/// `swift build --build-tests` compiles and `swift test` runs. An example that stops compiling fails the build;
+/// tutorial, of the library's doc comments, of the README and of docs/*.md is, line for line (indentation and
+/// blank lines aside), in a Swift file of this target (for the guides in docs/, of ComposableArchitectureTests),
+/// which `swift build --build-tests` compiles and `swift test` runs. An example that stops compiling fails the build;
 /// an example edited in an article but not here fails this suite.
 @Suite(.timeLimit(.minutes(2)))
 struct EveryExampleCompilesTests {
@@ -13,6 +14,10 @@ struct EveryExampleCompilesTests {
 
   /// Where the compiled examples are: this target, and the tutorial's feature modules.
   private static let exampleDirectories = ["Tests/DocumentationExamples", "Tests/DocumentationTutorial"]
+
+  /// Where the examples of the library's guides in docs/ (ComposableArchitecture.md, Dependencies.md,
+  /// Testing.md) are compiled, beside the tests that pin each guide's examples to its own file.
+  private static let guideExampleDirectory = "Tests/ComposableArchitectureTests"
 
   /// The catalogs whose articles are checked.
   private static let catalogs = [
@@ -65,6 +70,30 @@ struct EveryExampleCompilesTests {
       }
     }
     #expect(blockCount >= 15, "the doc comments show their examples in ```swift blocks")
+  }
+
+  @Test func everySwiftBlockOfTheReadmeAndOfDocsIsCompiledHere() throws {
+    let compiled = try (Self.exampleDirectories + [Self.guideExampleDirectory])
+      .flatMap { try Self.files(under: $0, extension: "swift") }
+      .map { Self.significantLines(try String(contentsOf: $0, encoding: .utf8)) }
+    let documents = [Self.root.appendingPathComponent("README.md")] + (try Self.files(under: "docs", extension: "md"))
+
+    var readmeBlockCount = 0
+    var blockCount = 0
+    for document in documents {
+      let name = document.path.replacingOccurrences(of: Self.root.path + "/", with: "")
+      for block in Self.swiftBlocks(in: try String(contentsOf: document, encoding: .utf8)) {
+        blockCount += 1
+        if name == "README.md" { readmeBlockCount += 1 }
+        if !compiled.contains(where: { Self.contains($0, Self.significantLines(block)) }) {
+          Issue.record(
+            "This example of \(name) is in no file of Tests/DocumentationExamples, so nothing compiles it:\n\(block)"
+          )
+        }
+      }
+    }
+    #expect(readmeBlockCount >= 2, "the README shows a feature and its test in ```swift blocks")
+    #expect(blockCount >= 30, "the README and the notes in docs/ show their examples in ```swift blocks")
   }
 
   @Test func docCommentTextIsTheTextAfterTheSlashes() {

@@ -66,7 +66,7 @@ struct TransferSafetyTests {
   }
 
   /// `primetime --db` opens no file named `:memory:` or `file:…` (SQLite reads them as no file and as a URI),
-  /// so a backup by such a name could never be opened as the README says.
+  /// so a backup by such a name could never be opened as docs/Manual.md says.
   @Test(arguments: [":memory:", "file:copy.db"])
   func aBackupByANameThatDbWouldNotOpenIsRefused(name: String) async throws {
     try await withTemporaryDirectory { directory in

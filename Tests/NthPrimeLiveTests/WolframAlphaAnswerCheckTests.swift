@@ -74,7 +74,7 @@ struct WolframAlphaAnswerCheckTests {
   }
 
   /// Above it, a prime is taken when it lies within the bounds of the nth prime, and refused outside them; a
-  /// wrong prime inside them passes, as the README says.
+  /// wrong prime inside them passes, as docs/Manual.md says.
   @Test func aboveTheExactLimitAPrimeOutsideTheBoundsIsRefused() throws {
     let n = 1_000_000_000
     #expect(NthPrimeCheck.accepts(22_801_763_489, asNthPrime: n))
