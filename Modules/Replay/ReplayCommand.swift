@@ -185,7 +185,11 @@ public struct ReplayCommand<State: Codable & Equatable & Sendable, Action: Codab
     guard let recording = read(path, into: &outcome) else { return outcome }
     let report = replaying(recording, request.until)
     outcome.output = Self.lines(report.summary)
-    if request.until != nil, report.isFaithful {
+    if let until = request.until, report.isFaithful {
+      if until > recording.steps.count {
+        let last = recording.steps.last?.number ?? 0
+        outcome.output.append("The recording ends after step \(last), before step \(until): this is the state it ended in.")
+      }
       outcome.output += describe(report.state)
     }
     outcome.status = report.isFaithful ? 0 : 1

@@ -102,8 +102,10 @@ enum RecordedStories {
         reducer: primeTimeReducer,
         environment: AppEnvironment(nthPrime: .answering(primes: [7: 17]))
       )
-      store.record(to: Recorder(snapshotInterval: 1) { lines.all.append($0) })
+      let recorder = Recorder<AppState, AppAction>(snapshotInterval: 1) { lines.all.append($0) }
+      store.record(to: recorder)
       await story.script(store)
+      recorder.finish(with: store.value)
     }
     return lines.all.map { $0 + "\n" }.joined()
   }

@@ -19,6 +19,15 @@ struct RecordedStoriesTests {
     )
   }
 
+  /// Each shipped recording ends as a run that ended normally does, with the state it ended in, so its replay
+  /// checks that state and never says the run "did not end normally".
+  @Test(arguments: RecordedStories.all.map(\.name))
+  func theShippedRecordingEndsWithTheStateItEndedIn(story: String) throws {
+    let url = RecordedStories.directory.appendingPathComponent(story + ".jsonl")
+    let lacksItsEnd = try Recording<AppState, AppAction>(contentsOf: url).lacksItsEnd
+    #expect(!lacksItsEnd, "\(story).jsonl has no end line")
+  }
+
   /// Recording the story again writes the shipped file byte for byte: the effects' results too are what they
   /// were (a replay takes them from the file; this runs them). With `PRIMETIME_RECORD_STORIES=1` it writes
   /// the file instead.

@@ -74,6 +74,25 @@ final class ReplayCommandTests {
     )
   }
 
+  /// `--until` past the last step replays the whole recording and says the step asked for is not in it, so a
+  /// person does not read the state shown as the state after that step.
+  @Test func untilPastTheLastStepSaysTheRecordingEndsFirst() throws {
+    let path = try recording([1, 2, 3], name: "run.jsonl")
+
+    #expect(
+      command.run(.init(path: path, until: 99))
+        == .init(
+          output: [
+            "Replayed 3 steps faithfully; 4 recorded states matched.",
+            "The recording ends after step 3, before step 99: this is the state it ended in.",
+            "count: 6",
+          ],
+          status: 0
+        )
+    )
+    #expect(command.run(.init(path: path, until: 3)).output.count == 2)
+  }
+
   @Test func aRecordingWithoutItsEndReplaysFaithfullyAndSaysTheEndWasNotChecked() throws {
     let path = try recording([1, 2, 3], ended: false, name: "run.jsonl")
 
