@@ -10,6 +10,11 @@ import Synchronization
 /// Lines go to `write` (without their `\n`), or to a file with ``init(path:snapshotInterval:program:)``. A value
 /// that cannot be encoded, or a write to the file that fails, ends the recording: ``error`` says why, a
 /// runtime warning is raised once, and later actions are not written (the file holds every line before).
+///
+/// The recording never grows past ``maximumSize``, the most a replay reads, so what is recorded can be replayed.
+/// A line holding the state is written only while room is left for an end line as large and for a sixteenth of
+/// the limit more; past that, steps are written without their states (a runtime warning says so, once), and
+/// when even those no longer fit, the recording stops there, whole, without its end.
 @MainActor
 public final class Recorder<State: Encodable, Action: Encodable> {
   /// How many steps apart the state is recorded.
@@ -21,21 +26,35 @@ public final class Recorder<State: Encodable, Action: Encodable> {
   public private(set) var stepCount = 0
   /// Why the recording ended early, if it did.
   public private(set) var error: RecordingError?
+  /// The most bytes the recording may hold: ``Recording/maximumSize`` unless given.
+  public let maximumSize: Int64
+  /// How many bytes the lines written so far hold, their newlines included.
+  public private(set) var size: Int64 = 0
 
   private let write: (String) -> RecordingError?
   private let encoder = RecordingLine.encoder()
   private var isStarted = false
   private var isFinished = false
+  /// The room kept for the end line: the size of the last line that held the state.
+  private var stateLineSize: Int64 = 0
+  private var statesLeftOut = false
 
   /// A recorder that hands each line, without its `\n`, to `write`.
   ///
   /// - Parameters:
   ///   - snapshotInterval: how many steps apart the state is recorded; values below 1 count as 1.
   ///   - program: the program recording, for the header; `nil` names none.
+  ///   - maximumSize: the most bytes the recording may hold.
   ///   - write: receives each line, on the store's actor, in order.
-  public init(snapshotInterval: Int = 10, program: String? = nil, write: @escaping (String) -> Void) {
+  public init(
+    snapshotInterval: Int = 10,
+    program: String? = nil,
+    maximumSize: Int64 = Recording<State, Action>.maximumSize,
+    write: @escaping (String) -> Void
+  ) {
     self.snapshotInterval = max(snapshotInterval, 1)
     self.program = program
+    self.maximumSize = maximumSize
     self.write = { line in
       write(line)
       return nil
@@ -56,6 +75,7 @@ public final class Recorder<State: Encodable, Action: Encodable> {
     }
     self.snapshotInterval = max(snapshotInterval, 1)
     self.program = program
+    self.maximumSize = Recording<State, Action>.maximumSize
     self.write = { line in
       file.append(line + "\n").map { RecordingError(line: nil, "cannot write to \(path): \($0)") }
     }
@@ -66,7 +86,12 @@ public final class Recorder<State: Encodable, Action: Encodable> {
     guard !isStarted, error == nil else { return }
     isStarted = true
     emit { () throws(RecordingError) in
-      try RecordingLine.header(state: state, snapshotInterval: snapshotInterval, program: program, encoder: encoder)
+      let header = try RecordingLine.header(
+        state: state, snapshotInterval: snapshotInterval, program: program, encoder: encoder
+      )
+      try ensureRoom(for: header, keeping: Self.size(of: header), what: "its first state")
+      stateLineSize = Self.size(of: header)
+      return header
     }
   }
 
@@ -78,11 +103,24 @@ public final class Recorder<State: Encodable, Action: Encodable> {
   public func record(_ action: Action, origin: ActionOrigin, state: State, effects: EffectSummary = .noEffect) {
     guard error == nil, isWritable(what: "an action") else { return }
     let number = stepCount + 1
-    let snapshot = number % snapshotInterval == 0 ? state : nil
     emit { () throws(RecordingError) in
-      try RecordingLine.step(
-        number, origin: origin, action: action, state: snapshot, effects: effects, encoder: encoder
+      if number % snapshotInterval == 0 {
+        let line = try RecordingLine.step(
+          number, origin: origin, action: action, state: state, effects: effects, encoder: encoder
+        )
+        // Room for this line, an end line as large (the run's last state) and a sixteenth of the limit for the
+        // steps after the states are left out.
+        if hasRoom(for: line, keeping: Self.size(of: line) + maximumSize / 16) {
+          stateLineSize = Self.size(of: line)
+          return line
+        }
+        leaveStatesOut()
+      }
+      let line = try RecordingLine.step(
+        number, origin: origin, action: action, state: State?.none, effects: effects, encoder: encoder
       )
+      try ensureRoom(for: line, keeping: stateLineSize, what: "later steps")
+      return line
     }
     if error == nil {
       stepCount = number
@@ -98,7 +136,9 @@ public final class Recorder<State: Encodable, Action: Encodable> {
     guard error == nil, isWritable(what: "the end of the run") else { return }
     isFinished = true
     emit { () throws(RecordingError) in
-      try RecordingLine.end(after: stepCount, state: state, encoder: encoder)
+      let line = try RecordingLine.end(after: stepCount, state: state, encoder: encoder)
+      try ensureRoom(for: line, keeping: 0, what: "the state the run ended in")
+      return line
     }
   }
 
@@ -115,10 +155,41 @@ public final class Recorder<State: Encodable, Action: Encodable> {
     return true
   }
 
+  /// The bytes `line` takes in the file, with its newline.
+  private static func size(of line: String) -> Int64 { Int64(line.utf8.count) + 1 }
+
+  /// Whether `line` fits with `reserve` bytes left over.
+  private func hasRoom(for line: String, keeping reserve: Int64) -> Bool {
+    size + Self.size(of: line) + reserve <= maximumSize
+  }
+
+  /// Throws, ending the recording, unless `line` fits with `reserve` bytes left over.
+  private func ensureRoom(for line: String, keeping reserve: Int64, what: String) throws(RecordingError) {
+    guard hasRoom(for: line, keeping: reserve) else {
+      throw RecordingError(
+        line: nil, "it reached the \(maximumSize) bytes a replay reads, so \(what) and later steps are not recorded"
+      )
+    }
+  }
+
+  /// Says once that states are left out from here on.
+  private func leaveStatesOut() {
+    guard !statesLeftOut else { return }
+    statesLeftOut = true
+    RuntimeWarning.report(
+      "The recording is near the \(maximumSize) bytes a replay reads: later steps are recorded without their "
+        + "states, so a replay checks fewer of them."
+    )
+  }
+
   private func emit(_ line: () throws(RecordingError) -> String) {
     let failure: RecordingError?
     do throws(RecordingError) {
-      failure = write(try line())
+      let text = try line()
+      failure = write(text)
+      if failure == nil {
+        size += Self.size(of: text)
+      }
     } catch {
       failure = error
     }

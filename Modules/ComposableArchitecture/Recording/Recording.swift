@@ -108,6 +108,12 @@ public struct Recording<State, Action> {
   }
 }
 
+extension Recording {
+  /// The largest recording read, in bytes: 256 MiB, some two million steps of PrimeTime; a larger file is
+  /// refused before it is read. A ``Recorder`` never writes more: near the limit it leaves the states out.
+  public static var maximumSize: Int64 { 256 << 20 }
+}
+
 extension Recording: Sendable where State: Sendable, Action: Sendable {}
 extension Recording.Step: Sendable where State: Sendable, Action: Sendable {}
 extension Recording: Equatable where State: Equatable, Action: Equatable {}
@@ -135,10 +141,6 @@ extension Recording where State: Decodable, Action: Decodable {
   public init(contentsOfFile path: String, program: String? = nil) throws(RecordingError) {
     try self.init(path: path, named: path, program: program)
   }
-
-  /// The largest recording read, in bytes: 256 MiB, some two million steps of PrimeTime; a larger file is
-  /// refused before it is read (a run that long records with a larger snapshot interval).
-  public static var maximumSize: Int64 { 256 << 20 }
 
   private init(path: String, named name: String, program: String?) throws(RecordingError) {
     switch CLibrary.readRegularFile(path, maximumSize: Self.maximumSize) {
