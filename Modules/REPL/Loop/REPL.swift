@@ -110,6 +110,7 @@ public struct REPL<Command: Sendable> {
     } else if usesEditor {
       let editor = LineEditor(
         completions: commands.candidates + builtins.candidates,
+        fileCompletionCommands: commands.specs.filter(\.argumentIsFile).flatMap(\.words),
         historyFile: historyFile,
         warn: { [name] warning in console.printError("\(name): \(warning)") }
       )
