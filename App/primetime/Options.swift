@@ -3,6 +3,7 @@ import FavoritePrimesLive
 import FoundationEssentials
 import Platform
 import PrimeTimeApp
+import REPL
 import Replay
 
 /// What the command line asked for: `primetime [--db PATH | --sandbox] [--log FILE] [--record FILE]`;
@@ -41,6 +42,7 @@ struct Options: Equatable, Sendable {
     return CommandLineInterface(
       name: "primetime",
       version: version,
+      shortDescription: "count, find primes and keep favorites",
       abstract: "PrimeTime: count, ask whether the count is prime, keep favorite primes, find the nth prime, and see "
         + "what you did. Favorites and their activity are saved as you go, in a SQLite database.",
       discussion: [
@@ -96,15 +98,34 @@ struct Options: Equatable, Sendable {
             ("TERM", "With 'dumb', no colour and no line editing."),
           ]
         ),
+        .init("COMMANDS", commands, isInHelp: false),
         .init(
           "FILES",
           [
-            ("$XDG_DATA_HOME/primetime/primetime.sqlite3", "The favorites and their activity (SQLite; while "
-              + "PrimeTime runs, with its -wal and -shm beside it)."),
+            ("$XDG_DATA_HOME/primetime/primetime.sqlite3", "The favorites and their activity, in SQLite; the "
+              + "database unless --db names another. A database PrimeTime creates is private: mode 0600, in "
+              + "directories it creates with mode 0700; while PrimeTime runs, its -wal and -shm files are beside "
+              + "it, with the same mode. An existing database keeps its mode."),
             ("$XDG_STATE_HOME/primetime/history", "The commands typed at the prompt, kept at mode 0600."),
+            ("FILE of --log, --record, export and backup", "Made with mode 0600; never the database or one of "
+              + "its files. 'import FILE' reads what 'export FILE' writes: one prime per line."),
           ]
         ),
-        .init("EXAMPLE", paragraph: "printf 'set 7\\nfav\\nfavorites\\n' | primetime --sandbox"),
+        .init(
+          "EXAMPLES",
+          [
+            ("printf 'set 7\\nfav\\nfavorites\\n' | primetime --sandbox", "Count to 7, keep it as a favorite and "
+              + "list the favorites, in memory: nothing on disk is read or written."),
+            ("primetime --db ~/primes.sqlite3", "Keep the favorites in another database."),
+            ("primetime --record run.jsonl", "Record the session to run.jsonl as it goes."),
+            ("primetime replay run.jsonl", "Replay it against a fresh store: one line when every recorded state "
+              + "comes out the same; else the first step that differs, with a diff, and status 1."),
+            ("primetime replay --diff old.jsonl run.jsonl", "Compare two recordings step by step."),
+            ("primetime --manual > ~/.local/share/man/man1/primetime.1", "Install this page for 'man primetime'."),
+            ("primetime --completions bash > ~/.local/share/bash-completion/completions/primetime", "Install "
+              + "Tab completion of the flags for bash; '--completions zsh' and '--completions fish' print the others."),
+          ]
+        ),
         .init(
           "EXIT STATUS",
           paragraph: "0 on success; 1 if a piped command failed, the database or log file can't be used, standard "
@@ -132,6 +153,11 @@ struct Options: Equatable, Sendable {
       let bytes = UnsafeRawBufferPointer(start: value, count: strlen(value)).bindMemory(to: UInt8.self)
       return String(validating: bytes, as: UTF8.self) == nil
     }
+  }
+
+  /// The manual page's COMMANDS: each command at the prompt, with its aliases, as `help` lists it.
+  private static var commands: [(term: String, text: String)] {
+    AppCommand.table.helpListing.map { ($0.usage, $0.description) }
   }
 
   /// `+ (incr), - (decr), set, …, help, quit`: every command word, aliases in parentheses.

@@ -61,7 +61,7 @@ private func readRecording<State: Decodable, Action: Decodable>(
   do {
     return try Recording<State, Action>(contentsOf: url)
   } catch {
-    reportFailure("Cannot replay \(url.lastPathComponent): \(error)", at: location)
+    reportFailure("Cannot replay \(url.lastPathComponent): \(error)", kind: .replayFailed, at: location)
     return nil
   }
 }
@@ -69,6 +69,6 @@ private func readRecording<State: Decodable, Action: Decodable>(
 /// Fails the test with the divergence `report` found, if any.
 private func check<State, Action>(_ report: ReplayReport<State, Action>, of url: URL, at location: TestLocation) {
   if let divergence = report.divergence {
-    reportFailure("\(url.lastPathComponent): \(divergence)", at: location)
+    reportFailure("\(url.lastPathComponent): \(divergence)", kind: .replayFailed, at: location)
   }
 }

@@ -6,7 +6,9 @@ import XCTest
 
 /// A failure found by the test helpers: what went wrong, and the line of the test it points at.
 public struct TestFailure: Sendable, Equatable, CustomStringConvertible {
-  /// The full failure message, as a test report would show it.
+  /// What went wrong, in a few words: the first line of the report.
+  public let kind: Kind
+  /// The full failure message, as a test report shows it after the kind's title.
   public let message: String
   /// The file of the step or `assert` call the failure points at, as `#fileID` gives it.
   public let fileID: String
@@ -59,7 +61,11 @@ func installTestReporting() {
       Testing.SourceLocation(fileID: "\($0.fileID)", filePath: "\($0.fileID)", line: Int(clamping: $0.line), column: 1)
     }
     if let collector = FailureCollector.current {
-      collector.append(TestFailure(message: text, fileID: location.map { "\($0.fileID)" } ?? "", line: location?.line ?? 0))
+      collector.append(
+        TestFailure(
+          kind: .runtimeWarning, message: text, fileID: location.map { "\($0.fileID)" } ?? "", line: location?.line ?? 0
+        )
+      )
     } else if Test.current != nil {
       Issue.record(Comment(rawValue: text), sourceLocation: sourceLocation ?? #_sourceLocation)
     } else if XCTestCaseTracker.shared.current != nil {
@@ -74,19 +80,21 @@ func installTestReporting() {
   }
 }
 
-/// Reports a failure to `collector` (by default the innermost ``collectTestFailures(isolation:_:)``), else to
-/// whichever test framework is running the current test.
+/// Reports a failure of `kind` to `collector` (by default the innermost
+/// ``collectTestFailures(isolation:_:)``), else to whichever test framework is running the current test, the
+/// kind's title first.
 func reportFailure(
   _ message: String,
+  kind: TestFailure.Kind,
   at location: TestLocation,
   collector: FailureCollector? = FailureCollector.current
 ) {
   if let collector {
-    collector.append(TestFailure(message: message, fileID: "\(location.fileID)", line: location.line))
+    collector.append(TestFailure(kind: kind, message: message, fileID: "\(location.fileID)", line: location.line))
   } else if Test.current != nil {
-    Issue.record(Comment(rawValue: message), sourceLocation: location.testingLocation)
+    Issue.record(Comment(rawValue: kind.report(message)), sourceLocation: location.testingLocation)
   } else {
-    XCTFail(message, file: location.filePath, line: location.line)
+    XCTFail(kind.report(message), file: location.filePath, line: location.line)
   }
 }
 

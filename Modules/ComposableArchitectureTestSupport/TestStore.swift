@@ -107,6 +107,7 @@ public final class TestStore<State: Equatable, Action: Equatable> {
     let (initialState, reducer) = RuntimeWarning.withHandler({ message, warningLocation in
       reportFailure(
         "Runtime warning\(warningLocation.map { " at \($0)" } ?? ""): \(message)",
+        kind: .runtimeWarning,
         at: location,
         collector: context.collector
       )

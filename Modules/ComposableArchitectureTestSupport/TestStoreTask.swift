@@ -60,6 +60,7 @@ public struct TestStoreTask: Sendable {
       "\(running.count == 1 ? "1 effect" : "\(running.count) effects") of \(step) still running \(timeout) "
         + "after task.finish() began waiting; make it finish, or cancel the task first (it is cancelled now):\n"
         + running.joined(separator: "\n"),
+      kind: .effectStillRunning,
       at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
     group.cancel()

@@ -61,7 +61,8 @@ public final class FavoritePrimesDatabase: Sendable {
   /// Opens, checks and if needed creates or migrates the database at `path`.
   ///
   /// Missing directories on the way to `path` are created with mode 0700 (and listed in
-  /// ``createdDirectories``); existing ones are left alone.
+  /// ``createdDirectories``); existing ones are left alone. A new database is created with mode 0600 (its
+  /// `-wal` and `-shm` follow it), whatever the umask; an existing one keeps its mode.
   /// Everything that can be judged from the files' bytes is judged before SQLite opens them (see
   /// ``inspect(_:)``), so a refused file, its `-wal` and its `-journal` stay byte-identical and nothing is
   /// created beside them. The path is given to SQLite as an absolute path, never as a URI. A database
@@ -111,6 +112,11 @@ public final class FavoritePrimesDatabase: Sendable {
     }
     let journal = SidecarFile.rollbackJournal.path(of: absolute)
     let hadJournal = !isNew && lstat(journal, &status) == 0 && status.st_size > 0
+    // A database this run creates is private (0600, as its -wal and -shm then are), whatever the umask; an
+    // existing one keeps its mode. Made empty here, before SQLite opens it, and removed as SQLite's would be.
+    if isNew {
+      DatabaseFile.createPrivately(absolute)
+    }
     // Opening works on the connection alone, before the database executor owns it: nothing else can use it yet.
     let connection: Connection
     do {

@@ -51,6 +51,7 @@ public enum FavoritePrimesCommand: Equatable, Sendable {
       summary: "Write the favorite primes to FILE, one per line, or print them",
       detail: "'export favorites.txt' writes a '# PrimeTime favorite primes' line, then one prime per line. "
         + "An existing FILE is replaced only if it is a previous export; never the database.",
+      argumentIsFile: true,
       parse: { arguments in
         guard arguments.count <= 1 else {
           let got = "got \(arguments.count) arguments"
@@ -66,6 +67,7 @@ public enum FavoritePrimesCommand: Equatable, Sendable {
       summary: "Add the primes listed in FILE that are not favorites yet",
       detail: "'import favorites.txt' reads what 'export' writes: one number per line; blank lines and lines "
         + "starting with '#' are ignored, and lines that are not primes are skipped and named.",
+      argumentIsFile: true,
       parse: { arguments in
         oneFile(arguments, command: "import", example: "favorites.txt").map { .importFile(path: $0) }
       }
@@ -76,6 +78,7 @@ public enum FavoritePrimesCommand: Equatable, Sendable {
       summary: "Copy the database, favorites and activity, to a new FILE",
       detail: "'backup copy.sqlite3' writes a consistent copy even while PrimeTime runs; open it with "
         + "'primetime --db copy.sqlite3'. An existing FILE is never replaced.",
+      argumentIsFile: true,
       parse: { arguments in
         oneFile(arguments, command: "backup", example: "copy.sqlite3").map { .backup(path: $0) }
       }

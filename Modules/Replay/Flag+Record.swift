@@ -17,7 +17,8 @@ extension Flag {
       "--record",
       .init(placeholder: "FILE", kind: .path, needs: "a file path", example: "run.jsonl"),
       help: "Record every action of the session, and where it came from, to FILE (a new file, made with mode "
-        + "0600) for '\(program) replay FILE'; see the README's Record and replay." + (refusing.map { " \($0)" } ?? "")
+        + "0600) for '\(program) replay FILE', which replays it and stops at the first step whose state differs."
+        + (refusing.map { " \($0)" } ?? "")
     ) { options, value in
       if let error = UsageError.unexpandedTilde("--record", value) { return error }
       set(&options, value)

@@ -121,6 +121,7 @@ public struct ReplayCommand<State: Codable & Equatable & Sendable, Action: Codab
     CommandLineInterface(
       name: "\(program) replay",
       version: version,
+      shortDescription: "replay a recording of \(program), or compare two",
       abstract: "Replays a recording made with '\(program) --record FILE': every recorded action, in order, through "
         + "\(reducerName), with the effects dropped, comparing each recorded state with the replayed one. "
         + "With '--diff OLD FILE', compares two recordings instead.",

@@ -69,6 +69,22 @@ public enum DatabaseFile {
     }
   }
 
+  /// Creates an empty file at `path` with mode 0600 exactly, whatever the umask, for SQLite to open as a new
+  /// database: SQLite creates a database with the mode the umask leaves (0644 under the usual 022), and makes
+  /// its `-wal`, `-shm` and `-journal` with the database's mode, so all of them are private this way.
+  ///
+  /// Does nothing when something is at `path` already (`O_EXCL`, no link followed), or when the file can't be
+  /// made: opening it then fails, or succeeds, just as it would have, and says why. Returns whether it made it.
+  @discardableResult
+  public static func createPrivately(_ path: String) -> Bool {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else { return false }
+    // The umask may have taken bits from 0600; 0600 exactly was asked.
+    _ = fchmod(descriptor, 0o600)
+    _ = close(descriptor)
+    return true
+  }
+
   /// Flushes the file or directory at `path` to disk; the `errno` of the failure, or nil.
   public static func flush(_ path: String) -> Int32? {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)

@@ -87,10 +87,10 @@ struct PrimetimeShellIntegrationTests {
       timeout: .seconds(30)
     )
     #expect(shown.status == 0 && shown.stderrText.isEmpty, "groff: \(shown.stderrText)")
-    for heading in ["NAME", "SYNOPSIS", "DESCRIPTION", "OPTIONS", "ENVIRONMENT", "FILES", "EXAMPLE", "EXIT STATUS"] {
+    for heading in ["NAME", "SYNOPSIS", "DESCRIPTION", "OPTIONS", "ENVIRONMENT", "FILES", "EXAMPLES", "EXIT STATUS"] {
       #expect(shown.stdoutLines.contains(heading), "the page has \(heading)")
     }
     let words = shown.stdoutText.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-    #expect(words.contains("primetime - PrimeTime: count, ask whether the count is prime"))
+    #expect(words.contains("primetime - count, find primes and keep favorites"))
   }
 }

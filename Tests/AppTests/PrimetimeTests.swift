@@ -342,7 +342,7 @@ struct PrimetimeTests {
         "+ (incr), - (decr), set, prime, fav, unfav, nth, ok, favorites, delete, save, load, export, import, backup, check, activity, help, quit (exit)"
       )
     )
-    for section in ["OPTIONS:", "ENVIRONMENT:", "FILES:", "EXAMPLE:", "EXIT STATUS:"] {
+    for section in ["OPTIONS:", "ENVIRONMENT:", "FILES:", "EXAMPLES:", "EXIT STATUS:"] {
       #expect(run.stdoutLines.contains(section), "the help has a section \(section)")
     }
     for variable in ["WOLFRAM_ALPHA_APPID", "NO_COLOR", "XDG_DATA_HOME", "XDG_STATE_HOME", "TERM"] {

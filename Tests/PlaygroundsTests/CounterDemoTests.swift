@@ -210,8 +210,8 @@ struct CounterDemoTests {
     expect(
       run,
       stdout: """
-        +               Count up by one
-        -               Count down by one
+        +               Count up by one (alias: incr)
+        -               Count down by one (alias: decr)
         set N           Set the count to N
         prime [N]       Ask whether the count is prime, opening the modal
         fav             Save the count to the favorite primes
@@ -221,7 +221,7 @@ struct CounterDemoTests {
         state           Show the whole state, field by field
         trace [on|off]  Show every action and the change it made to the state, or stop
         help [COMMAND]  List the commands, or describe one
-        quit            End the session
+        quit            End the session (alias: exit)
         usage: +
         Count up by one
         aliases: incr
@@ -272,7 +272,8 @@ struct CounterDemoTests {
             --fail                 Fail every nth-prime question, as a failed computation does.
             --trace                Start with the trace on, as 'trace on' does.
             --record FILE          Record every action of the session, and where it came from, to FILE (a new file, made
-                                   with mode 0600) for 'counter-demo replay FILE'; see the README's Record and replay.
+                                   with mode 0600) for 'counter-demo replay FILE', which replays it and stops at the
+                                   first step whose state differs.
             --snapshot-interval N  With --record, record the whole state every N steps, 1 to 1000000 (default 10; 1:
                                    after every step, so that a replay compares each one).
             -h, --help             Show this help and exit.

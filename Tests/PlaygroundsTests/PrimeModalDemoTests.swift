@@ -95,8 +95,8 @@ struct PrimeModalDemoTests {
           --favorites P,P,...    The favorite primes to start with (default none); each must be prime and given once.
           --trace                Start with the trace on, as 'trace on' does.
           --record FILE          Record every action of the session, and where it came from, to FILE (a new file, made
-                                 with mode 0600) for 'prime-modal-demo replay FILE'; see the README's Record and
-                                 replay.
+                                 with mode 0600) for 'prime-modal-demo replay FILE', which replays it and stops at the
+                                 first step whose state differs.
           --snapshot-interval N  With --record, record the whole state every N steps, 1 to 1000000 (default 10; 1:
                                  after every step, so that a replay compares each one).
           -h, --help             Show this help and exit.

@@ -26,16 +26,16 @@ private func session(
 
 @MainActor
 @Suite(.timeLimit(.minutes(2))) struct REPLTests {
-  @Test func helpListsEveryCommandThenTheBuiltIns() async {
+  @Test func helpListsEveryCommandThenTheBuiltInsWithTheirAliases() async {
     let result = await session(["help"])
     #expect(
       result.output == """
         save              Save the favourites
         load              Load the favourites
-        delete I [I ...]  Remove favourites at the given positions
+        delete I [I ...]  Remove favourites at the given positions (alias: rm)
         nth N             Print the nth prime
         help [COMMAND]    List the commands, or describe one
-        quit              End the session
+        quit              End the session (alias: exit)
 
         """
     )

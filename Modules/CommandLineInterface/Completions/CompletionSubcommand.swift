@@ -13,6 +13,8 @@ public struct CompletionSubcommand: Sendable {
   let flags: [CompletableFlag]
   /// Whether its arguments that are not options are files.
   let argumentsAreFiles: Bool
+  /// Its usage line's words after its name, for the program's manual page: `[--until N] [--diff OLD] FILE`.
+  let synopsis: String
 
   /// The subcommand `name`, whose command line is `interface`; `argumentsAreFiles` when what it takes after
   /// its options are paths (a recording), so the scripts complete file names there.
@@ -23,6 +25,7 @@ public struct CompletionSubcommand: Sendable {
     self.summary = summary
     self.flags = interface.completableFlags
     self.argumentsAreFiles = argumentsAreFiles
+    self.synopsis = interface.synopsis
   }
 }
 

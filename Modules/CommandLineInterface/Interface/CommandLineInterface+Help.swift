@@ -26,7 +26,8 @@ extension CommandLineInterface {
   }
 
   /// The `--help` text: the usage line, the abstract and discussion, the options (the program's, then
-  /// `--help`, `--version` and `--completions`), the arguments, then each section.
+  /// `--help`, `--version` and `--completions`), the arguments, then each section but those only the manual
+  /// page has.
   public var help: String {
     var lines = ["USAGE: \(name) \(synopsis)".trimmingTrailingSpaces, ""]
     for paragraph in [abstract] + discussion {
@@ -37,7 +38,9 @@ extension CommandLineInterface {
     let optionRows: [(label: String, text: String)] =
       flags.map { flag in ((flag.shortName.map { "\($0), " } ?? "") + flag.synopsis, flag.help) }
       + builtInFlagHelp + [("--", "End of the options: every argument after it is not an option.")]
-    let termRows: [(label: String, text: String)] = sections.flatMap { $0.entries.filter { !$0.term.isEmpty }.map { ($0.term, $0.text) } }
+    let shownSections = sections.filter(\.isInHelp)
+    let termRows: [(label: String, text: String)] =
+      shownSections.flatMap { $0.entries.filter { !$0.term.isEmpty }.map { ($0.term, $0.text) } }
     // One column for every table, so the texts line up down the whole help.
     let column = Self.column(for: argumentRows + optionRows + termRows)
     if !argumentRows.isEmpty {
@@ -47,7 +50,7 @@ extension CommandLineInterface {
     }
     lines.append("OPTIONS:")
     lines += Self.table(optionRows, column: column)
-    for section in sections {
+    for section in shownSections {
       lines.append("")
       lines.append("\(section.title):")
       let terms = section.entries.filter { !$0.term.isEmpty }

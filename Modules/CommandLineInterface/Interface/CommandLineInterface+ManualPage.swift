@@ -1,17 +1,21 @@
 extension CommandLineInterface {
-  /// The manual page, in the man(7) macros: NAME (the name and the abstract's first sentence), SYNOPSIS,
-  /// DESCRIPTION (the abstract and discussion), OPTIONS (the program's, then `--help`, `--version` and
-  /// `--completions`), then each section. `man -l` reads it; it is the same text `--help` prints, laid out.
+  /// The manual page, in the man(7) macros: NAME (the name and the ``shortDescription``, else the abstract's
+  /// first sentence), SYNOPSIS (the program's usage, then each subcommand's), DESCRIPTION (the abstract and
+  /// discussion), OPTIONS (the program's, then `--help`, `--version` and `--completions`), then each section,
+  /// those `--help` leaves out included. `man -l` reads it; it is the same text `--help` prints, laid out.
   public var manualPage: String {
     var lines = [
       ".TH \(Self.roff(name.uppercased())) 1 \"\" \"\(Self.roff(version))\" \"User Commands\"",
       ".SH NAME",
-      "\(Self.roff(name)) \\- \(Self.roff(Self.firstSentence(abstract)))",
+      "\(Self.roff(name)) \\- \(Self.roff(shortDescription ?? Self.firstSentence(abstract)))",
       ".SH SYNOPSIS",
       ".B \(Self.roff(name))",
       Self.roff(synopsis),
-      ".SH DESCRIPTION",
     ]
+    for subcommand in subcommands {
+      lines += [".br", ".B \(Self.roff("\(name) \(subcommand.name)"))", Self.roff(subcommand.synopsis)]
+    }
+    lines.append(".SH DESCRIPTION")
     for (index, paragraph) in ([abstract] + discussion).enumerated() {
       if index > 0 { lines.append(".PP") }
       // A line break in the text stays one: roff would fill the next line onto it.

@@ -23,7 +23,8 @@ extension CommandLineInterface {
   /// `--help`, `-h`, `--version` and `--manual` win as soon as they are seen, as does `--completions SHELL`; before them,
   /// an error stops the parse. Messages have no full stop, as ``UsageError`` wants: `unknown option '--dely'
   /// (did you mean '--delay'?)`, `'--db' is given twice`, `'--fail' takes no value`, `'--answer' and '--fail'
-  /// can't be given together`, `no arguments are taken; got 'x'`.
+  /// can't be given together`, `no arguments are taken; got 'x'`, `no arguments are taken; got 'repaly' (did you
+  /// mean 'replay'?)`.
   public func parse(_ arguments: [String], initial: Options) -> Result<CommandLineRequest<Options>, UsageError> {
     var options = initial
     var remaining = arguments[...]
@@ -109,6 +110,17 @@ extension CommandLineInterface {
     return UsageError("unknown option \(Echo.quote(argument))\(guess)")
   }
 
+  /// ` (did you mean 'replay'?)` for an argument that is a subcommand or an option mistyped (`repaly`,
+  /// `help`), as the REPL suggests a command; empty when none is close, or when the closest is the argument
+  /// itself (`--help` given after `--`).
+  private func suggestion(forArgument argument: String) -> String {
+    let words = subcommands.map(\.name) + flags.map(\.name) + ["--help", "--version", "--manual"]
+      + (isSubcommand ? [] : ["--completions"])
+    guard let guess = Suggestion.closest(to: argument, among: words), guess.lowercased() != argument.lowercased()
+    else { return "" }
+    return " (did you mean \(Echo.quote(guess))?)"
+  }
+
   /// The error when `name` can't be given with a flag already `given`, or nil.
   private func conflict(of name: String, with given: [String]) -> UsageError? {
     for exclusion in exclusions where exclusion.names.contains(name) {
@@ -126,7 +138,7 @@ extension CommandLineInterface {
     }
     guard let first = positional.first else { return nil }
     guard let arguments else {
-      return UsageError("no arguments are taken; got \(Echo.quote(first))")
+      return UsageError("no arguments are taken; got \(Echo.quote(first))\(suggestion(forArgument: first))")
     }
     guard positional.count <= arguments.maximumCount else {
       let allowed = arguments.maximumCount == 1

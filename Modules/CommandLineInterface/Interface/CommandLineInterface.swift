@@ -61,11 +61,15 @@ public struct CommandLineInterface<Options: Sendable>: Sendable {
     public var title: String
     /// Its entries: a term (a variable, a file) and what it is; an entry with an empty term is a paragraph.
     public var entries: [(term: String, text: String)]
+    /// Whether `--help` shows it too; false for a section only the manual page has (the prompt's COMMANDS,
+    /// which `--help` names in a line and `help` at the prompt lists).
+    public var isInHelp: Bool
 
-    /// Declares a section of terms and their descriptions.
-    public init(_ title: String, _ entries: [(term: String, text: String)]) {
+    /// Declares a section of terms and their descriptions; `isInHelp` false keeps it out of `--help`.
+    public init(_ title: String, _ entries: [(term: String, text: String)], isInHelp: Bool = true) {
       self.title = title
       self.entries = entries
+      self.isInHelp = isInHelp
     }
 
     /// Declares a section of one paragraph.
@@ -78,7 +82,11 @@ public struct CommandLineInterface<Options: Sendable>: Sendable {
   public var name: String
   /// What `--version` prints: `primetime 0.7.0`.
   public var version: String
-  /// What the program does, in one sentence or a few: the manual page's NAME line is its first sentence.
+  /// What the program is, in a few words for the manual page's NAME line (`count, find primes and keep
+  /// favorites`); nil for the abstract's first sentence.
+  public var shortDescription: String?
+  /// What the program does, in one sentence or a few: the manual page's NAME line is its first sentence
+  /// unless ``shortDescription`` is given.
   public var abstract: String
   /// Paragraphs after the abstract in `--help`, and the manual page's DESCRIPTION after it.
   public var discussion: [String]
@@ -89,18 +97,20 @@ public struct CommandLineInterface<Options: Sendable>: Sendable {
   public var arguments: Arguments?
   /// Groups of flags that can't be given together.
   public var exclusions: [Exclusion]
-  /// Sections after the options: ENVIRONMENT, FILES, EXIT STATUS, EXAMPLES.
+  /// Sections after the options: ENVIRONMENT, FILES, EXIT STATUS, EXAMPLES (and COMMANDS, in the manual page
+  /// only).
   public var sections: [Section]
   /// A check of the whole command line once every argument is read; nil when it is fine.
   public var validate: @Sendable (Options) -> UsageError?
   /// The subcommands the program runs itself before this command line is parsed (`replay`), for the
-  /// completion scripts.
+  /// completion scripts, the manual page's SYNOPSIS and the suggestion for a mistyped one.
   public var subcommands: [CompletionSubcommand]
 
   /// Declares a program's command line.
   public init(
     name: String,
     version: String,
+    shortDescription: String? = nil,
     abstract: String,
     discussion: [String] = [],
     flags: [Flag<Options>],
@@ -112,6 +122,7 @@ public struct CommandLineInterface<Options: Sendable>: Sendable {
   ) {
     self.name = name
     self.version = version
+    self.shortDescription = shortDescription
     self.abstract = abstract
     self.discussion = discussion
     self.flags = flags

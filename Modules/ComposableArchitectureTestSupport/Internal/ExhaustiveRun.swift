@@ -52,6 +52,7 @@ final class ExhaustiveRun<State: Equatable, Action: Equatable> {
         fail(
           "\(step) was sent before \(count(unreported.count, "received action")) "
             + "had been asserted; add a receive step for each:\n" + bulleted(unreported),
+          kind: .actionLeftUnreceived,
           at: location
         )
         reportedCount = recorder.received.count
@@ -95,6 +96,7 @@ final class ExhaustiveRun<State: Equatable, Action: Equatable> {
               ? ""
               : "\nIt skipped \(count(skipped.count, "received action")) on the way:\n" + bulleted(skipped))
             + reducedEarlier(matching: expectation),
+          kind: .noActionReceived,
           at: location
         )
         return
@@ -108,8 +110,10 @@ final class ExhaustiveRun<State: Equatable, Action: Equatable> {
       }
       switch exhaustivity {
       case .on:
-        fail(step + expectation.mismatch(received), at: location)
-        apply(received, as: step, update: update, at: location)
+        // One failure: the action is reduced all the same, so the next steps start from the state it left,
+        // but the update closure, written for the action expected, is not checked against it.
+        fail(step + expectation.mismatch(received), kind: .receivedWrongAction, at: location)
+        reduceWithoutChecking(received, at: location)
         return
       case .off:
         guard skipped.count < skipLimit else {
@@ -151,12 +155,14 @@ final class ExhaustiveRun<State: Equatable, Action: Equatable> {
       fail(
         "\(count(running.count, "effect")) still running \(timeout) after the last step\(note); "
           + "make it finish or cancel it in a step:\n" + describe(running),
+        kind: .effectStillRunning,
         at: location
       )
     } else if showSkipped {
       reportExpectedFailure(
         "\(count(running.count, "effect")) still running \(timeout) after the last step; exhaustivity is off, "
           + "so \(running.count == 1 ? "it is" : "they are") cancelled:\n" + describe(running),
+        kind: .effectStillRunning,
         at: location
       )
     }
@@ -173,6 +179,7 @@ final class ExhaustiveRun<State: Equatable, Action: Equatable> {
     fail(
       "\(count(unreported.count, "received action")) left unasserted after the last step; "
         + "add a receive step for each:\n" + bulleted(unreported),
+      kind: .actionLeftUnreceived,
       at: location
     )
   }
@@ -184,6 +191,7 @@ final class ExhaustiveRun<State: Equatable, Action: Equatable> {
     guard strict, skipped.isEmpty else { return }
     fail(
       "skipReceivedActions() found no received action to skip; remove the call, or pass strict: false.",
+      kind: .nothingToSkip,
       at: location
     )
   }
@@ -193,6 +201,7 @@ final class ExhaustiveRun<State: Equatable, Action: Equatable> {
     guard recorder.skipRunningEffects() == 0, strict else { return }
     fail(
       "skipInFlightEffects() found no running effect to skip; remove the call, or pass strict: false.",
+      kind: .nothingToSkip,
       at: location
     )
   }
@@ -205,10 +214,10 @@ final class ExhaustiveRun<State: Equatable, Action: Equatable> {
       + "own action, as a non-exhaustive send does with the actions waiting; receive it before that step."
   }
 
-  /// Reports a failure of the test and remembers that it failed.
-  private func fail(_ message: String, at location: TestLocation) {
+  /// Reports a failure of the test, of `kind`, and remembers that it failed.
+  private func fail(_ message: String, kind: TestFailure.Kind, at location: TestLocation) {
     failed.set()
-    reportFailure(message, at: location)
+    reportFailure(message, kind: kind, at: location)
   }
 
   /// How long a step may wait, given the `timeout` asked for: all of it until the test fails, then at most
@@ -223,7 +232,9 @@ final class ExhaustiveRun<State: Equatable, Action: Equatable> {
   private func reportingWarnings<Result>(at location: TestLocation, _ body: () throws -> Result) rethrows -> Result {
     try RuntimeWarning.withHandler({ [failed] message, warningLocation in
       failed.set()
-      reportFailure("Runtime warning\(warningLocation.map { " at \($0)" } ?? ""): \(message)", at: location)
+      reportFailure(
+        "Runtime warning\(warningLocation.map { " at \($0)" } ?? ""): \(message)", kind: .runtimeWarning, at: location
+      )
     }, operation: body)
   }
 
@@ -275,6 +286,7 @@ final class ExhaustiveRun<State: Equatable, Action: Equatable> {
     fail(
       "\(step) skipped \(skipLimit) received actions and more keep coming; a reducer that answers an action "
         + "with another one, synchronously and without end, never settles.",
+      kind: .actionsNeverSettled,
       at: location
     )
   }
@@ -295,6 +307,7 @@ final class ExhaustiveRun<State: Equatable, Action: Equatable> {
     reportExpectedFailure(
       "\(step) skipped \(count(skipped.count, "received action")) that no receive step asserted:\n"
         + bulleted(skipped),
+      kind: .actionLeftUnreceived,
       at: location
     )
   }
@@ -312,7 +325,7 @@ final class ExhaustiveRun<State: Equatable, Action: Equatable> {
     do {
       try update?(&expected)
     } catch {
-      fail("\(step): the update closure threw \(error).", at: location)
+      fail("\(step): the update closure threw \(error).", kind: .updateClosureThrew, at: location)
       return
     }
     switch exhaustivity {
@@ -328,7 +341,7 @@ final class ExhaustiveRun<State: Equatable, Action: Equatable> {
         do {
           try update(&expectedFromActual)
         } catch {
-          fail("\(step): the update closure threw \(error).", at: location)
+          fail("\(step): the update closure threw \(error).", kind: .updateClosureThrew, at: location)
           return
         }
         // What the closure sets holds: that is all a non-exhaustive step checks, even a value that did not
@@ -342,6 +355,7 @@ final class ExhaustiveRun<State: Equatable, Action: Equatable> {
         reportExpectedFailure(
           "\(step) left state changes unasserted: (− expected, + actual)\n"
             + stateDiff(expected: expected, actual: after),
+          kind: .stateChangedUnexpectedly,
           at: location
         )
       }
@@ -352,6 +366,7 @@ final class ExhaustiveRun<State: Equatable, Action: Equatable> {
     fail(
       "State after \(step) does not match the expectation: (− expected, + actual)\n"
         + stateDiff(expected: expected, actual: actual),
+      kind: .stateChangedUnexpectedly,
       at: location
     )
   }
@@ -360,6 +375,7 @@ final class ExhaustiveRun<State: Equatable, Action: Equatable> {
     fail(
       "\(step) expected the state to change, but it did not; the update closure only sets what the state "
         + "already held. If the step changes nothing, drop the trailing closure.",
+      kind: .stateDidNotChange,
       at: location
     )
   }

@@ -12,6 +12,7 @@ final class LeftoverSnapshot: Sendable {
   /// One message of a report, and whether it is an expected failure (a skipped assertion, listed because
   /// exhaustivity is `.off(showSkippedAssertions: true)`) rather than a failure.
   struct Message: Equatable {
+    let kind: TestFailure.Kind
     let text: String
     let isExpected: Bool
   }
@@ -84,6 +85,7 @@ final class LeftoverSnapshot: Sendable {
     case .on:
       if !received.isEmpty {
         messages.append(Message(
+          kind: .actionLeftUnreceived,
           text: "\(count(received.count, "received action")) left unasserted \(moment); add a receive step "
             + "for each, then await store.finish():\n" + bulleted(received),
           isExpected: false
@@ -91,6 +93,7 @@ final class LeftoverSnapshot: Sendable {
       }
       if !running.isEmpty {
         messages.append(Message(
+          kind: .effectStillRunning,
           text: "\(count(running.count, "effect")) still running \(moment); await store.finish(), or cancel "
             + "it in a step:\n" + running.joined(separator: "\n"),
           isExpected: false
@@ -99,6 +102,7 @@ final class LeftoverSnapshot: Sendable {
     case .off(showSkippedAssertions: true):
       if !received.isEmpty {
         messages.append(Message(
+          kind: .actionLeftUnreceived,
           text: "\(count(received.count, "received action")) left unasserted \(moment); exhaustivity is "
             + "off, so \(received.count == 1 ? "it is" : "they are") dropped:\n" + bulleted(received),
           isExpected: true
@@ -106,6 +110,7 @@ final class LeftoverSnapshot: Sendable {
       }
       if !running.isEmpty {
         messages.append(Message(
+          kind: .effectStillRunning,
           text: "\(count(running.count, "effect")) still running \(moment); exhaustivity is off, so "
             + "\(running.count == 1 ? "it is" : "they are") cancelled:\n" + running.joined(separator: "\n"),
           isExpected: true

@@ -31,15 +31,17 @@ struct TestContext: Sendable {
   /// with no test to take it fails the run; an XCTest failure goes to the case running now, if any. It is
   /// also written to standard error.
   func reportLeftovers(_ messages: [LeftoverSnapshot.Message], ofStoreCreatedAt location: TestLocation) {
-    let failures = messages.filter { !$0.isExpected }.map(\.text)
-    let expected = messages.filter(\.isExpected).map(\.text)
+    let failureMessages = messages.filter { !$0.isExpected }
+    let expectedMessages = messages.filter(\.isExpected)
+    let failures = failureMessages.map(\.text)
+    let expected = expectedMessages.map(\.text)
     if let collector {
-      failures.forEach { reportFailure($0, at: location, collector: collector) }
-      expected.forEach { reportExpectedFailure($0, at: location, collector: collector) }
+      failureMessages.forEach { reportFailure($0.text, kind: $0.kind, at: location, collector: collector) }
+      expectedMessages.forEach { reportExpectedFailure($0.text, kind: $0.kind, at: location, collector: collector) }
     } else if let test {
       if Test.current?.id == test.id {
-        failures.forEach { reportFailure($0, at: location, collector: nil) }
-        expected.forEach { reportExpectedFailure($0, at: location, collector: nil) }
+        failureMessages.forEach { reportFailure($0.text, kind: $0.kind, at: location, collector: nil) }
+        expectedMessages.forEach { reportExpectedFailure($0.text, kind: $0.kind, at: location, collector: nil) }
       } else {
         reportOutliving(testName: Self.name(of: test), failures: failures, expected: expected, at: location) {
           Issue.record(Comment(rawValue: $0), sourceLocation: location.testingLocation)
@@ -47,8 +49,8 @@ struct TestContext: Sendable {
       }
     } else if let xcTestCase {
       if XCTestCaseTracker.shared.isRunning(xcTestCase) {
-        failures.forEach { XCTFail($0, file: location.filePath, line: location.line) }
-        expected.forEach { reportExpectedFailure($0, at: location, collector: nil) }
+        failureMessages.forEach { XCTFail($0.kind.report($0.text), file: location.filePath, line: location.line) }
+        expectedMessages.forEach { reportExpectedFailure($0.text, kind: $0.kind, at: location, collector: nil) }
       } else {
         // Fails the case running now, if any; XCTest ignores a failure raised while none runs, so the text
         // goes to standard error too.
@@ -57,8 +59,8 @@ struct TestContext: Sendable {
         }
       }
     } else {
-      failures.forEach { reportFailure($0, at: location, collector: nil) }
-      expected.forEach { reportExpectedFailure($0, at: location, collector: nil) }
+      failureMessages.forEach { reportFailure($0.text, kind: $0.kind, at: location, collector: nil) }
+      expectedMessages.forEach { reportExpectedFailure($0.text, kind: $0.kind, at: location, collector: nil) }
     }
   }
 

@@ -13,7 +13,8 @@ import Dispatch
 /// Ctrl-Left/Ctrl-Right (Alt-B/Alt-F) by words, Ctrl-U and Ctrl-K (delete to the start / end), Ctrl-W (delete
 /// the word before the cursor), Ctrl-L (clear the screen), Up/Down (Ctrl-P/Ctrl-N) through the history
 /// keeping the line being typed, Ctrl-R (reverse search; Ctrl-R again for older, Ctrl-G to cancel), Tab
-/// (complete the first word to the longest common prefix of the matching `completions`; a second Tab lists
+/// (complete the first word to the longest common prefix of the matching `completions`, or, after a word of
+/// `fileCompletionCommands`, the file name being typed, escaped as the REPL reads it; a second Tab lists
 /// them), Ctrl-C (prints `^C` and starts a fresh line), Ctrl-D (end of input on an empty line, else delete
 /// the character under the cursor), Ctrl-Z (suspend). Unknown escape sequences are ignored.
 ///
@@ -55,10 +56,12 @@ public final class LineEditor: Sendable {
   private let warn: @Sendable (String) -> Void
 
   /// Creates a line editor completing `completions` (in the order they are listed on a second Tab,
-  /// duplicates ignored), keeping history in `historyFile` if given, reading `input` and drawing on
+  /// duplicates ignored) and, after the words of `fileCompletionCommands` (in any case), the file names of
+  /// their one argument; keeping history in `historyFile` if given, reading `input` and drawing on
   /// `output`; `warn` receives the one-line warning about an unusable history file.
   public init(
     completions: [String] = [],
+    fileCompletionCommands: [String] = [],
     historyFile: String? = nil,
     historyCapacity: Int = History.defaultCapacity,
     input: Int32 = 0,
@@ -68,7 +71,10 @@ public final class LineEditor: Sendable {
     capacity = max(historyCapacity, 1)
     state = Locked(
       State(
-        session: LineEditorSession(history: History(capacity: capacity), completions: completions),
+        session: LineEditorSession(
+          history: History(capacity: capacity), completions: completions,
+          fileCompletion: fileCompletionCommands.isEmpty ? .none : .fileSystem(after: fileCompletionCommands)
+        ),
         file: historyFile.map { HistoryFile(path: $0) }
       )
     )
@@ -206,7 +212,10 @@ public final class LineEditor: Sendable {
     switch file.load(capacity: capacity) {
     case .success(let contents):
       state.withLock { state in
-        state.session = LineEditorSession(history: contents.history, completions: state.session.completions)
+        state.session = LineEditorSession(
+          history: contents.history, completions: state.session.completions,
+          fileCompletion: state.session.fileCompletion
+        )
         state.fileLineCount = contents.lineCount
       }
       if contents.lineCount > capacity || contents.skippedOlderText {

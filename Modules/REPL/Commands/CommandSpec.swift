@@ -1,6 +1,7 @@
 /// One command a `CommandTable` knows: its name and aliases, its help text, and how to read its arguments.
 ///
-/// `parse` receives the words after the command word (split on whitespace, never empty strings) and builds
+/// `parse` receives the words after the command word (split as `CommandTable.words(of:)` says: at whitespace,
+/// with quotes, backslashes and `~/` read; never empty strings) and builds
 /// the command or says what is wrong with them. Error messages name the command by `name`, even when the user
 /// typed an alias. `CommandSpec.noArguments`, `.positiveInteger` and `.positiveIntegers` cover the common
 /// shapes; `Arguments` has the same checks for writing other parsers.
@@ -16,16 +17,20 @@ public struct CommandSpec<Command>: Sendable {
   public let summary: String
   /// More text shown by `help NAME` after the summary (examples first); may span lines.
   public let detail: String?
+  /// Whether its argument is a file: Tab at the prompt then completes file names after the command word.
+  public let argumentIsFile: Bool
   /// Builds the command from the words after the command word.
   public let parse: @Sendable ([String]) -> Result<Command, CommandError>
 
-  /// Creates a command spec; `usage` defaults to `name`.
+  /// Creates a command spec; `usage` defaults to `name`; `argumentIsFile` makes Tab complete file names
+  /// after it.
   public init(
     _ name: String,
     aliases: [String] = [],
     usage: String? = nil,
     summary: String,
     detail: String? = nil,
+    argumentIsFile: Bool = false,
     parse: @escaping @Sendable ([String]) -> Result<Command, CommandError>
   ) {
     self.name = name
@@ -33,6 +38,7 @@ public struct CommandSpec<Command>: Sendable {
     self.usage = usage ?? name
     self.summary = summary
     self.detail = detail
+    self.argumentIsFile = argumentIsFile
     self.parse = parse
   }
 

@@ -6,7 +6,7 @@ extension CommandSpec {
   ) -> CommandSpec<NewCommand> {
     let parse = parse
     return CommandSpec<NewCommand>(
-      name, aliases: aliases, usage: usage, summary: summary, detail: detail
+      name, aliases: aliases, usage: usage, summary: summary, detail: detail, argumentIsFile: argumentIsFile
     ) { words in parse(words).map(transform) }
   }
 }

@@ -1,3 +1,5 @@
+import Platform
+
 /// The commands a REPL understands, in the order `help` lists them, and the parser for a typed line.
 ///
 /// Names and aliases match whatever their case: `SAVE`, `Save` and `save` all run `save`, and error messages
@@ -28,7 +30,8 @@ public struct CommandTable<Command>: Sendable {
     indexByWord[word.lowercased()].map { specs[$0] }
   }
 
-  /// Splits `line` on whitespace and parses it into a command.
+  /// Splits `line` into words (``words(of:home:)``: whitespace, quotes, backslashes, `~/`) and parses it into a
+  /// command.
   ///
   /// Fails with whatever the spec's `parse` reports, or, for a word that is no command, with
   /// `unknown command 'q'; did you mean 'quit'? Type 'help' for the list.` or
@@ -69,9 +72,17 @@ public struct CommandTable<Command>: Sendable {
     specs.map(\.words)
   }
 
-  /// The whitespace-separated words of `line`.
-  static func words(of line: String) -> [String] {
-    asciiWords(of: line) ?? line.split(whereSeparator: \.isWhitespace).map(String.init)
+  /// The words of `line`, read by the one tokenizer of typed lines (``CommandWords``): split at whitespace;
+  /// `'…'`, `"…"` and a backslash keep spaces in a word (`import "my primes.txt"`, `import my\ primes.txt`);
+  /// a word that starts with `~` alone or `~/` starts with `home` (by default the process's `HOME`) instead.
+  static func words(of line: String, home: @autoclosure () -> String? = homeDirectory()) -> [String] {
+    guard CommandWords.isPlain(line) else { return CommandWords.split(line, home: home()) }
+    return asciiWords(of: line) ?? line.split(whereSeparator: \.isWhitespace).map(String.init)
+  }
+
+  /// The process's `HOME`, which `~` stands for; nil when it is not set.
+  static func homeDirectory() -> String? {
+    getenv("HOME").map { String(cString: $0) }
   }
 
   /// The words of an all-ASCII `line`, split at its bytes without Unicode property lookups, as

@@ -110,6 +110,7 @@ public struct REPL<Command: Sendable> {
     } else if usesEditor {
       let editor = LineEditor(
         completions: commands.candidates + builtins.candidates,
+        fileCompletionCommands: commands.specs.filter(\.argumentIsFile).flatMap(\.words),
         historyFile: historyFile,
         warn: { [name] warning in console.printError("\(name): \(warning)") }
       )
@@ -251,15 +252,15 @@ public struct REPL<Command: Sendable> {
     anyFailed && !isInteractive ? 1 : 0
   }
 
-  /// `help`: every command's usage and summary in aligned columns; `help NAME`: that command in full.
+  /// `help`: every command's usage and summary, with its aliases, in aligned columns (``CommandTable/helpListing``);
+  /// `help NAME`: that command in full.
   private func help(_ topic: String?) -> CommandResult {
     guard let topic else {
-      let usages = commands.specs.map(\.usage) + builtins.specs.map(\.usage)
-      let summaries = commands.specs.map(\.summary) + builtins.specs.map(\.summary)
-      let width = usages.map(\.count).max() ?? 0
-      let lines = zip(usages, summaries).map { usage, summary in
-        let gap = String(repeating: " ", count: width - usage.count + 2)
-        return summary.isEmpty ? usage : usage + gap + summary
+      let listing = commands.helpListing
+      let width = listing.map(\.usage.count).max() ?? 0
+      let lines = listing.map { entry in
+        let gap = String(repeating: " ", count: width - entry.usage.count + 2)
+        return entry.summary.isEmpty ? entry.usage : entry.usage + gap + entry.description
       }
       return .output(lines)
     }
@@ -287,12 +288,13 @@ private func describe<Command>(_ spec: CommandSpec<Command>) -> [String] {
 }
 
 /// The commands every REPL has.
-private enum Builtin: Sendable {
+enum Builtin: Sendable {
   case help(topic: String?)
   case quit
 }
 
-private let builtins = CommandTable<Builtin>([
+/// `help` and `quit`, which every REPL runs itself.
+let builtins = CommandTable<Builtin>([
   CommandSpec(
     "help",
     usage: "help [COMMAND]",

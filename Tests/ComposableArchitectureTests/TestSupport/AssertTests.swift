@@ -83,7 +83,9 @@ struct AssertTests {
       )
     } matching: { issue in
       issue.sourceLocation?.fileName == "AssertTests.swift"
-        && issue.comments.contains { $0.rawValue.hasPrefix("State after step 1 (send .incrTapped)") }
+        && issue.comments.contains {
+          $0.rawValue.hasPrefix("State changed unexpectedly\nState after step 1 (send .incrTapped)")
+        }
     }
   }
 }

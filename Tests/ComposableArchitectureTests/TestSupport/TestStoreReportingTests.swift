@@ -19,7 +19,8 @@ struct TestStoreReportingTests {
       }
     } matching: { issue in
       issue.comments.map(\.rawValue) == [
-        "1 effect still running when the test store went away; await store.finish(), or cancel it in a step:\n"
+        "Effect still running\n"
+          + "1 effect still running when the test store went away; await store.finish(), or cancel it in a step:\n"
           + runningTicker
       ] && issue.sourceLocation?.line == initLine
     }
@@ -53,6 +54,7 @@ struct TestStoreReportingTests {
     } matching: { issue in
       issue.comments.map(\.rawValue) == [
         """
+        Action left unreceived
         1 received action left unasserted when the test store went away; add a receive step for each, then \
         await store.finish():
           • .relayed
@@ -74,7 +76,8 @@ struct TestStoreReportingTests {
       )
     } matching: { issue in
       issue.comments.map(\.rawValue) == [
-        "1 effect still running 0.05 seconds after the last step; make it finish or cancel it in a step:\n"
+        "Effect still running\n"
+          + "1 effect still running 0.05 seconds after the last step; make it finish or cancel it in a step:\n"
           + runningTicker
       ]
     }
@@ -93,6 +96,7 @@ struct TestStoreReportingTests {
     } matching: { issue in
       issue.comments.map(\.rawValue) == [
         """
+        Action left unreceived
         1 received action left unasserted after the last step; add a receive step for each:
           • .relayed
         """
@@ -150,13 +154,14 @@ struct TestStoreReportingTests {
     )
     #expect(run.status == 1)
     let dropped = """
-      ReportingXCTestFixture.testAStoreDroppedUnfinished : failed - 1 effect still running when the test store \
-      went away; await store.finish(), or cancel it in a step:
+      ReportingXCTestFixture.testAStoreDroppedUnfinished : failed - Effect still running
+      1 effect still running when the test store went away; await store.finish(), or cancel it in a step:
       \(runningTicker)
       """
     let alive = """
-      ReportingXCTestFixture.testBStoreAliveWhenItsTestEnds : failed - 1 effect still running when the test \
-      ended, with the test store still alive; await store.finish(), or cancel it in a step:
+      ReportingXCTestFixture.testBStoreAliveWhenItsTestEnds : failed - Effect still running
+      1 effect still running when the test ended, with the test store still alive; await store.finish(), or \
+      cancel it in a step:
       \(runningTicker)
       """
     let droppedAt = "ReportingFixtures.swift:\(ReportingFixture.droppedXCTestStoreLine): error: "

@@ -1,3 +1,5 @@
+import Platform
+
 /// The state of one line being edited, changed key by key: the pure core of `LineEditor`.
 ///
 /// It knows the text and cursor, the history being browsed with Up and Down (keeping the line being typed
@@ -63,6 +65,8 @@ struct LineEditing: Sendable {
   let history: [String]
   /// The words Tab completes the first word to.
   let completions: [String]
+  /// What Tab completes the file argument of some commands with.
+  let fileCompletion: FileCompletion
 
   /// The history entry shown, or nil for the draft.
   private var historyIndex: Int?
@@ -77,10 +81,11 @@ struct LineEditing: Sendable {
   /// How many history entries Ctrl-R searches have examined so far, for the same kind of check.
   private(set) var entriesSearched = 0
 
-  /// An empty line with the given history (oldest first) and completion words.
-  init(history: [String] = [], completions: [String] = []) {
+  /// An empty line with the given history (oldest first), completion words and file completion.
+  init(history: [String] = [], completions: [String] = [], fileCompletion: FileCompletion = .none) {
     self.history = history
     self.completions = completions
+    self.fileCompletion = fileCompletion
   }
 
   /// The text of the line.
@@ -318,12 +323,13 @@ struct LineEditing: Sendable {
     return .redraw
   }
 
-  /// Completes the first word when the cursor is at its end; anywhere else (inside the word, after it) the
-  /// bell rings, so text after the cursor is never duplicated.
+  /// Completes the first word when the cursor is at its end, or the file name after a command that takes one
+  /// (``FileCompletion``); anywhere else (inside a word, another argument) the bell rings, so text after the
+  /// cursor is never duplicated.
   private mutating func complete(secondTab: Bool) -> Outcome {
     let prefix = String(characters[0..<cursor])
-    guard !prefix.contains(where: \.isWhitespace) else { return .bell }
     guard cursor == characters.count || characters[cursor].isWhitespace else { return .bell }
+    guard !prefix.contains(where: \.isWhitespace) else { return completeFile(after: prefix, secondTab: secondTab) }
     // Commands match in any case, so completion does too; what was typed becomes the command's spelling.
     let folded = prefix.lowercased()
     var matches: [String] = []
@@ -344,6 +350,46 @@ struct LineEditing: Sendable {
       return .redraw
     }
     return secondTab ? .list(matches.sorted()) : .bell
+  }
+
+  /// Completes the file name being typed as the one argument of a command of ``fileCompletion``: the rest of
+  /// the only name that fits (then `/` for a directory, else the quote left open and a space), or as much as
+  /// all the names that fit share; a second Tab lists them. What was typed is never rewritten, only added to,
+  /// escaped as the tokenizer reads it back (``CommandWords``). Hidden names only when the word starts with `.`.
+  private mutating func completeFile(after prefix: String, secondTab: Bool) -> Outcome {
+    let word = CommandWords.lastWord(of: prefix, home: fileCompletion.home)
+    guard word.wordsBefore.count == 1, let command = word.wordsBefore.first,
+      fileCompletion.commands.contains(command.lowercased())
+    else { return .bell }
+    let slash = word.text.lastIndex(of: "/")
+    let directory = slash.map { String(word.text[...$0]) } ?? "."
+    let typed = slash.map { String(word.text[word.text.index(after: $0)...]) } ?? word.text
+    let matches = fileCompletion.list(directory)
+      .filter { $0.name.hasPrefix(typed) && (typed.hasPrefix(".") || !$0.name.hasPrefix(".")) }
+      .sorted { $0.name < $1.name }
+    guard let first = matches.first else { return .bell }
+    let added = { (name: String) in
+      CommandWords.escaped(String(name.dropFirst(typed.count)), insideQuote: word.openQuote)
+    }
+    if matches.count == 1 {
+      var insertion = added(first.name)
+      if first.isDirectory {
+        insertion += "/"
+      } else {
+        insertion += word.openQuote.map(String.init) ?? ""
+        if cursor == characters.count || !characters[cursor].isWhitespace { insertion += " " }
+      }
+      insert(insertion)
+      return .redraw
+    }
+    let common = matches.dropFirst().reduce(first.name) { common, entry in
+      String(zip(common, entry.name).prefix { $0 == $1 }.map(\.0))
+    }
+    if common.count > typed.count {
+      insert(added(common))
+      return .redraw
+    }
+    return secondTab ? .list(matches.map { $0.name + ($0.isDirectory ? "/" : "") }) : .bell
   }
 
   /// Handles `key` during a search; nil when the key ends the search and should then act on the line.

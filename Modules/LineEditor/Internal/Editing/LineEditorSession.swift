@@ -17,6 +17,8 @@ struct LineEditorSession: Sendable {
   private(set) var history: History
   /// The words Tab completes.
   let completions: [String]
+  /// What Tab completes the file argument of some commands with.
+  let fileCompletion: FileCompletion
   /// Whether the last line that ended with Enter became a new history entry.
   private(set) var lastLineWasAdded = false
 
@@ -27,11 +29,12 @@ struct LineEditorSession: Sendable {
   private var prompt = ""
   private var columns = 80
 
-  /// A session with the given history and completion words.
-  init(history: History = History(), completions: [String] = []) {
+  /// A session with the given history, completion words and file completion.
+  init(history: History = History(), completions: [String] = [], fileCompletion: FileCompletion = .none) {
     self.history = history
     self.completions = completions
-    editing = LineEditing(history: history.entries, completions: completions)
+    self.fileCompletion = fileCompletion
+    editing = LineEditing(history: history.entries, completions: completions, fileCompletion: fileCompletion)
   }
 
   /// Starts reading a line after `prompt` and returns what to show: the prompt, and the effect of any
@@ -39,7 +42,7 @@ struct LineEditorSession: Sendable {
   mutating func begin(prompt: String, columns: Int) -> (output: String, ending: Ending?) {
     self.prompt = prompt
     self.columns = columns
-    editing = LineEditing(history: history.entries, completions: completions)
+    editing = LineEditing(history: history.entries, completions: completions, fileCompletion: fileCompletion)
     let start = editing.render(prompt: prompt, columns: columns)
     let (output, ending) = run()
     return (start + output, ending)
@@ -116,7 +119,7 @@ struct LineEditorSession: Sendable {
       case .interrupt:
         needsRedraw = false
         output += end() + "^C\r\n"
-        editing = LineEditing(history: history.entries, completions: completions)
+        editing = LineEditing(history: history.entries, completions: completions, fileCompletion: fileCompletion)
         output += editing.render(prompt: prompt, columns: columns)
       case .endOfInput:
         return (output + redrawIfNeeded(self), .endOfInput)
