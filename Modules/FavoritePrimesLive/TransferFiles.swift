@@ -20,37 +20,39 @@ public enum TransferFiles {
   }
 
   /// ``writeExport(_:to:database:)``, calling `afterChecking` once `path` has passed the checks and before the
-  /// file is written, so a test can put a file at `path` in between, as another program might.
+  /// file is written, and `beforePlacing` once the written file is about to take `path`'s name (every check
+  /// done), so a test can put a file at `path` in either moment, as another program might.
   static func writeExport(
     _ text: String,
     to path: String,
     database databasePath: String?,
-    afterChecking: () -> Void
+    afterChecking: () -> Void,
+    beforePlacing: () -> Void = {}
   ) throws {
     try refuseDirectoryName(path)
     if let databasePath {
       try refuseDatabase(path, database: databasePath)
     }
-    let replacing = try isReplaceable(path)
+    let previous = try previousExport(at: path)
     afterChecking()
-    try writeAtomically(Array(text.utf8), to: path, replacing: replacing)
+    try writeAtomically(Array(text.utf8), to: path, replacing: previous, beforePlacing: beforePlacing)
   }
 
-  /// Whether `path` holds a previous export, which an export may replace; false when there is no file there.
-  /// Throws when there is a file that is not a previous export.
-  private static func isReplaceable(_ path: String) throws -> Bool {
+  /// The previous export at `path`, which an export may replace; nil when there is no file there. Throws when
+  /// there is a file that is not a previous export.
+  private static func previousExport(at path: String) throws -> FileIdentity? {
     var status = stat()
     guard lstat(path, &status) == 0 else {
       guard errno == ENOENT else { throw FavoritePrimesFileError("can't examine \(path): \(reason(errno))") }
-      return false
+      return nil
     }
     guard status.st_mode & S_IFMT == S_IFREG else {
       throw FavoritePrimesFileError("\(path) is \(kind(status.st_mode)), not a previous export; it was left as is")
     }
-    guard isPreviousExport(path) else {
+    guard let identity = exportIdentity(path) else {
       throw FavoritePrimesFileError("\(path) exists and is not a previous export, so it was left as it is")
     }
-    return true
+    return identity
   }
 
   /// The text of the export or list at `path`, for an import.
@@ -155,39 +157,52 @@ public enum TransferFiles {
     return (base == "/" ? "" : base) + "/" + url.lastPathComponent
   }
 
-  /// Whether the regular file at `path` starts with the export header line.
-  private static func isPreviousExport(_ path: String) -> Bool {
-    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-    guard descriptor >= 0 else { return false }
+  /// The file at `path` when it is a regular file (a symbolic link is not followed) that starts with the
+  /// export header line; nil for anything else. The identity and the header are read from one open file, so
+  /// they are the same file's.
+  private static func exportIdentity(_ path: String) -> FileIdentity? {
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOFOLLOW)
+    guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
     var bytes = [UInt8](repeating: 0, count: FavoritePrimesFile.header.utf8.count + 2)
     let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-    guard count > 0, let start = String(validating: bytes[..<count], as: UTF8.self) else { return false }
-    return FavoritePrimesFile.isExport(start[...])
+    guard count > 0, let start = String(validating: bytes[..<count], as: UTF8.self),
+      FavoritePrimesFile.isExport(start[...])
+    else { return nil }
+    return FileIdentity(descriptor: descriptor)
   }
 
   /// Writes `bytes` to a new file beside `path`, flushes it to disk, then puts it at `path`; on any failure
   /// the new file is removed and `path` is as it was.
   ///
-  /// When `replacing`, the new file is renamed over the previous export at `path`, once that is checked again
-  /// to still be one. Otherwise it is linked to `path`, which fails if a file appeared there since the checks
-  /// (another program's, which is kept); on a file system without hard links it is renamed only if `path`
-  /// still does not exist, a check that a file appearing in the moment between cannot be protected from.
-  private static func writeAtomically(_ bytes: [UInt8], to path: String, replacing: Bool) throws {
+  /// When `replacing` (the previous export found at `path`), the new file takes its place only if it is still
+  /// that file (``replace(_:with:at:named:)``); another program's file put there since is kept. Otherwise the
+  /// new file is linked to `path`, which fails if a file appeared there since the checks (another program's,
+  /// which is kept); on a file system without hard links it is renamed only if `path` still does not exist, a
+  /// check that a file appearing in the moment between cannot be protected from.
+  private static func writeAtomically(
+    _ bytes: [UInt8], to path: String, replacing: FileIdentity?, beforePlacing: () -> Void
+  ) throws {
     let url = URL(fileURLWithPath: DatabaseFile.absolute(path))
     // A short name of its own, so that any name the directory allows for `path` works.
     guard let (descriptor, temporary) = makeHiddenFile(in: url.deletingLastPathComponent().path, named: "export")
     else {
       throw FavoritePrimesFileError("can't write \(path): \(reason(errno))")
     }
+    // What the hidden name holds while it is this export's: the one file ever removed on a failure.
+    let written = FileIdentity(descriptor: descriptor)
     var failure = bytes.withUnsafeBytes { writeAll($0, to: descriptor) }
     if failure == nil, fsync(descriptor) != 0 { failure = errno }
     if close(descriptor) != 0, failure == nil { failure = errno }
     if failure == nil {
       do {
-        try place(temporary, at: url.path, named: path, replacing: replacing)
+        try place(temporary, at: url.path, named: path, replacing: replacing, beforePlacing: beforePlacing)
       } catch {
-        unlink(temporary)
+        if let written, FileIdentity(ofLink: temporary) == written {
+          unlink(temporary)
+        }
         throw error
       }
     }
@@ -198,21 +213,63 @@ public enum TransferFiles {
   }
 
   /// Moves the written file `temporary` to `target` (the absolute form of `path`), as
-  /// ``writeAtomically(_:to:replacing:)`` says; on failure `temporary` is left for the caller to remove.
-  private static func place(_ temporary: String, at target: String, named path: String, replacing: Bool) throws {
+  /// ``writeAtomically(_:to:replacing:beforePlacing:)`` says; on failure `temporary` is left for the caller to
+  /// remove (when it still holds the export).
+  private static func place(
+    _ temporary: String, at target: String, named path: String, replacing previous: FileIdentity?,
+    beforePlacing: () -> Void
+  ) throws {
     let appeared = FavoritePrimesFileError("\(path) appeared while the export was written, so it was left as it is")
-    if replacing {
-      guard try isReplaceable(path) else { throw appeared }
-      guard rename(temporary, target) == 0 else {
-        throw FavoritePrimesFileError("can't write \(path): \(reason(errno))")
-      }
+    if let previous {
+      guard try previousExport(at: path) == previous else { throw changed(path) }
+      beforePlacing()
+      try replace(previous, with: temporary, at: target, named: path)
       return
     }
+    beforePlacing()
     switch moveWithoutReplacing(temporary, to: target) {
     case .moved: return
     case .targetExists: throw appeared
     case .failed(let code): throw FavoritePrimesFileError("can't write \(path): \(reason(code))")
     }
+  }
+
+  /// Puts the written file `temporary` at `target` (the absolute form of `path`) in place of `previous`, the
+  /// previous export found there, and removes that; never anything else that is at `target` by then.
+  ///
+  /// The two are exchanged in one step (``exchangePaths(_:_:)``), then what came out from `target` is
+  /// examined: `previous`, still an export, is removed; anything else (another program swapped its own file
+  /// in after the checks) is exchanged back, so it keeps its name, and the export is refused. At no moment is
+  /// a file at `target` replaced or missing. Where the file system cannot exchange, the new file is renamed
+  /// over `target`, checked just before: a file swapped in in the moment between cannot be protected from.
+  private static func replace(_ previous: FileIdentity, with temporary: String, at target: String, named path: String)
+    throws
+  {
+    if let code = exchangePaths(temporary, target) {
+      guard code == EINVAL || code == EOPNOTSUPP || code == ENOSYS else {
+        throw FavoritePrimesFileError("can't write \(path): \(reason(code))")
+      }
+      guard rename(temporary, target) == 0 else {
+        throw FavoritePrimesFileError("can't write \(path): \(reason(errno))")
+      }
+      return
+    }
+    // `temporary` now names what was at `target`.
+    if FileIdentity(ofLink: temporary) == previous, exportIdentity(temporary) == previous {
+      unlink(temporary)
+      return
+    }
+    if let code = exchangePaths(temporary, target) {
+      throw FavoritePrimesFileError(
+        "\(path) changed while the export was written, and the file found there could not be put back "
+          + "(\(reason(code))); it is at \(temporary)")
+    }
+    throw changed(path)
+  }
+
+  /// The refusal of an export whose target was replaced by another file after it was checked.
+  private static func changed(_ path: String) -> FavoritePrimesFileError {
+    FavoritePrimesFileError("\(path) changed while the export was written, so it was left as it is")
   }
 
   /// Makes a new, empty file of mode 0600 in `directory` named `.primetime-KIND-XXXXXX` (`mkstemp`), for a
