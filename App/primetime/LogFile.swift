@@ -121,15 +121,17 @@ final class LogFile: Sendable {
     failed.load(ordering: .sequentiallyConsistent)
   }
 
-  /// Appends `line` (one entry, which may span lines) and a newline with one `write`; the first failure is
-  /// reported, and from then on lines are dropped.
+  /// Appends `line` (one entry, which may span lines) and a newline with one `write`, every character that
+  /// is not shown as itself escaped (`Echo.escapedLines`); the first failure is reported, and from then on
+  /// lines are dropped.
   func write(_ line: String) {
     guard !hasFailed else { return }
     if !ownsDescriptor {
       // Standard error: the output kept back goes first, so a log and output in one file keep their order.
       StandardStreams.flushOutput()
     }
-    guard let code = writeAll(line + "\n", to: descriptor) else { return }
+    // The entry repeats what was typed or read: shown escaped, as every message that repeats input is.
+    guard let code = writeAll(Echo.escapedLines(line) + "\n", to: descriptor) else { return }
     guard !failed.exchange(true, ordering: .sequentiallyConsistent) else { return }
     let what = ownsDescriptor ? "to the log file \(path)" : "the log to standard error"
     report("can't write \(what): \(describe(errno: code)); the log stops here.")

@@ -22,7 +22,7 @@ if ReplayCommand<FavoritePrimesState, FavoritePrimesAction>.isRequested() {
 let options = Options.interface.optionsOrExit(initial: Options())
 // The protocol-style reducer, with the client the flags ask for as its dependency, traced while the trace is
 // on: every action, the client's answers included, with the change it made to the state.
-let trace = Trace(isOn: options.trace) { entry in Console.standard.print(entry) }
+let trace = Trace(isOn: options.trace) { entry in Console.standard.print(Echo.escapedLines(entry)) }
 let store = Store(
   initialState: FavoritePrimesState(favoritePrimes: [2, 3, 5, 7]),
   reducer: FavoritePrimes().dependency(\.favoritePrimesClient, .demo(options)).traced(to: trace)

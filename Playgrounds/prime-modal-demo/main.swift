@@ -22,7 +22,7 @@ if ReplayCommand<PrimeModalState, PrimeModalAction>.isRequested() {
 let options = Options.interface.optionsOrExit(initial: Options())
 // The playground: each action with the change it made to the state, on standard output, while tracing is on.
 let console = Console.standard
-let trace = Trace(isOn: options.trace) { entry in console.print(entry) }
+let trace = Trace(isOn: options.trace) { entry in console.print(Echo.escapedLines(entry)) }
 let store = Store(
   initialValue: PrimeModalState(count: options.count, favoritePrimes: FavoriteList(options.favorites)),
   reducer: tracing(primeModalReducer, to: trace),
