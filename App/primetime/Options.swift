@@ -65,8 +65,8 @@ struct Options: Equatable, Sendable {
           "--log", path("FILE", "primetime.log"),
           help: "Append every action and the change it made to the state to FILE, or to standard error for "
             + "'--log -'. FILE must be a regular file (no symbolic link, hard-linked file, FIFO or device), made "
-            + "private (mode 0600) if it is not; never the database, its -wal, -shm or -journal, or any other "
-            + "SQLite file."
+            + "private (mode 0600) if it is not; never the database, its -wal, -shm or -journal, any other "
+            + "SQLite file, or the history file."
         ) { options, value in
           options.logPath = value
           return UsageError.unexpandedTilde("--log", value)

@@ -118,7 +118,7 @@ struct PrimeTime {
   func openLog() -> LogFile? {
     guard let path = options.logPath else { return nil }
     do {
-      return try LogFile(path: path, databasePath: databasePath, report: { [console] in
+      return try LogFile(path: path, databasePath: databasePath, protecting: protectedFromTheLog, report: { [console] in
         console.printError("primetime: \($0)")
       })
     } catch {
@@ -157,7 +157,7 @@ struct PrimeTime {
       initialState: AppState(),
       reducer: Reduce(reducer, environment: AppEnvironment.init(dependencies:))
         .dependency(\.context, .live)
-        .dependency(\.favoritePrimesClient, storage.favoritePrimes)
+        .dependency(\.favoritePrimesClient, storage.favoritePrimes(protecting: protectedFiles))
         .dependency(\.activityClient, storage.activity)
         .dependency(\.nthPrimeClient, .wolframAlphaIfConfigured(environment: environment))
         .dependency(\.appLog, { [statusLine] line in

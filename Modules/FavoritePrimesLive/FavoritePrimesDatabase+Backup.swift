@@ -17,13 +17,15 @@ extension FavoritePrimesDatabase {
   /// integrity check (the copy would hold the same damage). A path that cannot be examined or made is refused
   /// with the system's reason (`not a directory`, `file name too long`, `permission denied`). The copy is
   /// written under a hidden name beside `target` (`.primetime-backup-XXXXXX`) and takes `target`'s name only
-  /// once whole and on disk; one that fails half-way is removed, with the journal SQLite made for it.
-  public func backup(to target: String) throws {
+  /// once whole and on disk; one that fails half-way is removed, with the journal SQLite made for it. One of
+  /// the `protected` files (``ProtectedFile``: the history, the log) is refused too, even before it exists.
+  public func backup(to target: String, protecting protected: [ProtectedFile] = []) throws {
     // `primetime --db` opens neither (SQLite reads them as no file and as a URI): the copy could not be opened.
     if target == ":memory:" || target.hasPrefix("file:") {
       throw FavoritePrimesFileError("primetime --db would not open a copy named \(target); name it ./\(target)")
     }
     try TransferFiles.refuseDatabase(target, database: path)
+    try TransferFiles.refuse(target, protecting: protected)
     var status = stat()
     if lstat(target, &status) == 0 {
       throw FavoritePrimesFileError("\(target) already exists; a backup never replaces a file, so name a new one")

@@ -13,10 +13,12 @@ public enum TransferFiles {
   /// ``FavoritePrimesFile/header``), whole or not at all (written beside it, flushed, then renamed over it).
   ///
   /// Refused: the database at `databasePath` or its `-wal`, `-shm` or `-journal` (also when named through a
-  /// symbolic link or `..`), a symbolic link, anything that is not a regular file, and an existing file that
-  /// is not a previous export.
-  public static func writeExport(_ text: String, to path: String, database databasePath: String?) throws {
-    try writeExport(text, to: path, database: databasePath, afterChecking: {})
+  /// symbolic link or `..`), one of the `protected` files (``ProtectedFile``: the history, the log), a
+  /// symbolic link, anything that is not a regular file, and an existing file that is not a previous export.
+  public static func writeExport(
+    _ text: String, to path: String, database databasePath: String?, protecting protected: [ProtectedFile] = []
+  ) throws {
+    try writeExport(text, to: path, database: databasePath, protecting: protected, afterChecking: {})
   }
 
   /// ``writeExport(_:to:database:)``, calling `afterChecking` once `path` has passed the checks and before the
@@ -26,6 +28,7 @@ public enum TransferFiles {
     _ text: String,
     to path: String,
     database databasePath: String?,
+    protecting protected: [ProtectedFile] = [],
     afterChecking: () -> Void,
     beforePlacing: () -> Void = {}
   ) throws {
@@ -33,6 +36,7 @@ public enum TransferFiles {
     if let databasePath {
       try refuseDatabase(path, database: databasePath)
     }
+    try refuse(path, protecting: protected)
     let previous = try previousExport(at: path)
     afterChecking()
     try writeAtomically(Array(text.utf8), to: path, replacing: previous, beforePlacing: beforePlacing)
@@ -129,6 +133,13 @@ public enum TransferFiles {
             : "\(path) is the database's \(suffix.dropFirst()) file; name another file"
         )
       }
+    }
+  }
+
+  /// Throws when `path` names one of the `protected` files (``ProtectedFile/isNamed(by:)``).
+  static func refuse(_ path: String, protecting protected: [ProtectedFile]) throws {
+    if let file = protected.first(namedBy: path) {
+      throw FavoritePrimesFileError("\(path) is \(file.role); name another file")
     }
   }
 
