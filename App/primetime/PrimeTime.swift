@@ -37,6 +37,7 @@ struct PrimeTime {
     // Before any file is opened, so none becomes standard output or error; before anything can run long, so a
     // signal ends the process cleanly.
     StandardStreams.ensureOpen()
+    FileDescriptorLimit.ensureEnoughOrExit(name: "primetime")
     ThreadStacks.fitToAddressSpaceLimitOrExit(name: "primetime")
     TerminationSignals.install()
 

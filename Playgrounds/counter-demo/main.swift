@@ -12,6 +12,7 @@ import Platform
 
 // Before anything can run long, so a signal puts the terminal back and ends the process cleanly.
 StandardStreams.ensureOpen()
+FileDescriptorLimit.ensureEnoughOrExit(name: "counter-demo")
 ThreadStacks.fitToAddressSpaceLimitOrExit(name: "counter-demo")
 TerminationSignals.install()
 

@@ -11,6 +11,7 @@ import Platform
 
 // Before anything can run long, so a signal puts the terminal back and ends the process cleanly.
 StandardStreams.ensureOpen()
+FileDescriptorLimit.ensureEnoughOrExit(name: "favorite-primes-demo")
 ThreadStacks.fitToAddressSpaceLimitOrExit(name: "favorite-primes-demo")
 TerminationSignals.install()
 
