@@ -294,7 +294,7 @@ struct PrimeTime {
     }
     // A log that could not be written, or a standard output that could not (reported here), makes the status 1.
     let failed = changesLost || closeFailure != nil || !(startProblems.isEmpty || isInteractive)
-    // So does a recording that stopped (said when it did, in a runtime warning; the file holds every whole line).
+    // So does a recording that stopped (said when it did, in one line; the file holds every whole line).
     let logOrRecordingFailed = logFile?.hasFailed == true || recorder?.error != nil
     return StandardStreams.exitStatus(logOrRecordingFailed || failed ? 1 : commandsStatus, name: "primetime")
   }

@@ -46,5 +46,5 @@ let repl = REPL(
 )
 let status = await repl.run { command in await playground.run(command) }
 recorder?.finish(with: store.value)
-// A recording that stopped (said then, in a runtime warning) makes the status 1.
+// A recording that stopped (said then, in one line) makes the status 1.
 exit(StandardStreams.exitStatus(recorder?.error != nil ? 1 : status, name: "favorite-primes-demo"))

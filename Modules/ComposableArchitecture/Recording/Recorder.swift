@@ -9,7 +9,8 @@ import Synchronization
 ///
 /// Lines go to `write` (without their `\n`), or to a file with ``init(path:snapshotInterval:program:)``. A value
 /// that cannot be encoded, or a write to the file that fails, ends the recording: ``error`` says why, a
-/// runtime warning is raised once, and later actions are not written (the file holds every line before).
+/// runtime warning is raised once (or the file recorder's `whenStopped` is called), and later actions are not
+/// written (the file holds every line before).
 @MainActor
 public final class Recorder<State: Encodable, Action: Encodable> {
   /// How many steps apart the state is recorded.
@@ -23,6 +24,8 @@ public final class Recorder<State: Encodable, Action: Encodable> {
   public private(set) var error: RecordingError?
 
   private let write: (String) -> RecordingError?
+  /// Says that the recording stopped; a runtime warning when nil.
+  private let stopped: ((RecordingError) -> Void)?
   private let encoder = RecordingLine.encoder()
   private var isStarted = false
   private var isFinished = false
@@ -40,6 +43,7 @@ public final class Recorder<State: Encodable, Action: Encodable> {
       write(line)
       return nil
     }
+    stopped = nil
   }
 
   /// A recorder that writes the recording to a new file at `path`, readable and writable by its owner only
@@ -47,8 +51,15 @@ public final class Recorder<State: Encodable, Action: Encodable> {
   ///
   /// An existing file is never replaced, so a mistyped path cannot destroy a database or another recording.
   ///
+  /// - Parameters:
+  ///   - whenStopped: says, to the person running the program, that the recording stopped (a write failed:
+  ///     a full disk, a file size limit) and why; called once, on the store's actor. Nil raises a runtime
+  ///     warning instead, which is a developer's message.
   /// - Throws: ``RecordingError`` when the file cannot be created, or already exists.
-  public init(path: String, snapshotInterval: Int = 10, program: String? = nil) throws(RecordingError) {
+  public init(
+    path: String, snapshotInterval: Int = 10, program: String? = nil,
+    whenStopped: ((RecordingError) -> Void)? = nil
+  ) throws(RecordingError) {
     let file: RecordingFile
     switch CLibrary.createNewFile(path) {
     case .success(let descriptor): file = RecordingFile(descriptor: descriptor)
@@ -59,6 +70,7 @@ public final class Recorder<State: Encodable, Action: Encodable> {
     self.write = { line in
       file.append(line + "\n").map { RecordingError(line: nil, "cannot write to \(path): \($0)") }
     }
+    stopped = whenStopped
   }
 
   /// Writes the header, with `state` as the state before the first step. ``Store/record(to:fileID:line:)`` calls it.
@@ -124,7 +136,11 @@ public final class Recorder<State: Encodable, Action: Encodable> {
     }
     if let failure {
       error = failure
-      RuntimeWarning.report("The recording stopped: \(failure)")
+      if let stopped {
+        stopped(failure)
+      } else {
+        RuntimeWarning.report("The recording stopped: \(failure)")
+      }
     }
   }
 }
