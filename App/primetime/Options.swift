@@ -34,7 +34,9 @@ struct Options: Equatable, Sendable {
     let isDocument = arguments.contains { $0 == "--manual" || $0 == "--completions" || $0.hasPrefix("--completions=") }
     let defaultPath = isDocument
       ? "$XDG_DATA_HOME/primetime/primetime.sqlite3, or ~/.local/share/primetime/primetime.sqlite3"
-      : FavoritePrimesDatabase.defaultPath(environment: environment) ?? "none: set HOME or XDG_DATA_HOME, or use --db"
+      // From the environment, so shown escaped, as the banner shows it: a newline or ESC in HOME stays text.
+      : FavoritePrimesDatabase.defaultPath(environment: environment).map(Echo.escaped)
+        ?? "none: set HOME or XDG_DATA_HOME, or use --db"
     let path = { (needs: String, example: String) in
       Flag<Options>.ValueSpec(placeholder: needs, kind: .path, needs: "a file path", example: example)
     }

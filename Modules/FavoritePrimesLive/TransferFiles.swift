@@ -51,7 +51,8 @@ public enum TransferFiles {
       return nil
     }
     guard status.st_mode & S_IFMT == S_IFREG else {
-      throw FavoritePrimesFileError("\(path) is \(kind(status.st_mode)), not a previous export; it was left as is")
+      throw FavoritePrimesFileError(
+        "\(path) is \(kind(status.st_mode)), not a previous export, so it was left as it is")
     }
     guard let identity = exportIdentity(path) else {
       throw FavoritePrimesFileError("\(path) exists and is not a previous export, so it was left as it is")
@@ -100,6 +101,12 @@ public enum TransferFiles {
       count += got
     }
     guard count < bytes.count else {
+      // Files of /proc and /sys say they are empty, and hold what the system makes as they are read.
+      if status.st_size == 0 {
+        throw FavoritePrimesFileError(
+          "\(path) says it is empty but is not (a file the system makes as it is read, as under /proc); nothing "
+            + "was imported from it")
+      }
       throw FavoritePrimesFileError("\(path) changed while it was read; nothing was imported from it")
     }
     guard let text = String(validating: bytes[..<count], as: UTF8.self) else {
