@@ -89,11 +89,14 @@ extension FavoritePrimesDatabase {
     // The copy is written under a hidden name of its own beside `target` (made here, empty, mode 0600, which
     // `VACUUM INTO` accepts), flushed, and only then linked to `target`: a process killed half-way leaves no
     // half copy under the name asked for, which would pass for a backup.
+    // Hidden files a PrimeTime killed half-way through an earlier backup left in this directory.
+    TransferFiles.removeStaleHiddenFiles(in: folder)
     guard let (descriptor, temporary) = TransferFiles.makeHiddenFile(in: folder, named: "backup") else {
       throw FavoritePrimesFileError("can't make the copy \(target): \(TransferFiles.reason(errno))")
     }
     _ = fchmod(descriptor, 0o600)  // the umask may have taken bits from mkstemp's 0600; 0600 exactly was asked
-    closeFile(descriptor)
+    // Open, and so locked, until the copy has its name: another run's cleanup then leaves it alone.
+    defer { closeFile(descriptor) }
     do {
       try source.copy(to: temporary)
     } catch .fileSizeLimit {

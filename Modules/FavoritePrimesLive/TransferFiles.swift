@@ -204,6 +204,7 @@ public enum TransferFiles {
     _ bytes: [UInt8], to path: String, replacing: FileIdentity?, beforePlacing: () -> Void
   ) throws {
     let url = URL(fileURLWithPath: DatabaseFile.absolute(path))
+    removeStaleHiddenFiles(in: url.deletingLastPathComponent().path)
     // A short name of its own, so that any name the directory allows for `path` works.
     guard let (descriptor, temporary) = makeHiddenFile(in: url.deletingLastPathComponent().path, named: "export")
     else {
@@ -292,14 +293,70 @@ public enum TransferFiles {
 
   /// Makes a new, empty file of mode 0600 in `directory` named `.primetime-KIND-XXXXXX` (`mkstemp`), for a
   /// file to be written whole before it takes the name asked for: its open descriptor and path, or nil with
-  /// `errno` set.
+  /// `errno` set. The file is locked (`flock`) while the descriptor is open: keep it open while the file is
+  /// being written, so that another run's ``removeStaleHiddenFiles(in:)`` knows it is in use.
   static func makeHiddenFile(in directory: String, named kind: String) -> (descriptor: Int32, path: String)? {
     var template = Array(URL(fileURLWithPath: directory).appendingPathComponent(hiddenName(kind)).path.utf8CString)
     let descriptor = template.withUnsafeMutableBufferPointer { buffer in
       buffer.baseAddress.map { mkstemp($0) } ?? -1
     }
     guard descriptor >= 0 else { return nil }
+    // New, so no one else holds it; a file system without flock only loses the cleanup's certainty.
+    _ = flock(descriptor, LOCK_EX | LOCK_NB)
     return (descriptor, String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self))
+  }
+
+  /// The kinds of hidden file a backup or an export writes first (``makeHiddenFile(in:named:)``).
+  static let hiddenKinds = ["backup", "export"]
+
+  /// How long a hidden file must have gone unchanged before it is taken for one a killed PrimeTime left: 10
+  /// minutes. A file being written changes all along; one whose writer lives is also locked.
+  static let staleAge: time_t = 600
+
+  /// Removes from `directory` the hidden files a PrimeTime killed half-way through a backup or an export left
+  /// there (``makeHiddenFile(in:named:)``'s `.primetime-backup-XXXXXX` and `.primetime-export-XXXXXX`, and the
+  /// `-journal`, `-wal` or `-shm` SQLite made beside a backup's): only regular files of this user's, unchanged
+  /// for ``staleAge``, and not locked by a process still writing them (a journal goes with its copy). Any
+  /// other file, and anything that can't be examined, is left as it is.
+  static func removeStaleHiddenFiles(in directory: String) {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+    var removed: Set<String> = []
+    for name in names where isHiddenName(name) && removeIfStale(directory + "/" + name, checkingLock: true) {
+      removed.insert(name)
+    }
+    // SQLite's files beside a copy that is gone, or was just removed as stale.
+    for name in names {
+      for suffix in SidecarFile.suffixesWithDatabase where !suffix.isEmpty && name.hasSuffix(suffix) {
+        let base = String(name.dropLast(suffix.count))
+        if isHiddenName(base), removed.contains(base) || !names.contains(base) {
+          _ = removeIfStale(directory + "/" + name, checkingLock: false)
+        }
+      }
+    }
+  }
+
+  /// Whether `name` is one ``makeHiddenFile(in:named:)`` gives: `.primetime-KIND-` and six letters or digits.
+  private static func isHiddenName(_ name: String) -> Bool {
+    hiddenKinds.contains { kind in
+      let prefix = hiddenName(kind).dropLast(6)
+      let rest = name.utf8.dropFirst(prefix.utf8.count)
+      return name.hasPrefix(prefix) && rest.count == 6 && rest.allSatisfy { $0 < 0x80 && isalnum(Int32($0)) != 0 }
+    }
+  }
+
+  /// Removes the file at `path` when it is a regular file of this user's, unchanged for ``staleAge``, and (when
+  /// `checkingLock`) locked by no one; whether it did.
+  private static func removeIfStale(_ path: String, checkingLock: Bool) -> Bool {
+    var status = stat()
+    guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_uid == geteuid(),
+      time(nil) - status.st_mtim.tv_sec >= staleAge
+    else { return false }
+    guard checkingLock else { return unlink(path) == 0 }
+    let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else { return false }
+    defer { close(descriptor) }
+    guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else { return false }
+    return unlink(path) == 0
   }
 
   /// The name ``makeHiddenFile(in:named:)`` gives, before `mkstemp` fills in its last six characters.
