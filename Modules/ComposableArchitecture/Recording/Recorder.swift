@@ -7,7 +7,7 @@ import Synchronization
 /// before its effects run, as one line. Every `snapshotInterval` steps the line also holds the state; an
 /// interval of 1 records the state after every step, so that a replay checks each one.
 ///
-/// Lines go to `write` (without their `\n`), or to a file with ``init(path:snapshotInterval:program:)``. A value
+/// Lines go to `write` (without their `\n`), or to a file with ``init(path:snapshotInterval:program:whenStopped:)``. A value
 /// that cannot be encoded, or a write to the file that fails, ends the recording: ``error`` says why, a
 /// runtime warning is raised once (or the file recorder's `whenStopped` is called), and later actions are not
 /// written (the file holds every line before).
@@ -52,6 +52,9 @@ public final class Recorder<State: Encodable, Action: Encodable> {
   /// An existing file is never replaced, so a mistyped path cannot destroy a database or another recording.
   ///
   /// - Parameters:
+  ///   - path: the new file's path.
+  ///   - snapshotInterval: how many steps apart the state is recorded; values below 1 count as 1.
+  ///   - program: the program recording, for the header; `nil` names none.
   ///   - whenStopped: says, to the person running the program, that the recording stopped (a write failed:
   ///     a full disk, a file size limit) and why; called once, on the store's actor. Nil raises a runtime
   ///     warning instead, which is a developer's message.
