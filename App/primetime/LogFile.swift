@@ -1,6 +1,7 @@
 
 import ComposableArchitecture
 import FavoritePrimes
+import FavoritePrimesLive
 import Synchronization
 import Platform
 
@@ -38,8 +39,12 @@ final class LogFile: Sendable {
   /// same file by device and inode, a hard link included; a symbolic link to the database and a directory
   /// not made yet followed by `..` count as the path SQLite will use), when the file already starts with the
   /// header of a SQLite database, write-ahead log or rollback journal or of an export of favourite primes,
-  /// and when it has more than one hard link. Pass nil for `databasePath` when no database is used.
-  init(path: String, databasePath: String?, report: @escaping @Sendable (String) -> Void) throws(LogFileError) {
+  /// and when it has more than one hard link. Pass nil for `databasePath` when no database is used. It is
+  /// refused too when it is one of the `protected` files (the line editor's history), existing or not.
+  init(
+    path: String, databasePath: String?, protecting protected: [ProtectedFile] = [],
+    report: @escaping @Sendable (String) -> Void
+  ) throws(LogFileError) {
     if path == Self.standardError {
       self.path = path
       descriptor = STDERR_FILENO
@@ -50,6 +55,9 @@ final class LogFile: Sendable {
     let databaseFiles = databasePath.map { DatabaseFiles(database: $0) }
     if let databasePath, databaseFiles?.contains(path) == true {
       throw .partOfDatabase(path: path, database: databasePath)
+    }
+    if let file = protected.first(namedBy: path) {
+      throw .protected(path: path, role: file.role)
     }
     // Read and write when allowed, to look for SQLite's header; write only when the file can't be read.
     let flags = O_APPEND | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK
@@ -121,15 +129,17 @@ final class LogFile: Sendable {
     failed.load(ordering: .sequentiallyConsistent)
   }
 
-  /// Appends `line` (one entry, which may span lines) and a newline with one `write`; the first failure is
-  /// reported, and from then on lines are dropped.
+  /// Appends `line` (one entry, which may span lines) and a newline with one `write`, every character that
+  /// is not shown as itself escaped (`Echo.escapedLines`); the first failure is reported, and from then on
+  /// lines are dropped.
   func write(_ line: String) {
     guard !hasFailed else { return }
     if !ownsDescriptor {
       // Standard error: the output kept back goes first, so a log and output in one file keep their order.
       StandardStreams.flushOutput()
     }
-    guard let code = writeAll(line + "\n", to: descriptor) else { return }
+    // The entry repeats what was typed or read: shown escaped, as every message that repeats input is.
+    guard let code = writeAll(Echo.escapedLines(line) + "\n", to: descriptor) else { return }
     guard !failed.exchange(true, ordering: .sequentiallyConsistent) else { return }
     let what = ownsDescriptor ? "to the log file \(path)" : "the log to standard error"
     report("can't write \(what): \(describe(errno: code)); the log stops here.")

@@ -15,6 +15,8 @@ enum LogFileError: Error, CustomStringConvertible {
   case export(path: String)
   /// The file is a recording made with `--record`, which a log appended to would make unreadable.
   case recording(path: String)
+  /// The path names a file PrimeTime keeps for another use (`ProtectedFile`): the line editor's history.
+  case protected(path: String, role: String)
   /// The file has more than one name (hard link), so the log would also change it behind the other name.
   case hardLinked(path: String)
   /// The file can be read or written by others and its mode could not be set to 0600.
@@ -38,6 +40,8 @@ enum LogFileError: Error, CustomStringConvertible {
     case let .recording(path):
       "the log file \(path) is a recording made with --record, which a log appended to it would make unreadable "
         + "for 'primetime replay'; choose another path for '--log'."
+    case let .protected(path, role):
+      "the log file \(path) is \(role); choose another path for '--log'."
     case let .hardLinked(path):
       "the log file \(path) has another name (a hard link); choose another path for '--log'."
     case let .notPrivate(path, reason):

@@ -35,7 +35,9 @@ struct Options: Equatable, Sendable {
     let isDocument = arguments.contains { $0 == "--manual" || $0 == "--completions" || $0.hasPrefix("--completions=") }
     let defaultPath = isDocument
       ? "$XDG_DATA_HOME/primetime/primetime.sqlite3, or ~/.local/share/primetime/primetime.sqlite3"
-      : FavoritePrimesDatabase.defaultPath(environment: environment) ?? "none: set HOME or XDG_DATA_HOME, or use --db"
+      // From the environment, so shown escaped, as the banner shows it: a newline or ESC in HOME stays text.
+      : FavoritePrimesDatabase.defaultPath(environment: environment).map(Echo.escaped)
+        ?? "none: set HOME or XDG_DATA_HOME, or use --db"
     let path = { (needs: String, example: String) in
       Flag<Options>.ValueSpec(placeholder: needs, kind: .path, needs: "a file path", example: example)
     }
@@ -67,8 +69,8 @@ struct Options: Equatable, Sendable {
           "--log", path("FILE", "primetime.log"),
           help: "Append every action and the change it made to the state to FILE, or to standard error for "
             + "'--log -'. FILE must be a regular file (no symbolic link, hard-linked file, FIFO or device), made "
-            + "private (mode 0600) if it is not; never the database, its -wal, -shm or -journal, or any other "
-            + "SQLite file."
+            + "private (mode 0600) if it is not; never the database, its -wal, -shm or -journal, any other "
+            + "SQLite file, or the history file."
         ) { options, value in
           options.logPath = value
           return UsageError.unexpandedTilde("--log", value)

@@ -37,6 +37,7 @@ struct PrimeTime {
     // Before any file is opened, so none becomes standard output or error; before anything can run long, so a
     // signal ends the process cleanly.
     StandardStreams.ensureOpen()
+    FileDescriptorLimit.ensureEnoughOrExit(name: "primetime")
     ThreadStacks.fitToAddressSpaceLimitOrExit(name: "primetime")
     TerminationSignals.install()
 
@@ -118,7 +119,7 @@ struct PrimeTime {
   func openLog() -> LogFile? {
     guard let path = options.logPath else { return nil }
     do {
-      return try LogFile(path: path, databasePath: databasePath, report: { [console] in
+      return try LogFile(path: path, databasePath: databasePath, protecting: protectedFromTheLog, report: { [console] in
         console.printError("primetime: \($0)")
       })
     } catch {
@@ -157,7 +158,7 @@ struct PrimeTime {
       initialState: AppState(),
       reducer: Reduce(reducer, environment: AppEnvironment.init(dependencies:))
         .dependency(\.context, .live)
-        .dependency(\.favoritePrimesClient, storage.favoritePrimes)
+        .dependency(\.favoritePrimesClient, storage.favoritePrimes(protecting: protectedFiles))
         .dependency(\.activityClient, storage.activity)
         .dependency(\.nthPrimeClient, .wolframAlphaIfConfigured(environment: environment))
         .dependency(\.appLog, { [statusLine] line in
@@ -293,7 +294,7 @@ struct PrimeTime {
     }
     // A log that could not be written, or a standard output that could not (reported here), makes the status 1.
     let failed = changesLost || closeFailure != nil || !(startProblems.isEmpty || isInteractive)
-    // So does a recording that stopped (said when it did, in a runtime warning; the file holds every whole line).
+    // So does a recording that stopped (said when it did, in one line; the file holds every whole line).
     let logOrRecordingFailed = logFile?.hasFailed == true || recorder?.error != nil
     return StandardStreams.exitStatus(logOrRecordingFailed || failed ? 1 : commandsStatus, name: "primetime")
   }

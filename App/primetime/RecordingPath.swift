@@ -1,3 +1,4 @@
+import FavoritePrimesLive
 import Replay
 
 /// Where `--record FILE` may write, checked before anything is opened, created or written.
@@ -6,7 +7,8 @@ import Replay
 /// that does not exist yet can still be one PrimeTime is about to use: the database (a recording in its place
 /// makes it unopenable), its `-wal`, `-shm` or `-journal` (SQLite would take the recording for one of its own
 /// files, a bogus write-ahead log), the log, or the line editor's history. Those are refused too, named as
-/// given or through `.`, `..` and symbolic links (``DatabaseFiles/contains(_:)``).
+/// given or through `.`, `..` and symbolic links (``DatabaseFiles/contains(_:)``, and for the log and the
+/// history `ProtectedFile`'s rule, which `--log`, `export` and `backup` share).
 enum RecordingPath {
   /// Why `path` can't be the recording, in one line without its full stop (what is wrong and what to do); nil
   /// when nothing speaks against it yet.
@@ -22,12 +24,8 @@ enum RecordingPath {
       return "the recording file \(path) is the database \(databasePath) or one of its files; choose another path "
         + "for '--record'"
     }
-    if let logPath, logPath != LogFile.standardError, resolvedPath(logPath) == resolvedPath(path) {
-      return "the recording file \(path) is the log file \(logPath); choose another path for '--record'"
-    }
-    if let historyPath, resolvedPath(historyPath) == resolvedPath(path) {
-      return "the recording file \(path) is the history of the commands typed at the prompt; choose another path "
-        + "for '--record'"
+    if let file = [ProtectedFile].primeTime(history: historyPath, log: logPath).first(namedBy: path) {
+      return "the recording file \(path) is \(file.role); choose another path for '--record'"
     }
     return RecordingFile.refusal(at: path)
   }

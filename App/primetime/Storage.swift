@@ -9,10 +9,11 @@ enum Storage {
   /// saves recorded.
   case sandbox(FavoritePrimesMemory)
 
-  /// The favourites client for the app's dependencies.
-  var favoritePrimes: FavoritePrimesClient {
+  /// The favourites client for the app's dependencies; its exports and backups never write to one of the
+  /// `protected` files (in memory, there are no files to protect).
+  func favoritePrimes(protecting protected: [ProtectedFile]) -> FavoritePrimesClient {
     switch self {
-    case let .database(database): .live(database)
+    case let .database(database): .live(database, protecting: protected)
     case let .sandbox(memory): .inMemory(memory)
     }
   }

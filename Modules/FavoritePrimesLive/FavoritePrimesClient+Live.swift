@@ -8,15 +8,20 @@ extension FavoritePrimesClient {
   /// process never holds a thread of Swift's cooperative pool, which every task and effect shares. They throw a
   /// ``FavoritePrimesDatabaseError``, or `CancellationError` when cancelled before their turn; a call that has
   /// started is not cancelled: a save is all or nothing either way.
-  public static func live(_ database: FavoritePrimesDatabase) -> Self {
+  ///
+  /// An export or a backup never writes to one of the `protected` files (the history, the log), nor to the
+  /// database's.
+  public static func live(_ database: FavoritePrimesDatabase, protecting protected: [ProtectedFile] = []) -> Self {
     FavoritePrimesClient(
       load: { try await database.load() },
       save: { changes in try await database.save(changes) },
       export: { text, path in
-        try await database.inTurn { try TransferFiles.writeExport(text, to: path, database: database.path) }
+        try await database.inTurn {
+          try TransferFiles.writeExport(text, to: path, database: database.path, protecting: protected)
+        }
       },
       read: { path in try await database.inTurn { try TransferFiles.readImport(path) } },
-      backup: { path in try await database.inTurn { try database.backup(to: path) } },
+      backup: { path in try await database.inTurn { try database.backup(to: path, protecting: protected) } },
       check: { try await database.integrityCheck() }
     )
   }

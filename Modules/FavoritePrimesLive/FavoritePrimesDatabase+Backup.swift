@@ -17,13 +17,15 @@ extension FavoritePrimesDatabase {
   /// integrity check (the copy would hold the same damage). A path that cannot be examined or made is refused
   /// with the system's reason (`not a directory`, `file name too long`, `permission denied`). The copy is
   /// written under a hidden name beside `target` (`.primetime-backup-XXXXXX`) and takes `target`'s name only
-  /// once whole and on disk; one that fails half-way is removed, with the journal SQLite made for it.
-  public func backup(to target: String) throws {
+  /// once whole and on disk; one that fails half-way is removed, with the journal SQLite made for it. One of
+  /// the `protected` files (``ProtectedFile``: the history, the log) is refused too, even before it exists.
+  public func backup(to target: String, protecting protected: [ProtectedFile] = []) throws {
     // `primetime --db` opens neither (SQLite reads them as no file and as a URI): the copy could not be opened.
     if target == ":memory:" || target.hasPrefix("file:") {
       throw FavoritePrimesFileError("primetime --db would not open a copy named \(target); name it ./\(target)")
     }
     try TransferFiles.refuseDatabase(target, database: path)
+    try TransferFiles.refuse(target, protecting: protected)
     var status = stat()
     if lstat(target, &status) == 0 {
       throw FavoritePrimesFileError("\(target) already exists; a backup never replaces a file, so name a new one")
@@ -87,11 +89,14 @@ extension FavoritePrimesDatabase {
     // The copy is written under a hidden name of its own beside `target` (made here, empty, mode 0600, which
     // `VACUUM INTO` accepts), flushed, and only then linked to `target`: a process killed half-way leaves no
     // half copy under the name asked for, which would pass for a backup.
+    // Hidden files a PrimeTime killed half-way through an earlier backup left in this directory.
+    TransferFiles.removeStaleHiddenFiles(in: folder)
     guard let (descriptor, temporary) = TransferFiles.makeHiddenFile(in: folder, named: "backup") else {
       throw FavoritePrimesFileError("can't make the copy \(target): \(TransferFiles.reason(errno))")
     }
     _ = fchmod(descriptor, 0o600)  // the umask may have taken bits from mkstemp's 0600; 0600 exactly was asked
-    closeFile(descriptor)
+    // Open, and so locked, until the copy has its name: another run's cleanup then leaves it alone.
+    defer { closeFile(descriptor) }
     do {
       try source.copy(to: temporary)
     } catch .fileSizeLimit {

@@ -6,6 +6,9 @@ extension ReplayCommand {
   /// `snapshotInterval` steps; its header names `program` (pass the ``program`` of this subcommand, whose
   /// replay then reads it).
   ///
+  /// A write that fails later (a full disk, a file size limit) stops the recording with one line on standard
+  /// error, `PROGRAM: the recording stopped: …`.
+  ///
   /// - Throws: ``RecordingError`` saying, in a sentence without its full stop, what is wrong and what to do:
   ///   the file exists (``RecordingFile/refusal(at:)``; the file is created with `O_EXCL`, so one made
   ///   meanwhile is refused too), or it can't be created (a directory that does not exist, permission denied).
@@ -17,7 +20,12 @@ extension ReplayCommand {
       throw RecordingError(line: nil, refusal)
     }
     do {
-      return try Recorder(path: path, snapshotInterval: snapshotInterval, program: program)
+      return try Recorder(path: path, snapshotInterval: snapshotInterval, program: program) { error in
+        // The person's line, not a developer's runtime warning; the status is then 1 (`Recorder.error`).
+        Console.standard.printError(
+          "\(program ?? "recording"): the recording stopped: \(Echo.escaped(error.description)); the steps before "
+            + "it are kept and replay.")
+      }
     } catch {
       // The recorder's reason is `cannot create PATH: REASON`.
       let prefix = "cannot create \(path): "

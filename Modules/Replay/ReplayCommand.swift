@@ -179,7 +179,7 @@ public struct ReplayCommand<State: Codable & Equatable & Sendable, Action: Codab
     if let other = request.other {
       guard let old = read(other, into: &outcome), let new = read(path, into: &outcome) else { return outcome }
       let comparison = old.compared(with: new, through: request.until)
-      outcome.output = Self.lines(comparison.summary(first: Echo.escaped(other), second: Echo.escaped(path)))
+      outcome.output = Self.lines(comparison.summary(first: other, second: path))
       outcome.status = comparison.isMatching ? 0 : 1
       return outcome
     }
@@ -191,7 +191,7 @@ public struct ReplayCommand<State: Codable & Equatable & Sendable, Action: Codab
         let last = recording.steps.last?.number ?? 0
         outcome.output.append("The recording ends after step \(last), before step \(until): this is the state it ended in.")
       }
-      outcome.output += describe(report.state)
+      outcome.output += describe(report.state).flatMap { Self.lines($0) }
     }
     outcome.status = report.isFaithful ? 0 : 1
     return outcome
@@ -225,8 +225,9 @@ public struct ReplayCommand<State: Codable & Equatable & Sendable, Action: Codab
     }
   }
 
-  /// `text`'s lines.
+  /// `text`'s lines, each escaped (`Echo.escaped`): a report repeats the recording's text and the paths given,
+  /// which may carry controls and bidirectional overrides that would run or reorder on the terminal.
   private static func lines(_ text: String) -> [String] {
-    text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    text.split(separator: "\n", omittingEmptySubsequences: false).map { Echo.escaped(String($0)) }
   }
 }

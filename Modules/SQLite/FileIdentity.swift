@@ -12,7 +12,27 @@ public struct FileIdentity: Equatable, Sendable {
   public init?(of path: String) {
     var status = stat()
     guard stat(path, &status) == 0 else { return nil }
+    self.init(status)
+  }
+
+  /// The file open at `descriptor`; nil when it cannot be examined.
+  public init?(descriptor: Int32) {
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { return nil }
+    self.init(status)
+  }
+
+  /// The file `status` describes (from `stat`, `lstat` or `fstat`).
+  private init(_ status: stat) {
     device = UInt64(truncatingIfNeeded: status.st_dev)
     inode = UInt64(truncatingIfNeeded: status.st_ino)
+  }
+
+  /// The file `path` names itself, a symbolic link not followed; nil when nothing is there or it cannot be
+  /// examined.
+  public init?(ofLink path: String) {
+    var status = stat()
+    guard lstat(path, &status) == 0 else { return nil }
+    self.init(status)
   }
 }

@@ -12,6 +12,7 @@ import Platform
 
 // Before anything can run long, so a signal puts the terminal back and ends the process cleanly.
 StandardStreams.ensureOpen()
+FileDescriptorLimit.ensureEnoughOrExit(name: "counter-demo")
 ThreadStacks.fitToAddressSpaceLimitOrExit(name: "counter-demo")
 TerminationSignals.install()
 
@@ -65,5 +66,5 @@ let repl = REPL(
 let status = await repl.run { command in await playground.run(command) }
 recorder?.finish(with: store.value)
 progress.cancel()
-// A recording that stopped (said then, in a runtime warning) makes the status 1.
+// A recording that stopped (said then, in one line) makes the status 1.
 exit(StandardStreams.exitStatus(recorder?.error != nil ? 1 : status, name: "counter-demo"))

@@ -11,6 +11,7 @@ import Platform
 
 // Before anything can run long, so a signal puts the terminal back and ends the process cleanly.
 StandardStreams.ensureOpen()
+FileDescriptorLimit.ensureEnoughOrExit(name: "favorite-primes-demo")
 ThreadStacks.fitToAddressSpaceLimitOrExit(name: "favorite-primes-demo")
 TerminationSignals.install()
 
@@ -22,7 +23,7 @@ if ReplayCommand<FavoritePrimesState, FavoritePrimesAction>.isRequested() {
 let options = Options.interface.optionsOrExit(initial: Options())
 // The protocol-style reducer, with the client the flags ask for as its dependency, traced while the trace is
 // on: every action, the client's answers included, with the change it made to the state.
-let trace = Trace(isOn: options.trace) { entry in Console.standard.print(entry) }
+let trace = Trace(isOn: options.trace) { entry in Console.standard.print(Echo.escapedLines(entry)) }
 let store = Store(
   initialState: FavoritePrimesState(favoritePrimes: [2, 3, 5, 7]),
   reducer: FavoritePrimes().dependency(\.favoritePrimesClient, .demo(options)).traced(to: trace)
@@ -45,5 +46,5 @@ let repl = REPL(
 )
 let status = await repl.run { command in await playground.run(command) }
 recorder?.finish(with: store.value)
-// A recording that stopped (said then, in a runtime warning) makes the status 1.
+// A recording that stopped (said then, in one line) makes the status 1.
 exit(StandardStreams.exitStatus(recorder?.error != nil ? 1 : status, name: "favorite-primes-demo"))

@@ -11,6 +11,7 @@ import Platform
 
 // Before anything can run long, so a signal puts the terminal back and ends the process cleanly.
 StandardStreams.ensureOpen()
+FileDescriptorLimit.ensureEnoughOrExit(name: "prime-modal-demo")
 ThreadStacks.fitToAddressSpaceLimitOrExit(name: "prime-modal-demo")
 TerminationSignals.install()
 
@@ -22,7 +23,7 @@ if ReplayCommand<PrimeModalState, PrimeModalAction>.isRequested() {
 let options = Options.interface.optionsOrExit(initial: Options())
 // The playground: each action with the change it made to the state, on standard output, while tracing is on.
 let console = Console.standard
-let trace = Trace(isOn: options.trace) { entry in console.print(entry) }
+let trace = Trace(isOn: options.trace) { entry in console.print(Echo.escapedLines(entry)) }
 let store = Store(
   initialValue: PrimeModalState(count: options.count, favoritePrimes: FavoriteList(options.favorites)),
   reducer: tracing(primeModalReducer, to: trace),
@@ -48,5 +49,5 @@ let repl = REPL(
 )
 let status = await repl.run { command in await playground.run(command) }
 recorder?.finish(with: store.value)
-// A recording that stopped (said then, in a runtime warning) makes the status 1.
+// A recording that stopped (said then, in one line) makes the status 1.
 exit(StandardStreams.exitStatus(recorder?.error != nil ? 1 : status, name: "prime-modal-demo"))

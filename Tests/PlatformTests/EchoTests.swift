@@ -12,6 +12,11 @@ import Testing
     #expect(Echo.quote("a\r\nb\tc") == "'a\\u{D}\\u{A}b\\u{9}c'")
   }
 
+  @Test func escapedLinesKeepTheirLineFeedsAndEscapeTheRest() {
+    #expect(Echo.escapedLines("a\u{9B}2J\n\u{202E}b\n\nc\r") == "a\\u{9B}2J\n\\u{202E}b\n\nc\\u{D}")
+    #expect(Echo.escapedLines("plain\nlines") == "plain\nlines")
+  }
+
   @Test func longTextIsCut() {
     #expect(Echo.quote(String(repeating: "x", count: 40)) == "'\(String(repeating: "x", count: 40))'")
     #expect(Echo.quote(String(repeating: "x", count: 41)) == "'\(String(repeating: "x", count: 40))…'")

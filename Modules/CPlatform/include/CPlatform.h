@@ -5,6 +5,12 @@
 
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
+// Swaps the files at `first` and `second` in one step (renameat2 with RENAME_EXCHANGE): each then has the
+// other's name, and neither is ever missing or replaced. 0 when done, else -1 with errno set (EINVAL or
+// EOPNOTSUPP where the file system can't, ENOENT when either is missing). In CPlatform.c, which defines
+// _GNU_SOURCE before any header: glibc's headers, already built as Swift's Glibc module, do not see it here.
+int c_platform_exchange_paths(const char *first, const char *second);
+
 #endif
 #include <pthread.h>
 
@@ -28,5 +34,11 @@ static inline int c_platform_shrink_default_thread_stack(size_t size) {
   pthread_attr_destroy(&attributes);
   return status;
 }
+
+// Swaps the files at `first` and `second` in one step (renameat2 with RENAME_EXCHANGE): each then has the
+// other's name, and neither is ever missing or replaced. 0 when done, else -1 with errno set (EINVAL or
+// EOPNOTSUPP where the file system can't, ENOENT when either is missing). In CPlatform.c, which defines
+// _GNU_SOURCE before any header: glibc's headers, already built as Swift's Glibc module, do not see it here.
+int c_platform_exchange_paths(const char *first, const char *second);
 
 #endif

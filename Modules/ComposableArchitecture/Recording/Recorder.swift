@@ -7,9 +7,10 @@ import Synchronization
 /// before its effects run, as one line. Every `snapshotInterval` steps the line also holds the state; an
 /// interval of 1 records the state after every step, so that a replay checks each one.
 ///
-/// Lines go to `write` (without their `\n`), or to a file with ``init(path:snapshotInterval:program:)``. A value
+/// Lines go to `write` (without their `\n`), or to a file with ``init(path:snapshotInterval:program:whenStopped:)``. A value
 /// that cannot be encoded, or a write to the file that fails, ends the recording: ``error`` says why, a
-/// runtime warning is raised once, and later actions are not written (the file holds every line before).
+/// runtime warning is raised once (or the file recorder's `whenStopped` is called), and later actions are not
+/// written (the file holds every line before).
 ///
 /// The recording never grows past ``maximumSize``, the most a replay reads, so what is recorded can be replayed.
 /// A line holding the state is written only while room is left for an end line as large and for a sixteenth of
@@ -32,6 +33,8 @@ public final class Recorder<State: Encodable, Action: Encodable> {
   public private(set) var size: Int64 = 0
 
   private let write: (String) -> RecordingError?
+  /// Says that the recording stopped; a runtime warning when nil.
+  private let stopped: ((RecordingError) -> Void)?
   private let encoder = RecordingLine.encoder()
   private var isStarted = false
   private var isFinished = false
@@ -59,6 +62,7 @@ public final class Recorder<State: Encodable, Action: Encodable> {
       write(line)
       return nil
     }
+    stopped = nil
   }
 
   /// A recorder that writes the recording to a new file at `path`, readable and writable by its owner only
@@ -66,8 +70,18 @@ public final class Recorder<State: Encodable, Action: Encodable> {
   ///
   /// An existing file is never replaced, so a mistyped path cannot destroy a database or another recording.
   ///
+  /// - Parameters:
+  ///   - path: the new file's path.
+  ///   - snapshotInterval: how many steps apart the state is recorded; values below 1 count as 1.
+  ///   - program: the program recording, for the header; `nil` names none.
+  ///   - whenStopped: says, to the person running the program, that the recording stopped (a write failed:
+  ///     a full disk, a file size limit) and why; called once, on the store's actor. Nil raises a runtime
+  ///     warning instead, which is a developer's message.
   /// - Throws: ``RecordingError`` when the file cannot be created, or already exists.
-  public init(path: String, snapshotInterval: Int = 10, program: String? = nil) throws(RecordingError) {
+  public init(
+    path: String, snapshotInterval: Int = 10, program: String? = nil,
+    whenStopped: ((RecordingError) -> Void)? = nil
+  ) throws(RecordingError) {
     let file: RecordingFile
     switch CLibrary.createNewFile(path) {
     case .success(let descriptor): file = RecordingFile(descriptor: descriptor)
@@ -79,6 +93,7 @@ public final class Recorder<State: Encodable, Action: Encodable> {
     self.write = { line in
       file.append(line + "\n").map { RecordingError(line: nil, "cannot write to \(path): \($0)") }
     }
+    stopped = whenStopped
   }
 
   /// Writes the header, with `state` as the state before the first step. ``Store/record(to:fileID:line:)`` calls it.
@@ -195,7 +210,11 @@ public final class Recorder<State: Encodable, Action: Encodable> {
     }
     if let failure {
       error = failure
-      RuntimeWarning.report("The recording stopped: \(failure)")
+      if let stopped {
+        stopped(failure)
+      } else {
+        RuntimeWarning.report("The recording stopped: \(failure)")
+      }
     }
   }
 }

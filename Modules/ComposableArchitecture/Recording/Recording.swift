@@ -160,6 +160,9 @@ extension Recording where State: Decodable, Action: Decodable {
     }
   }
 
+  /// What a recording whose last line lacks its newline is refused with, whichever line that is.
+  private static var cutShortReason: String { "the line has no newline at its end: the recording was cut short" }
+
   /// Reads a recording from its bytes; see ``init(contentsOf:program:)``.
   public init(data: Data, program: String? = nil) throws(RecordingError) {
     guard !data.isEmpty else {
@@ -175,6 +178,11 @@ extension Recording where State: Decodable, Action: Decodable {
     do {
       probe = try decoder.decode(RecordingLine.Probe.self, from: Data(lines[0]))
     } catch {
+      // A file cut inside its header: the start of a recording, and nothing after it, not even the newline.
+      let start = RecordingFormat.headerPrefix.utf8
+      if cutShort, lines.count == 1, lines[0].starts(with: start) || start.starts(with: lines[0]) {
+        throw RecordingError(line: 1, Self.cutShortReason)
+      }
       throw RecordingError(line: 1, "not a recording's header: \(RecordingLine.describe(error, in: lines[0]))")
     }
     guard probe.format == RecordingLine.format, let version = probe.version else {
@@ -204,7 +212,7 @@ extension Recording where State: Decodable, Action: Decodable {
       throw RecordingError(line: 1, "the snapshot interval is \(header.snapshotInterval), not 1 or more")
     }
     guard !cutShort else {
-      throw RecordingError(line: lines.count, "the line has no newline at its end: the recording was cut short")
+      throw RecordingError(line: lines.count, Self.cutShortReason)
     }
     var steps: [Step] = []
     steps.reserveCapacity(lines.count - 1)

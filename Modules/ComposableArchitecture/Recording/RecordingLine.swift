@@ -108,6 +108,14 @@ enum RecordingLine {
       return "unreadable value\(path(context)): \(context.debugDescription)"
     case let .keyNotFound(key, context):
       return "no \"\(key.stringValue)\"\(path(context))"
+    case let .typeMismatch(_, context) where context.debugDescription.hasPrefix("Invalid number of keys found"):
+      // An enum's synthesized decoding found no key that is one of its cases: name the one there.
+      let keys = objectKeys(at: context.codingPath, in: line)
+      if let keys, keys.count == 1 {
+        return "no case \"\(keys[0])\"\(path(context)): the program has no such case (a recording made by another "
+          + "version?)"
+      }
+      return "no case\(path(context)): a case is an object of one key, and this has \(keys?.count ?? 0)"
     case let .typeMismatch(_, context):
       return "wrong type\(path(context)): \(context.debugDescription)"
     case let .valueNotFound(_, context):
@@ -116,6 +124,25 @@ enum RecordingLine {
       return "\(error)"
     }
   }
+}
+
+/// The keys of the JSON object at `codingPath` in `line`, sorted; nil when there is no object there.
+private func objectKeys(at codingPath: [any CodingKey], in line: some Collection<UInt8>) -> [String]? {
+  guard var value = try? JSONDecoder().decode(JSONValue.self, from: Data(line)) else { return nil }
+  for key in codingPath {
+    switch value {
+    case let .object(members):
+      guard let member = members[key.stringValue] else { return nil }
+      value = member
+    case let .array(elements):
+      guard let index = key.intValue, elements.indices.contains(index) else { return nil }
+      value = elements[index]
+    default:
+      return nil
+    }
+  }
+  guard case let .object(members) = value else { return nil }
+  return members.keys.sorted()
 }
 
 /// Any JSON value, decoded only to tell whether a line is JSON at all (see ``RecordingLine/describe(_:in:)``):

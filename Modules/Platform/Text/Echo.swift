@@ -37,6 +37,16 @@ public enum Echo {
     return shown
   }
 
+  /// `text` of several lines, each escaped as ``escaped(_:)`` escapes it and the line feeds between them kept:
+  /// for output that repeats input in a text of its own lines (a log entry, a replay's report, a state).
+  ///
+  /// `Echo.escapedLines("a\u{9B}\nb")` is `a\u{9B}` with the control spelled out, a line feed, then `b`.
+  public static func escapedLines(_ text: String) -> String {
+    guard !text.unicodeScalars.allSatisfy({ $0 == "\n" || isShownAsItself($0) }) else { return text }
+    return text.split(separator: "\n", omittingEmptySubsequences: false).map { escaped(String($0)) }
+      .joined(separator: "\n")
+  }
+
   /// Whether `scalar` is shown as itself on a terminal: not a control character (C0, DEL, C1), not a format
   /// character (bidirectional marks, embeddings, overrides and isolates such as U+202E, zero-width spaces such
   /// as U+200B), and not a line or paragraph separator, any of which could run, hide, reorder or break the

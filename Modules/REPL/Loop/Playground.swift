@@ -64,7 +64,8 @@ public final class Playground<Feature: FrontEnd>: FrontEnd {
     case let .feature(command):
       return await feature.run(command)
     case .state:
-      return .output(stateLines())
+      // The state repeats what was typed (a path, say): shown escaped, as the trace shows it.
+      return .output(stateLines().map(Echo.escaped))
     case .trace(nil):
       return .output(["tracing is \(isTracing() ? "on" : "off")"])
     case let .trace(isOn?):
