@@ -61,13 +61,7 @@ let sessionReducer: Reducer<AppState, AppAction, AppEnvironment> = { state, acti
         } catch {
           await send(.favoritePrimes(.loadFailed("\(error)")))
         }
-        do {
-          await send(.activityLoaded(try await activity.page(nil, activityPageSize)))
-        } catch is CancellationError {
-          return
-        } catch {
-          await send(.activityLoadFailed("\(error)"))
-        }
+        await sendPage(of: activity, before: nil, limit: activityPageSize, to: send)
       }
     ]
 
@@ -80,15 +74,7 @@ let sessionReducer: Reducer<AppState, AppAction, AppEnvironment> = { state, acti
     return [
       .concatenate(
         sync,
-        .run { send in
-          do {
-            await send(.activityLoaded(try await activity.page(before, nil)))
-          } catch is CancellationError {
-            return
-          } catch {
-            await send(.activityLoadFailed("\(error)"))
-          }
-        }
+        .run { send in await sendPage(of: activity, before: before, limit: nil, to: send) }
       )
     ]
 
@@ -121,6 +107,18 @@ let sessionReducer: Reducer<AppState, AppAction, AppEnvironment> = { state, acti
 
   case .counterView, .favoritePrimes, .tabSelected:
     return []
+  }
+}
+
+/// Sends the page of the history `activity` reads (``AppAction/activityLoaded(_:)``), or why it could not be
+/// read (``AppAction/activityLoadFailed(_:)``); nothing once the effect is cancelled.
+private func sendPage(of activity: ActivityClient, before: Int64?, limit: Int?, to send: Send<AppAction>) async {
+  do {
+    await send(.activityLoaded(try await activity.page(before, limit)))
+  } catch is CancellationError {
+    return
+  } catch {
+    await send(.activityLoadFailed("\(error)"))
   }
 }
 
