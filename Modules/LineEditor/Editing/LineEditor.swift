@@ -111,6 +111,34 @@ public final class LineEditor: Sendable {
     }
   }
 
+  /// Holds what is typed while no line is read (a command running), or with `false` stops holding it.
+  ///
+  /// Held, the terminal neither echoes nor edits keys: they wait, byte for byte, for the next
+  /// ``readLine(prompt:)``, which takes them as typed at its prompt (an Enter among them ends that line at once,
+  /// as a shell's typeahead does), instead of showing as a stray line and again in the prompt. Ctrl-C, Ctrl-Z
+  /// and Ctrl-\ keep their signals meanwhile, so Ctrl-C still reaches a `withInterruptHandler` scope. The
+  /// terminal's own settings come back when holding stops, and at exit or a signal as after raw mode. Does
+  /// nothing when `input` is not a terminal.
+  ///
+  /// ```swift
+  /// let line = await editor.readLine(prompt: "> ")
+  /// await editor.holdTypeahead(true)
+  /// await run(line)
+  /// await editor.holdTypeahead(false)
+  /// ```
+  public func holdTypeahead(_ isHeld: Bool) async {
+    await withCheckedContinuation { continuation in
+      RawMode.queue.async { [input] in
+        if isHeld {
+          _ = RawMode.enter(input, keepingSignals: true)
+        } else {
+          RawMode.leave()
+        }
+        continuation.resume()
+      }
+    }
+  }
+
   private func readLineBlocking(prompt: String) -> String? {
     loadHistoryOnce()
     guard RawMode.enter(input) else {
