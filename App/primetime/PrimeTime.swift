@@ -131,7 +131,7 @@ struct PrimeTime {
   func openStorage() -> Storage {
     let storage: Storage
     if options.sandbox {
-      storage = .sandbox(FavoritePrimesMemory())
+      storage = .sandbox(isRecorded: options.recordPath != nil)
     } else {
       guard let path = databasePath else {
         stop(

@@ -1,4 +1,5 @@
 import FavoritePrimes
+import FoundationEssentials
 
 extension FavoritePrimesStorage {
   /// Where the demo keeps the favourites, as its messages name it: in its memory, until it exits.
@@ -6,11 +7,14 @@ extension FavoritePrimesStorage {
 }
 
 extension FavoritePrimesClient {
-  /// The demo's store: in memory, holding ``Options/stored`` at the start; its loads or saves fail, with the
-  /// reason a real store would give, when the options say so. A backup and a check are refused, in words about
+  /// The demo's store: in memory, holding ``Options/stored`` at the start, its saves dated by the real time or,
+  /// under `--record`, by a ``FavoritePrimes/SteppingClock``; its loads or saves fail, with the reason a real store
+  /// would give, when the options say so. A backup and a check are refused, in words about
   /// the demo's store: there is nothing on disk to copy or check.
   static func demo(_ options: Options) -> FavoritePrimesClient {
-    let memory = FavoritePrimesClient.inMemory(options.stored)
+    // Recorded, saves are dated by a fixed clock, so two runs of one script record the same bytes.
+    let memory = FavoritePrimesClient.inMemory(
+      options.stored, now: options.recordPath != nil ? SteppingClock().now : Date.init)
     let (failsLoading, failsSaving) = (options.failsLoading, options.failsSaving)
     return FavoritePrimesClient(
       load: {
