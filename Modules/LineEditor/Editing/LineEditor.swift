@@ -17,8 +17,9 @@ import Dispatch
 /// them), Ctrl-C (prints `^C` and starts a fresh line), Ctrl-D (end of input on an empty line, else delete
 /// the character under the cursor), Ctrl-Z (suspend). Unknown escape sequences are ignored.
 ///
-/// The terminal is in raw mode only while `readLine` runs: it is restored after each line, when the process
-/// exits, and on SIGTERM, SIGHUP, SIGQUIT and SIGTSTP. Reads and writes happen on one dispatch queue shared
+/// The terminal is in raw mode only while `readLine` runs (and, with its signal keys, while
+/// ``holdTypeahead(_:)`` holds what is typed): it is restored after each line, when the process exits, and on
+/// SIGTERM, SIGHUP, SIGQUIT and SIGTSTP. Reads and writes happen on one dispatch queue shared
 /// by every line editor in the process (so two editors read one after the other, never at once), never on a
 /// thread of Swift's cooperative pool. Input left non-blocking by another program is waited for, not
 /// spun on. Use it only when both `input` and `output` are terminals (``isAvailable``).
