@@ -132,7 +132,7 @@ struct PrimeTime {
   func openStorage() -> Storage {
     let storage: Storage
     if options.sandbox {
-      storage = .sandbox(FavoritePrimesMemory())
+      storage = .sandbox(isRecorded: options.recordPath != nil)
     } else {
       guard let path = databasePath else {
         stop(

@@ -1,5 +1,6 @@
 import FavoritePrimes
 import FavoritePrimesLive
+import FoundationEssentials
 import PrimeTimeApp
 
 /// Where this run keeps favourites and activity: the database, or memory only (`--sandbox`).
@@ -8,6 +9,13 @@ enum Storage {
   /// Favourites and their activity in memory: the two clients share it, so the feed pages through what the
   /// saves recorded.
   case sandbox(FavoritePrimesMemory)
+
+  /// Memory for `--sandbox`: saves dated by the real time, or, for a recorded run (`--record`), by a
+  /// ``FavoritePrimes/SteppingClock`` from 2026-11-21 12:00:00 UTC, one second per save, so that two recorded runs
+  /// of one script record the same bytes and `replay --diff` shows their real difference.
+  static func sandbox(isRecorded: Bool) -> Storage {
+    .sandbox(FavoritePrimesMemory(now: isRecorded ? SteppingClock().now : Date.init))
+  }
 
   /// The favourites client for the app's dependencies; its exports and backups never write to one of the
   /// `protected` files (in memory, there are no files to protect).

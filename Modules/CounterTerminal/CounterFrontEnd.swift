@@ -80,10 +80,11 @@ public struct CounterFrontEnd: FrontEnd {
     store.send(.counter(.nthPrimeCancelButtonTapped))
   }
 
-  /// The progress line (``renderNthPrimeProgress(_:)``) as it changes, on `statusLine`, erased once the
-  /// question is answered or withdrawn; until the returned observation is cancelled.
+  /// The waiting line (``renderNthPrimeProgress(_:)``) as it changes, on `statusLine`, from the moment an
+  /// nth-prime question is asked, erased once it is answered or withdrawn; until the returned observation is
+  /// cancelled.
   public func showProgress(on statusLine: StatusLine) -> StoreObservation {
-    store.observe(removeDuplicates: { $0.counter.nthPrimeProgress == $1.counter.nthPrimeProgress }) { state in
+    store.observe(removeDuplicates: { renderNthPrimeProgress($0) == renderNthPrimeProgress($1) }) { state in
       if let line = renderNthPrimeProgress(state) {
         statusLine.show(line)
       } else {

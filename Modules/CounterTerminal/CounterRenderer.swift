@@ -38,10 +38,14 @@ public func renderNthPrime(_ state: CounterViewState) -> [String] {
   return renderCounter(state)
 }
 
-/// `Finding the 7th prime… 42%  (Ctrl-C stops)` while an nth-prime question reports its progress; nil
-/// otherwise. The transient line a terminal shows under the prompt (see ``CounterFrontEnd/showProgress(on:)``).
+/// `Finding the 7th prime…  (Ctrl-C stops)` while an nth-prime question is in flight, with how far it is once
+/// it reports that (`Finding the 7th prime… 42%  (Ctrl-C stops)`); nil otherwise. The transient line a
+/// terminal shows under the prompt (see ``CounterFrontEnd/showProgress(on:)``), from the moment the question is
+/// asked: a slow service, or a delay, shows it too.
 public func renderNthPrimeProgress(_ state: CounterViewState) -> String? {
-  state.counter.nthPrimeProgress.map { "Finding the \(ordinal(state.counter.count)) prime… \($0)%  (Ctrl-C stops)" }
+  guard state.counter.isNthPrimeButtonDisabled else { return nil }
+  let percent = state.counter.nthPrimeProgress.map { " \($0)%" } ?? ""
+  return "Finding the \(ordinal(state.counter.count)) prime…\(percent)  (Ctrl-C stops)"
 }
 
 private func findingIt(_ percent: Int?) -> String {

@@ -15,22 +15,29 @@ public enum FavoritePrimesNotice: Equatable, Sendable, CustomStringConvertible, 
   /// How many skipped lines ``description`` quotes before it only counts the rest.
   static let skippedShown = 5
 
-  /// The sentence to show, for example `Imported 3 favorite primes; skipped 2 lines that are not primes: 8, x.`
+  /// The sentence to show in PrimeTime, whose favourites are in a database: ``description(in:)`` with
+  /// ``FavoritePrimesStorage/database``.
   public var description: String {
+    description(in: .database)
+  }
+
+  /// The sentence to show in a program that keeps the favourites in `storage`, which it names, for example
+  /// `Imported 3 favorite primes; skipped 2 lines that are not primes: 8, x.`
+  public func description(in storage: FavoritePrimesStorage) -> String {
     switch self {
     case let .exported(count, path):
       "Exported \(Self.primes(count)) to \(path)."
     case let .imported(added, already, skipped):
       "Imported \(Self.primes(added.count))" + Self.already(already)
         + Self.skipped(skipped.filter { !Self.isTooLarge($0) })
-        + Self.tooLarge(skipped.filter(Self.isTooLarge)) + "."
+        + Self.tooLarge(skipped.filter(Self.isTooLarge), program: storage.program) + "."
     case let .backedUp(path, false):
       "Backed up the favorite primes and their activity to \(path)."
     case let .backedUp(path, true):
       "Backed up the saved favorite primes and their activity to \(path); the changes that could not be saved "
         + "are not in it: 'save' them, then back up again."
     case .passedCheck:
-      "The database passed its integrity check."
+      "\(storage.capitalizedName) passed its integrity check."
     }
   }
 
@@ -52,12 +59,13 @@ public enum FavoritePrimesNotice: Equatable, Sendable, CustomStringConvertible, 
     }
   }
 
-  /// `; skipped 2 numbers larger than 9223372036854775807, the largest PrimeTime keeps: …`, or nothing.
-  private static func tooLarge(_ lines: [String]) -> String {
+  /// `; skipped 2 numbers larger than 9223372036854775807, the largest PrimeTime keeps: …` (`program` naming
+  /// the keeper), or nothing.
+  private static func tooLarge(_ lines: [String], program: String) -> String {
     switch lines.count {
     case 0: ""
-    case 1: "; skipped 1 number larger than \(Int.max), the largest PrimeTime keeps: \(list(lines))"
-    default: "; skipped \(lines.count) numbers larger than \(Int.max), the largest PrimeTime keeps: \(list(lines))"
+    case 1: "; skipped 1 number larger than \(Int.max), the largest \(program) keeps: \(list(lines))"
+    default: "; skipped \(lines.count) numbers larger than \(Int.max), the largest \(program) keeps: \(list(lines))"
     }
   }
 

@@ -31,8 +31,15 @@ public enum FavoritePrimesProblem: Equatable, Sendable, CustomStringConvertible,
   /// How many left-out values ``description`` names before it only counts the rest.
   static let leftOutShown = 5
 
-  /// The sentence to show: one line, with exactly one full stop after a reason that already ends in one.
+  /// The sentence to show in PrimeTime, whose favourites are in a database: ``description(in:)`` with
+  /// ``FavoritePrimesStorage/database``.
   public var description: String {
+    description(in: .database)
+  }
+
+  /// The sentence to show in a program that keeps the favourites in `storage`, which it names: one line, with
+  /// exactly one full stop after a reason that already ends in one.
+  public func description(in storage: FavoritePrimesStorage) -> String {
     switch self {
     case let .noSuchPosition(offset, count):
       "There is no favorite prime at position \(Self.position(offset)); "
@@ -40,11 +47,11 @@ public enum FavoritePrimesProblem: Equatable, Sendable, CustomStringConvertible,
     case let .loadFailed(reason):
       "Couldn't load the favorite primes: \(Self.sentence(reason)) The list shown is unchanged."
     case let .saveFailed(reason):
-      "Couldn't save the favorite primes: \(Self.sentence(reason)) They are kept only until PrimeTime exits; "
-        + "'save' tries again."
+      "Couldn't save the favorite primes: \(Self.sentence(reason)) They are kept only until \(storage.program) "
+        + "exits; 'save' tries again."
     case let .leftOut(values):
-      "Left out saved values that are not favorite primes (\(Self.list(values))): another program changed the "
-        + "database. They stay in the file: a save writes only the changes you make."
+      "Left out saved values that are not favorite primes (\(Self.list(values))): another program changed "
+        + "\(storage.name). They stay in \(storage.nameAgain): a save writes only the changes you make."
     case let .exportFailed(reason):
       "Couldn't export the favorite primes: \(Self.sentence(reason))"
     case let .importFailed(reason):
@@ -52,17 +59,18 @@ public enum FavoritePrimesProblem: Equatable, Sendable, CustomStringConvertible,
     case let .backupFailed(reason):
       "Couldn't back up the favorite primes: \(Self.sentence(reason))"
     case .notLoadedToExport:
-      "Couldn't export the favorite primes: they could not be loaded, so the list shown is not what the database "
-        + "holds and there is nothing true to export; nothing was written. 'check' says what is damaged; 'load' "
-        + "tries again."
+      "Couldn't export the favorite primes: they could not be loaded, so the list shown is not what "
+        + "\(storage.name) holds and there is nothing true to export; nothing was written. 'check' says what is "
+        + "damaged; 'load' tries again."
     case let .damaged(findings, listLoaded):
       // No backup is advised: a backup of a damaged database is refused, as it would copy the damage.
-      "The database is damaged (\(Self.oneLine(findings))). Restore it from an earlier backup, or move it away to "
+      "\(storage.capitalizedName) is damaged (\(Self.oneLine(findings))). Restore it from an earlier backup, or "
+        + "move it away to "
         + (listLoaded
           ? "start afresh; 'export FILE' first keeps the favorites listed."
           : "start afresh; the favorites could not be loaded from it, so there is no list to export.")
     case let .checkFailed(reason):
-      "Couldn't check the database: \(Self.sentence(reason))"
+      "Couldn't check \(storage.name): \(Self.sentence(reason))"
     }
   }
 

@@ -22,10 +22,14 @@ public import REPL
 public struct FavoritePrimesFrontEnd: FrontEnd {
   /// The store the commands act on.
   public let store: Store<FavoritePrimesState, FavoritePrimesAction>
+  /// Where the favourites are kept, as the messages name it: PrimeTime's database, or a demo's memory.
+  public let storage: FavoritePrimesStorage
 
-  /// Creates the front end over `store`.
-  public init(store: Store<FavoritePrimesState, FavoritePrimesAction>) {
+  /// Creates the front end over `store`, whose favourites are kept in `storage` (PrimeTime's database unless
+  /// said otherwise: `favorite-primes-demo` says `.memory(program: "favorite-primes-demo")`).
+  public init(store: Store<FavoritePrimesState, FavoritePrimesAction>, storage: FavoritePrimesStorage = .database) {
     self.store = store
+    self.storage = storage
   }
 
   /// ``FavoritePrimesCommand/table``.
@@ -39,23 +43,23 @@ public struct FavoritePrimesFrontEnd: FrontEnd {
   public func run(_ command: FavoritePrimesCommand) async -> CommandResult {
     switch command {
     case .favorites:
-      .output(renderFavoritePrimes(store.value))
+      .output(renderFavoritePrimes(store.value, in: storage))
     case let .delete(positions):
-      await send(.deleteFavoritePrimes(favoritePrimesOffsets(ofPositions: positions)), then: renderFavoritePrimes)
+      await send(.deleteFavoritePrimes(favoritePrimesOffsets(ofPositions: positions)), then: list)
     case .save:
       await send(.saveButtonTapped, then: renderFavoritePrimesSaved)
     case .load:
-      await send(.loadButtonTapped, then: renderFavoritePrimes)
+      await send(.loadButtonTapped, then: list)
     case .export(path: nil):
       await send(.exportTextTapped) { FavoritePrimesFile.lines(of: $0.favoritePrimes.primes) }
     case let .export(path?):
-      await send(.exportTapped(path: path), then: renderFavoritePrimesNotice)
+      await send(.exportTapped(path: path), then: notice)
     case let .importFile(path):
-      await send(.importTapped(path: path), then: renderFavoritePrimesNotice)
+      await send(.importTapped(path: path), then: notice)
     case let .backup(path):
-      await send(.backupTapped(path: path), then: renderFavoritePrimesNotice)
+      await send(.backupTapped(path: path), then: notice)
     case .check:
-      await send(.checkTapped, then: renderFavoritePrimesNotice)
+      await send(.checkTapped, then: notice)
     }
   }
 
@@ -67,8 +71,18 @@ public struct FavoritePrimesFrontEnd: FrontEnd {
     await store.send(action).finish()
     let state = store.value
     if let problem = state.problem {
-      return .failure(renderFavoritePrimesProblem(problem))
+      return .failure(renderFavoritePrimesProblem(problem, in: storage))
     }
     return .output(render(state))
+  }
+
+  /// The list as ``renderFavoritePrimes(_:in:)`` draws it, in ``storage``'s words.
+  private func list(_ state: FavoritePrimesState) -> [String] {
+    renderFavoritePrimes(state, in: storage)
+  }
+
+  /// The notice as ``renderFavoritePrimesNotice(_:in:)`` says it, in ``storage``'s words.
+  private func notice(_ state: FavoritePrimesState) -> [String] {
+    renderFavoritePrimesNotice(state, in: storage)
   }
 }

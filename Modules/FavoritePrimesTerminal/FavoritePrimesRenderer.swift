@@ -6,12 +6,15 @@ import REPL
 ///
 /// While the stored list was never loaded (``FavoritePrimesState/isLoaded`` is false: the load at start failed),
 /// the list is not the stored one, and a last line says so, rather than `No favorite primes yet.` for a
-/// database that may hold many. ``FavoritePrimesProblem``s are not drawn here: a front end reports them as
-/// errors.
-public func renderFavoritePrimes(_ state: FavoritePrimesState) -> [String] {
+/// database that may hold many; it names the program as `storage` does (PrimeTime's database by default).
+/// ``FavoritePrimesProblem``s are not drawn here: a front end reports them as errors.
+public func renderFavoritePrimes(
+  _ state: FavoritePrimesState,
+  in storage: FavoritePrimesStorage = .database
+) -> [String] {
   let list = state.favoritePrimes.enumerated().map { "\($0.offset + 1). \($0.element)" }
   guard state.isLoaded else {
-    let kept = list.isEmpty ? "" : "Only the primes added since PrimeTime started are shown: "
+    let kept = list.isEmpty ? "" : "Only the primes added since \(storage.program) started are shown: "
     return list + [kept + "the stored favorite primes could not be loaded; 'check' says why, 'load' tries again."]
   }
   return list.isEmpty ? ["No favorite primes yet."] : list
@@ -26,16 +29,24 @@ public func renderFavoritePrimesSaved(_ state: FavoritePrimesState) -> [String] 
 
 /// What a front end says after an export, import or backup that recorded no problem: the
 /// ``FavoritePrimesNotice``'s one line, or nothing if there is none.
-/// File names in it are shown with their control and format characters escaped (``Echo/escaped(_:)``).
-public func renderFavoritePrimesNotice(_ state: FavoritePrimesState) -> [String] {
-  state.notice.map { [Echo.escaped($0.description)] } ?? []
+/// File names in it are shown with their control and format characters escaped (``Echo/escaped(_:)``). It names
+/// the store and the program as `storage` does (PrimeTime's database by default).
+public func renderFavoritePrimesNotice(
+  _ state: FavoritePrimesState,
+  in storage: FavoritePrimesStorage = .database
+) -> [String] {
+  state.notice.map { [Echo.escaped($0.description(in: storage))] } ?? []
 }
 
 /// The one line a front end reports for `problem`: its ``FavoritePrimesProblem/description``, with every
 /// control character, format character (U+202E, U+200B) and line or paragraph separator escaped
-/// (``Echo/escaped(_:)``), since it may repeat a file name as typed or a reason from storage.
-public func renderFavoritePrimesProblem(_ problem: FavoritePrimesProblem) -> String {
-  Echo.escaped(problem.description)
+/// (``Echo/escaped(_:)``), since it may repeat a file name as typed or a reason from storage. It names the store
+/// and the program as `storage` does (PrimeTime's database by default).
+public func renderFavoritePrimesProblem(
+  _ problem: FavoritePrimesProblem,
+  in storage: FavoritePrimesStorage = .database
+) -> String {
+  Echo.escaped(problem.description(in: storage))
 }
 
 /// The offsets (0 is the first) of `positions` as ``renderFavoritePrimes(_:)`` numbers them (1 is the first):

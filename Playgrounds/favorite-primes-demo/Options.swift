@@ -36,7 +36,7 @@ struct Options: Equatable {
       replaces the list with what it holds, with the changes not saved yet applied on top. With --stored it \
       holds something else, as if another program had changed it: the first save then brings back what it \
       holds, with the changes applied. 'export FILE' and 'import FILE' use files kept in memory too; 'backup' \
-      and 'check' are refused, as there is no database.
+      and 'check' are refused, as nothing is on disk.
       """,
     discussion: [
       "Reads commands one per line, typed at the prompt or piped in:\n"
@@ -51,7 +51,7 @@ struct Options: Equatable {
         "--stored",
         .init(placeholder: "P,P,...", kind: .number, needs: storedNeeds, example: "2,31"),
         help: "What the store holds at the start (default 2,3,5,7). Values that are not primes, and repeats, "
-          + "show what 'load' does with a database another program changed."
+          + "show what 'load' does with a store another program changed."
       ) { options, text in
         switch stored(text) {
         case let .success(stored):
@@ -61,7 +61,7 @@ struct Options: Equatable {
           return error
         }
       },
-      .switch("--fail-load", help: "Every 'load' fails, as when another program keeps the database locked.") {
+      .switch("--fail-load", help: "Every 'load' fails, as when another program keeps the store locked.") {
         $0.failsLoading = true
       },
       .switch("--fail-save", help: "Every 'save' fails, as on a full disk.") { $0.failsSaving = true },

@@ -33,7 +33,7 @@ let store = Store(
 let recorder = Options.replayCommand.recordOrExit(
   store, to: options.recordPath, snapshotInterval: options.snapshotInterval ?? 10)
 let playground = Playground(
-  FavoritePrimesFrontEnd(store: store),
+  FavoritePrimesFrontEnd(store: store, storage: .demo),
   state: { Trace.describe(store.value) },
   isTracing: { trace.isOn },
   setTracing: { trace.isOn = $0 }

@@ -145,7 +145,37 @@ struct CounterFrontEndTests {
     let progress = screen.showProgress(on: statusLine)
     #expect(await screen.run(.nthPrime(nil)) == .output(["The 7th prime is 17"]))
     progress.cancel()
-    #expect(recording.output == "\rFinding the 7th prime… 42%  (Ctrl-C stops)\u{1B}[K\r\u{1B}[K")
+    #expect(
+      recording.output
+        == "\rFinding the 7th prime…  (Ctrl-C stops)\u{1B}[K\rFinding the 7th prime… 42%  (Ctrl-C stops)\u{1B}[K"
+        + "\r\u{1B}[K"
+    )
+  }
+
+  /// A question shows its waiting line from the moment it is asked, before any progress (a slow service, a
+  /// delay), and none once it is answered.
+  @Test func aQuestionInFlightShowsTheWaitingLineBeforeAnyProgress() async {
+    let (started, reportStarted) = AsyncStream<Void>.makeStream()
+    let screen = CounterFrontEnd(
+      store: Store(
+        initialValue: CounterViewState(counter: CounterState(count: 7)),
+        reducer: counterViewReducer,
+        environment: NthPrimeClient { _ in
+          .run { send in
+            reportStarted.yield()
+            try await Task.sleep(for: .seconds(60))
+            await send(.answer(17))
+          }
+        }
+      )
+    )
+    #expect(renderNthPrimeProgress(screen.store.value) == nil)
+    async let outcome = screen.run(.nthPrime(nil))
+    _ = await awaiting("the question for the 7th prime to be asked") { await started.first { _ in true } }
+    #expect(renderNthPrimeProgress(screen.store.value) == "Finding the 7th prime…  (Ctrl-C stops)")
+    screen.cancelNthPrime()
+    #expect(await outcome == .output(["Stopped looking for the 7th prime."]))
+    #expect(renderNthPrimeProgress(screen.store.value) == nil)
   }
 
   @Test func theCommandsAreTheAppsWithTheModalsButtonsAndShortcuts() throws {

@@ -12,7 +12,7 @@ struct CounterDemoTerminalTests {
     let home: URL
 
     /// Ends the session with Ctrl-D on an empty line and returns how the demo ended. Call it once the prompt
-    /// shows: typed while a command runs, the terminal swallows Ctrl-D.
+    /// shows: typed while a command runs, Ctrl-D waits for the next prompt, as every key typed then does.
     func quit() async throws -> PseudoTerminal.Termination {
       try terminal.type("\u{04}")
       return try await terminal.waitForExit()

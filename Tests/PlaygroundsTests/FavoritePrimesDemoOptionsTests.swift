@@ -2,7 +2,7 @@ import ExecutableTestSupport
 import Testing
 
 /// `favorite-primes-demo`'s flags that swap the environment: what the in-memory store holds at the start,
-/// and a store whose loads or saves fail as a real database's can. Bad values get one line and status 64.
+/// and a store whose loads or saves fail as a real store's can. Bad values get one line and status 64.
 @Suite("favorite-primes-demo options", .timeLimit(.minutes(5)))
 struct FavoritePrimesDemoOptionsTests {
   let demo = Executable("favorite-primes-demo")
@@ -20,7 +20,7 @@ struct FavoritePrimesDemoOptionsTests {
       run,
       stdout: "1. 2",
       stderr: "favorite-primes-demo: line 1: Left out saved values that are not favorite primes (-7, 8, 2 again): "
-        + "another program changed the database. They stay in the file: a save writes only the changes you make.",
+        + "another program changed the store in memory. They stay in it: a save writes only the changes you make.",
       status: 1
     )
   }
@@ -30,7 +30,7 @@ struct FavoritePrimesDemoOptionsTests {
     expect(
       run,
       stdout: "1. 3\n2. 5\n3. 7\n1. 3\n2. 5\n3. 7\nSaved 3 favorite primes.",
-      stderr: "favorite-primes-demo: line 2: Couldn't load the favorite primes: the database is locked by another "
+      stderr: "favorite-primes-demo: line 2: Couldn't load the favorite primes: the store is locked by another "
         + "program; wait until it is done. The list shown is unchanged.",
       status: 1
     )
@@ -42,7 +42,7 @@ struct FavoritePrimesDemoOptionsTests {
       run,
       stdout: "1. 2\n2. 3\n3. 5\n1. 2\n2. 3\n3. 5\n1. 2\n2. 3\n3. 5",
       stderr: "favorite-primes-demo: line 2: Couldn't save the favorite primes: the disk is full; free some space "
-        + "on it, then try again. They are kept only until PrimeTime exits; 'save' tries again.",
+        + "on it, then try again. They are kept only until favorite-primes-demo exits; 'save' tries again.",
       status: 1
     )
   }

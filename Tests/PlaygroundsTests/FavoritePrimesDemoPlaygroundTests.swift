@@ -25,7 +25,7 @@ struct FavoritePrimesDemoPlaygroundTests {
           )
         """,
       stderr: "favorite-primes-demo: line 1: Left out saved values that are not favorite primes (8): another program "
-        + "changed the database. They stay in the file: a save writes only the changes you make.",
+        + "changed the store in memory. They stay in it: a save writes only the changes you make.",
       status: 1
     )
   }

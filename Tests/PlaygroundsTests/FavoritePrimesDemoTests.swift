@@ -86,8 +86,8 @@ struct FavoritePrimesDemoTests {
     )
   }
 
-  /// The demo keeps favourites in memory: there is no database, and `check` says so in one line.
-  @Test func checkSaysThereIsNoDatabaseToCheck() async throws {
+  /// The demo keeps favourites in memory: there is nothing on disk, and `check` says so in one line.
+  @Test func checkSaysThereIsNothingOnDiskToCheck() async throws {
     let run = try await demo.run(script: "check\nfavorites")
 
     expect(
@@ -99,8 +99,8 @@ struct FavoritePrimesDemoTests {
         4. 7
         """,
       stderr: """
-        favorite-primes-demo: line 1: Couldn't check the database: there is no database to check: favorites are \
-        kept in memory only.
+        favorite-primes-demo: line 1: Couldn't check the store in memory: this demo keeps its favorites in memory \
+        only, with nothing on disk to check.
         """,
       status: 1
     )
@@ -119,7 +119,7 @@ struct FavoritePrimesDemoTests {
         the list with what it holds, with the changes not saved yet applied on top. With --stored it holds something
         else, as if another program had changed it: the first save then brings back what it holds, with the changes
         applied. 'export FILE' and 'import FILE' use files kept in memory too; 'backup' and 'check' are refused, as
-        there is no database.
+        nothing is on disk.
 
         Reads commands one per line, typed at the prompt or piped in:
         favorites, delete, save, load, export, import, backup, check, state, trace, help, quit
@@ -131,8 +131,8 @@ struct FavoritePrimesDemoTests {
 
         OPTIONS:
           --stored P,P,...       What the store holds at the start (default 2,3,5,7). Values that are not primes, and
-                                 repeats, show what 'load' does with a database another program changed.
-          --fail-load            Every 'load' fails, as when another program keeps the database locked.
+                                 repeats, show what 'load' does with a store another program changed.
+          --fail-load            Every 'load' fails, as when another program keeps the store locked.
           --fail-save            Every 'save' fails, as on a full disk.
           --trace                Start with the trace on, as 'trace on' does.
           --record FILE          Record every action of the session, and where it came from, to FILE (a new file, made

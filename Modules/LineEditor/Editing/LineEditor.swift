@@ -18,8 +18,9 @@ import Dispatch
 /// them), Ctrl-C (prints `^C` and starts a fresh line), Ctrl-D (end of input on an empty line, else delete
 /// the character under the cursor), Ctrl-Z (suspend). Unknown escape sequences are ignored.
 ///
-/// The terminal is in raw mode only while `readLine` runs: it is restored after each line, when the process
-/// exits, and on SIGTERM, SIGHUP, SIGQUIT and SIGTSTP. Reads and writes happen on one dispatch queue shared
+/// The terminal is in raw mode only while `readLine` runs (and, with its signal keys, while
+/// ``holdTypeahead(_:)`` holds what is typed): it is restored after each line, when the process exits, and on
+/// SIGTERM, SIGHUP, SIGQUIT and SIGTSTP. Reads and writes happen on one dispatch queue shared
 /// by every line editor in the process (so two editors read one after the other, never at once), never on a
 /// thread of Swift's cooperative pool. Input left non-blocking by another program is waited for, not
 /// spun on. Use it only when both `input` and `output` are terminals (``isAvailable``).
@@ -113,6 +114,34 @@ public final class LineEditor: Sendable {
     await withCheckedContinuation { continuation in
       RawMode.queue.async {
         continuation.resume(returning: self.readLineBlocking(prompt: prompt))
+      }
+    }
+  }
+
+  /// Holds what is typed while no line is read (a command running), or with `false` stops holding it.
+  ///
+  /// Held, the terminal neither echoes nor edits keys: they wait, byte for byte, for the next
+  /// ``readLine(prompt:)``, which takes them as typed at its prompt (an Enter among them ends that line at once,
+  /// as a shell's typeahead does), instead of showing as a stray line and again in the prompt. Ctrl-C, Ctrl-Z
+  /// and Ctrl-\ keep their signals meanwhile, so Ctrl-C still reaches a `withInterruptHandler` scope. The
+  /// terminal's own settings come back when holding stops, and at exit or a signal as after raw mode. Does
+  /// nothing when `input` is not a terminal.
+  ///
+  /// ```swift
+  /// let line = await editor.readLine(prompt: "> ")
+  /// await editor.holdTypeahead(true)
+  /// await run(line)
+  /// await editor.holdTypeahead(false)
+  /// ```
+  public func holdTypeahead(_ isHeld: Bool) async {
+    await withCheckedContinuation { continuation in
+      RawMode.queue.async { [input] in
+        if isHeld {
+          _ = RawMode.enter(input, keepingSignals: true)
+        } else {
+          RawMode.leave()
+        }
+        continuation.resume()
       }
     }
   }

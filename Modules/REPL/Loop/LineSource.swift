@@ -34,6 +34,12 @@ public struct LineSource: Sendable {
   /// rather than as SIGINT. An interactive `REPL` then never lets SIGINT end the session.
   public var readsCtrlCAsAKey = false
 
+  /// Called by an interactive `REPL` with `true` before it runs a command and with `false` once the command has
+  /// returned, for a source that reads from a terminal: a line editor then holds what is typed meanwhile for
+  /// its next line instead of letting the terminal echo it (`LineEditor.holdTypeahead(_:)`). Nil for sources
+  /// with nothing to do, as by default.
+  public var holdTypeahead: (@Sendable (_ isHeld: Bool) async -> Void)?
+
   /// Why the input ended, when it was an error rather than its end: one line such as `can't read standard
   /// input: Is a directory`; nil otherwise. The REPL asks once `nextLine` has returned nil, reports it and
   /// makes the status 1.
@@ -81,10 +87,12 @@ public struct LineSource: Sendable {
     return source
   }()
 
-  /// A line editor: prompt, editing, history and completion on a terminal (see `LineEditor`).
+  /// A line editor: prompt, editing, history and completion on a terminal (see `LineEditor`); what is typed
+  /// while a command runs is held for the next line, not echoed (``holdTypeahead``).
   public static func lineEditor(_ editor: LineEditor) -> LineSource {
     var source = LineSource(drawingPrompt: { prompt in await editor.readLine(prompt: prompt) })
     source.readsCtrlCAsAKey = true
+    source.holdTypeahead = { isHeld in await editor.holdTypeahead(isHeld) }
     source.failure = { editor.failure }
     return source
   }

@@ -36,7 +36,9 @@ import LineEditor
 /// bold and `NAME:` in error lines red, when colour is allowed (``TextStyle``). With `onInterrupt` set, a
 /// Ctrl-C (SIGINT) while a command's handler runs calls it instead of ending the process (see
 /// `withInterruptHandler`); with a line editor, a SIGINT between commands is ignored too, while without one
-/// Ctrl-C at the prompt ends the session as usual.
+/// Ctrl-C at the prompt ends the session as usual. While a command runs, what is typed is held for the next
+/// line rather than echoed by the terminal (``LineSource/holdTypeahead``): it shows at the next prompt, as typed
+/// there.
 ///
 /// Piped (a script): no banner, no prompt; errors on standard error as `NAME: line N: MESSAGE`, where N
 /// counts every input line from 1, blank and comment lines included; processing continues after an error;
@@ -210,11 +212,15 @@ public struct REPL<Command: Sendable> {
         case .success(.builtin(.help(let topic))):
           result = help(topic)
         case .success(.command(let command)):
+          // At a terminal, keys typed while the command runs wait for the next line, unechoed.
+          let holdTypeahead = isInteractive ? input.holdTypeahead : nil
+          await holdTypeahead?(true)
           if isInteractive, let onInterrupt {
             result = await withInterruptHandler(onInterrupt) { await handler(command) }
           } else {
             result = await handler(command)
           }
+          await holdTypeahead?(false)
         case .failure(let error):
           result = .failure(error.message)
         }

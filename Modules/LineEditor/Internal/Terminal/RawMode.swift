@@ -19,7 +19,11 @@ enum RawMode {
   static let queue = DispatchQueue(label: "LineEditor.RawMode")
 
   /// Enters raw mode on `fileDescriptor`; false when it is not a terminal or cannot be changed.
-  static func enter(_ fileDescriptor: Int32) -> Bool {
+  ///
+  /// With `keepingSignals`, Ctrl-C, Ctrl-Z and Ctrl-\ still send their signals: the mode a line editor holds
+  /// the terminal in while a command runs, so that what is typed meanwhile is neither echoed nor edited by the
+  /// terminal, and reaches the next line read byte for byte, as if typed then.
+  static func enter(_ fileDescriptor: Int32, keepingSignals: Bool = false) -> Bool {
     dispatchPrecondition(condition: .onQueue(queue))
     let saved = SavedTerminal.shared
     var original = termios()
@@ -27,7 +31,7 @@ enum RawMode {
     var raw = original
     raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
     raw.c_cflag |= tcflag_t(CS8)
-    raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
+    raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | (keepingSignals ? 0 : ISIG))
     withUnsafeMutableBytes(of: &raw.c_cc) { characters in
       characters[Int(VMIN)] = 1
       characters[Int(VTIME)] = 0
