@@ -234,6 +234,16 @@ struct PrimeTime {
     return startProblems
   }
 
+  /// What a terminal shows first, in two lines that fit its width: what PrimeTime is and how to start, then where
+  /// the favourites go (``Storage/summary(home:columns:)``).
+  func banner(for storage: Storage) -> String {
+    let columns = TTY.columns(of: 1)  // standard output
+    return [
+      "PrimeTime: count, find primes, keep favorites. Type 'help' for the commands.",
+      storage.summary(home: environment["HOME"], columns: columns),
+    ].map(Echo.escaped).joined(separator: "\n")
+  }
+
   /// The REPL over the app's front end, until `quit`, Ctrl-D or the end of piped input; returns its status.
   func runCommands(on store: Store<AppState, AppAction>, storage: Storage) async -> Int32 {
     let app = AppFrontEnd(store: store)
@@ -244,8 +254,7 @@ struct PrimeTime {
     let repl = REPL(
       name: "primetime",
       commands: app.commands,
-      banner: Echo.escaped(
-        "PrimeTime: count, ask about primes, keep favorites. \(storage.summary) Type 'help' for the commands."),
+      banner: banner(for: storage),
       prompt: { "\(app.location)> " },
       isInteractive: isInteractive,
       console: console,

@@ -1,6 +1,7 @@
 import FavoritePrimes
 import FavoritePrimesLive
 import FoundationEssentials
+import Platform
 import PrimeTimeApp
 
 /// Where this run keeps favourites and activity: the database, or memory only (`--sandbox`).
@@ -51,17 +52,19 @@ enum Storage {
     return database.closeFailure?.description
   }
 
-  /// For the banner: where favourites go, and which directories opening the database created (shown at a
-  /// terminal only, as the banner is; a piped run says nothing about them).
-  var summary: String {
+  /// The banner's second line: where favourites go, and which directories opening the database created (shown
+  /// at a terminal only, as the banner is; a piped run says nothing about them). Paths in the home are written
+  /// `~`, and the database's loses its middle when the line would be wider than `columns`.
+  func summary(home: String?, columns: Int?) -> String {
     switch self {
     case let .database(database):
-      if let created = Self.sentence(created: database.createdDirectories) {
-        "Favorites are saved in \(database.path). \(created)"
-      } else {
-        "Favorites are saved in \(database.path)."
-      }
-    case .sandbox: "Sandbox: favorites live in memory and nothing is saved."
+      let created = Self.sentence(created: database.createdDirectories.map { ShownPath.abbreviating($0, home: home) })
+      let prefix = "Favorites are saved in "
+      let suffix = created.map { ". " + $0 } ?? "."
+      let path = ShownPath.abbreviating(database.path, home: home)
+      let shown = columns.map { ShownPath.fitting(path, width: $0 - prefix.count - suffix.count) } ?? path
+      return prefix + shown + suffix
+    case .sandbox: return "Sandbox: favorites live in memory and nothing is saved."
     }
   }
 

@@ -10,14 +10,14 @@ struct PrimetimeCreatedDirectoriesTests {
 
   /// Starts `primetime --db path` (without `--db` when `path` is nil) in a fresh terminal, waits for its
   /// banner and ends it with Ctrl-D at the first prompt; returns the banner.
-  private func banner(db path: String?, in home: TemporaryHome) async throws -> String {
+  private func banner(db path: String?, in home: TemporaryHome, columns: Int = 200) async throws -> String {
     let terminal = try PseudoTerminal(
       primetime,
       arguments: path.map { ["--db", $0] } ?? [],
-      environment: home.environment.merging(["TERM": "xterm", "NO_COLOR": "1"]) { _, given in given }
+      environment: home.environment.merging(["TERM": "xterm", "NO_COLOR": "1"]) { _, given in given },
+      columns: columns
     )
-    let banner = try await terminal.waitFor("Type 'help' for the commands.")
-    try await terminal.waitFor("count 0> ")
+    let banner = try await terminal.waitFor("count 0> ")
     try terminal.type("\u{04}")
     #expect(try await terminal.waitForExit() == .exited(0))
     return banner
@@ -28,9 +28,7 @@ struct PrimetimeCreatedDirectoriesTests {
     let directory = home.url.path + "/data"
     let banner = try await banner(db: directory + "/p.sqlite3", in: home)
     #expect(
-      banner.contains(
-        "Favorites are saved in \(directory)/p.sqlite3. Created the directory \(directory) for the database. "
-          + "Type 'help'"),
+      banner.contains("Favorites are saved in ~/data/p.sqlite3. Created the directory ~/data for the database.\r\n"),
       "\(banner)")
   }
 
@@ -40,14 +38,14 @@ struct PrimetimeCreatedDirectoriesTests {
     try FileManager.default.createDirectory(atPath: home.url.path + "/x", withIntermediateDirectories: false)
     let banner = try await banner(db: outer + "/b/p.sqlite3", in: home)
     #expect(
-      banner.contains("Created the directories \(outer) and \(outer)/b for the database."), "\(banner)")
+      banner.contains("Created the directories ~/x/a and ~/x/a/b for the database."), "\(banner)")
   }
 
   @Test func manyCreatedDirectoriesAreTheTopOneAndACount() async throws {
     let home = try TemporaryHome()
     let top = home.url.path + "/a"
     let banner = try await banner(db: top + "/b/c/d/p.sqlite3", in: home)
-    #expect(banner.contains("Created the directory \(top) and 3 more below it for the database."), "\(banner)")
+    #expect(banner.contains("Created the directory ~/a and 3 more below it for the database."), "\(banner)")
     var isDirectory: ObjCBool = false
     #expect(FileManager.default.fileExists(atPath: top + "/b/c/d", isDirectory: &isDirectory) && isDirectory.boolValue)
   }
@@ -58,7 +56,7 @@ struct PrimetimeCreatedDirectoriesTests {
     let banner = try await banner(db: nil, in: home)
     #expect(
       banner.contains(
-        "Favorites are saved in \(home.defaultDatabase.path). Created the directory \(home.url.path)/.local and 2 "
+        "Favorites are saved in ~/.local/share/primetime/primetime.sqlite3. Created the directory ~/.local and 2 "
           + "more below it for the database."),
       "\(banner)")
     let again = try await self.banner(db: nil, in: home)
@@ -68,12 +66,28 @@ struct PrimetimeCreatedDirectoriesTests {
   @Test func existingDirectoriesAreNotMentioned() async throws {
     let home = try TemporaryHome()
     let banner = try await banner(db: home.url.path + "/p.sqlite3", in: home)
-    #expect(banner.contains("Favorites are saved in \(home.url.path)/p.sqlite3. Type 'help'"), "\(banner)")
+    #expect(banner.contains("Favorites are saved in ~/p.sqlite3.\r\n"), "\(banner)")
     #expect(!banner.contains("Created"), "\(banner)")
   }
 
   /// Piped, standard output carries only the commands' output and standard error only problems: creating
   /// the directories the path asks for is neither.
+  /// The banner is two lines, each within an 80-column terminal: a long database path loses its middle to fit.
+  @Test func theBannerIsTwoLinesThatFitTheTerminal() async throws {
+    let home = try TemporaryHome()
+    let directory = home.url.path + "/a/long/way/down/to/where/the/favorites/are/kept/today"
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    let banner = try await banner(db: directory + "/favorites.sqlite3", in: home, columns: 80)
+    #expect(
+      banner.components(separatedBy: "\r\n").dropLast() == [
+        "PrimeTime: count, find primes, keep favorites. Type 'help' for the commands.",
+        "Favorites are saved in ~/…/where/the/favorites/are/kept/today/favorites.sqlite3.",
+      ],
+      "\(banner)"
+    )
+    #expect(banner.components(separatedBy: "\r\n").allSatisfy { $0.count <= 80 }, "\(banner)")
+  }
+
   @Test func pipedRunsSayNothingAboutCreatedDirectories() async throws {
     let script = "set 7\nfav\nfavorites"
     let fresh = try TemporaryHome()
