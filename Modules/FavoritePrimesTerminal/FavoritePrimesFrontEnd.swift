@@ -32,8 +32,8 @@ public struct FavoritePrimesFrontEnd: FrontEnd {
     self.storage = storage
   }
 
-  /// ``FavoritePrimesCommand/table``.
-  public var commands: CommandTable<FavoritePrimesCommand> { FavoritePrimesCommand.table }
+  /// ``FavoritePrimesCommand/table(in:)``, speaking of ``storage``.
+  public var commands: CommandTable<FavoritePrimesCommand> { FavoritePrimesCommand.table(in: storage) }
 
   /// `favorites (3)`: the screen and how many favourites it lists.
   public var location: String { "favorites (\(store.value.favoritePrimes.count))" }

@@ -27,6 +27,18 @@ struct DemosSpeakOfThemselvesTests {
     }
   }
 
+  /// The demo's help speaks of its store in memory too: `help` and the help of each command that saves, loads or
+  /// copies the favourites.
+  @Test func favoritePrimesDemoHelpNamesNoDatabaseAndNoPrimeTime() async throws {
+    let run = try await Executable("favorite-primes-demo").run(
+      [], script: "help\nhelp save\nhelp load\nhelp backup\nhelp check\nhelp export"
+    )
+    #expect(run.status == 0, "\(run.stderrText)")
+    let said = run.stdoutText.replacingOccurrences(of: "'# PrimeTime favorite primes'", with: "")
+    #expect(!said.contains("database"), "\(said)")
+    #expect(!said.contains("PrimeTime"), "\(said)")
+  }
+
   /// The demo's terminal: a fresh home, no colour, `nth` answered after `delay` seconds.
   private func counterDemo(delay: String, home: URL) throws -> PseudoTerminal {
     try PseudoTerminal(
