@@ -54,16 +54,19 @@ enum Storage {
 
   /// The banner's second line: where favourites go, and which directories opening the database created (shown
   /// at a terminal only, as the banner is; a piped run says nothing about them). Paths in the home are written
-  /// `~`, and the database's loses its middle when the line would be wider than `columns`.
+  /// `~`. When the line would be wider than `columns`, the directories made are only called new, and the
+  /// database's path loses its middle if it still does not fit.
   func summary(home: String?, columns: Int?) -> String {
     switch self {
     case let .database(database):
       let created = Self.sentence(created: database.createdDirectories.map { ShownPath.abbreviating($0, home: home) })
       let prefix = "Favorites are saved in "
-      let suffix = created.map { ". " + $0 } ?? "."
       let path = ShownPath.abbreviating(database.path, home: home)
-      let shown = columns.map { ShownPath.fitting(path, width: $0 - prefix.count - suffix.count) } ?? path
-      return prefix + shown + suffix
+      let whole = prefix + path + (created.map { ". " + $0 } ?? ".")
+      guard let columns, whole.count > columns else { return whole }
+      // Too wide: the path comes first; the directories made for it are only said to be new.
+      let suffix = created == nil ? "." : " (new)."
+      return prefix + ShownPath.fitting(path, width: columns - prefix.count - suffix.count) + suffix
     case .sandbox: return "Sandbox: favorites live in memory and nothing is saved."
     }
   }

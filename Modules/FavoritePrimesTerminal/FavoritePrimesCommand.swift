@@ -120,11 +120,17 @@ private func oneFile(_ arguments: [String], command: String, example: String) ->
   return filePath(path, command: command)
 }
 
-/// `path` as given, unless it starts with `~`, which no shell expanded here.
+/// `path` as given, unless it is empty or starts with a `~` the tokenizer left (`~user`, a quoted or escaped `~`).
 private func filePath(_ path: String, command: String) -> Result<String, CommandError> {
+  guard !path.isEmpty else {
+    return .failure(CommandError("'\(command)' got an empty file name: name a file."))
+  }
   guard !path.hasPrefix("~") else {
     return .failure(
-      CommandError("'\(command)' does not expand '~': give the path from '/' or from the current directory.")
+      CommandError(
+        "'\(command)' expands only '~' and '~/', unquoted, to your home: give this path from '/' or from the current "
+          + "directory."
+      )
     )
   }
   return .success(path)

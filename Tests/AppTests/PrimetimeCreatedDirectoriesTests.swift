@@ -88,6 +88,20 @@ struct PrimetimeCreatedDirectoriesTests {
     #expect(banner.components(separatedBy: "\r\n").allSatisfy { $0.count <= 80 }, "\(banner)")
   }
 
+  /// On the first run, in 80 columns, the default path is shown whole and the directories made for it are only
+  /// called new, so the line still fits; wider terminals name them.
+  @Test func aFirstRunsBannerFitsTooAndKeepsThePathWhole() async throws {
+    let home = try TemporaryHome()
+    let banner = try await banner(db: nil, in: home, columns: 80)
+    #expect(
+      banner.components(separatedBy: "\r\n").dropLast() == [
+        "PrimeTime: count, find primes, keep favorites. Type 'help' for the commands.",
+        "Favorites are saved in ~/.local/share/primetime/primetime.sqlite3 (new).",
+      ],
+      "\(banner)"
+    )
+  }
+
   @Test func pipedRunsSayNothingAboutCreatedDirectories() async throws {
     let script = "set 7\nfav\nfavorites"
     let fresh = try TemporaryHome()

@@ -34,13 +34,32 @@ struct PrimetimePathsAtThePromptTests {
     #expect(run.stdoutText.contains("1. 7\n"), "\(run.stdoutText)")
   }
 
+  /// An empty file name is refused by every command that takes one, and a line left inside a quote is refused
+  /// whole, rather than read as if the quote were closed.
+  @Test func anEmptyOrUnfinishedFileNameIsRefused() async throws {
+    let home = try TemporaryHome()
+    let run = try await primetime.run(
+      inside: home, ["--db", "p.sqlite3"], script: "export \"\"\nimport \"my file.txt\nexport '\nbackup \"\""
+    )
+    expect(
+      run, stdout: "",
+      stderr: """
+        primetime: line 1: 'export' got an empty file name: name a file.
+        primetime: line 2: the line ends inside a quote ("); nothing of it was run. Close it, or put a backslash before it.
+        primetime: line 3: the line ends inside a quote ('); nothing of it was run. Close it, or put a backslash before it.
+        primetime: line 4: 'backup' got an empty file name: name a file.
+        """,
+      status: 1
+    )
+  }
+
   @Test func refusalsAreAsTheyWere() async throws {
     let home = try TemporaryHome()
     let run = try await primetime.run(inside: home, ["--db", "p.sqlite3"], script: "import ~ada/x.txt\nbackup\nexport a b")
     expect(
       run, stdout: "",
       stderr: """
-        primetime: line 1: 'import' does not expand '~': give the path from '/' or from the current directory.
+        primetime: line 1: 'import' expands only '~' and '~/', unquoted, to your home: give this path from '/' or from the current directory.
         primetime: line 2: 'backup' needs a file, like 'backup copy.sqlite3'.
         primetime: line 3: 'export' takes at most one file, like 'export favorites.txt'; got 2 arguments.
         """,

@@ -73,7 +73,7 @@ struct FavoritePrimesTransferCommandTests {
     #expect(
       // `~` and `~/` are the home (the REPL's tokenizer reads them); another user's home is not looked up.
       await favorites.type("import ~ada/in.txt")
-        == .failure("'import' does not expand '~': give the path from '/' or from the current directory.")
+        == .failure("'import' expands only '~' and '~/', unquoted, to your home: give this path from '/' or from the current directory.")
     )
   }
 }

@@ -23,9 +23,14 @@ struct CommandWordsTests {
     #expect(split(#"x 'a\b'"#) == ["x", #"a\b"#])
   }
 
-  @Test func aQuoteLeftOpenClosesAtTheEndAndEmptyWordsAreNone() {
-    #expect(split(#"import "my file"#) == ["import", "my file"])
-    #expect(split("import '' \"\"") == ["import"])
+  /// A line ending inside a quote is named, for the REPL to refuse it; an empty quoted word is a word, so that
+  /// `export ""` is an empty file name rather than no file at all.
+  @Test func aQuoteLeftOpenIsNamedAndEmptyQuotedWordsAreWords() {
+    #expect(CommandWords.unclosedQuote(in: #"import "my file"#) == "\"")
+    #expect(CommandWords.unclosedQuote(in: "export 'a") == "'")
+    #expect(CommandWords.unclosedQuote(in: #"import "my file""#) == nil)
+    #expect(CommandWords.unclosedQuote(in: "import plain.txt") == nil)
+    #expect(split("import '' \"\"") == ["import", "", ""])
   }
 
   @Test func aTildeAloneOrBeforeASlashIsTheHome() {

@@ -36,6 +36,12 @@ package enum CommandWords {
     scan(line, home: home).words
   }
 
+  /// The quote `line` ends inside of (`'` or `"`), or nil when every quote is closed: a line a person did not
+  /// finish, which is refused rather than read as if it were closed.
+  package static func unclosedQuote(in line: String) -> Character? {
+    isPlain(line) ? nil : scan(line, home: nil).openQuote
+  }
+
   /// The words of `line` before the last, and the last as typed so far: a line ending in unquoted whitespace
   /// has an empty last word.
   package static func lastWord(of line: String, home: String?) -> LastWord {
@@ -44,7 +50,7 @@ package enum CommandWords {
       return LastWord(wordsBefore: scanned.words, text: "", openQuote: nil)
     }
     return LastWord(
-      wordsBefore: current.isEmpty ? scanned.words : Array(scanned.words.dropLast()),
+      wordsBefore: Array(scanned.words.dropLast()),
       text: current,
       openQuote: scanned.openQuote
     )
@@ -94,7 +100,8 @@ package enum CommandWords {
     let characters = Array(line)
     var index = 0
     func endWord() {
-      if !word.isEmpty { words.append(word) }
+      // A word begun is a word, an empty quoted one ("") too: `export ""` names an empty file, not none.
+      words.append(word)
       word = ""
       inWord = false
       atWordStart = true
@@ -149,8 +156,7 @@ package enum CommandWords {
     }
     if escaping { word.append("\\") }
     guard inWord else { return (words, nil, nil) }
-    let current = word
-    if !word.isEmpty { words.append(word) }
-    return (words, current, quote)
+    words.append(word)
+    return (words, word, quote)
   }
 }

@@ -205,6 +205,10 @@ public struct REPL<Command: Sendable> {
           "\(Echo.quote(line)) has bytes that are not UTF-8 (shown as \u{FFFD}); nothing of it was run. "
             + "Write it in UTF-8."
         )
+      } else if let quote = CommandWords.unclosedQuote(in: line) {
+        result = .failure(
+          "the line ends inside a quote (\(quote)); nothing of it was run. Close it, or put a backslash before it."
+        )
       } else {
         switch parse(words) {
         case .success(.builtin(.quit)):
