@@ -209,7 +209,9 @@ struct PrimeTime {
       _ = ended.wait(timeout: .now() + .milliseconds(Int(left / .milliseconds(1))))
       storage.close()
     }
-    TerminationSignals.setFarewell { [changesAtRisk, storage] in
+    TerminationSignals.setFarewell { [changesAtRisk, storage, statusLine] in
+      // The waiting line of an `nth` cut short goes first, so what follows, and the shell's prompt, start clean.
+      statusLine.clear { writeAll($0, to: STDOUT_FILENO) }
       if changesAtRisk.value {
         writeAll("primetime: \(FavoritePrimesState.unsavedChangesLostMessage)\n", to: STDERR_FILENO)
       }

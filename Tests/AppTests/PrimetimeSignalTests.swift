@@ -279,6 +279,21 @@ struct PrimetimeTerminalSignalTests {
     #expect(try home.contents().filter { $0.hasPrefix("p.sqlite3") } == ["p.sqlite3"])
   }
 
+  /// A signal while `nth` shows its waiting line erases that line first, so the shell's prompt starts clean.
+  @Test(arguments: [SIGTERM, SIGHUP])
+  func aSignalDuringTheWaitingLineErasesIt(signal: Int32) async throws {
+    let home = try TemporaryHome()
+    let terminal = try start(in: home)
+    try await terminal.waitFor("count 0> ")
+    try terminal.type("nth 1000000000000\r")
+    try await terminal.waitFor("(Ctrl-C stops)")
+    terminal.send(signal: signal)
+
+    #expect(try await terminal.waitForExit() == cleanEnd(after: signal))
+    let afterTheWaitingLine = try #require(terminal.output.components(separatedBy: "(Ctrl-C stops)").last)
+    #expect(afterTheWaitingLine.contains("\r\u{1B}[K"), "\(terminal.output.debugDescription)")
+  }
+
   @Test func sigpipeAtTheLineEditorsPromptIsIgnored() async throws {
     let home = try TemporaryHome()
     let terminal = try start(in: home)

@@ -44,11 +44,17 @@ public final class StatusLine: Sendable {
 
   /// Erases the status, if one is shown.
   public func clear() {
+    clear(writing: console.writeOutput)
+  }
+
+  /// Erases the status, if one is shown, through `write` rather than the console: for the end of a process by a
+  /// signal, when the console writes nothing more (`TerminationSignals`), so the shell's prompt starts clean.
+  public func clear(writing write: (String) -> Void) {
     guard isEnabled else { return }
     isShowing.withLock { showing in
       guard showing else { return }
       showing = false
-      console.writeOutput("\r\u{1B}[K")
+      write("\r\u{1B}[K")
     }
   }
 
