@@ -35,7 +35,7 @@ public enum FavoritePrimesCommand: Equatable, Sendable {
       .positiveIntegers(
         "delete",
         usage: "delete I [I ...]",
-        summary: "Delete the favorite primes at these positions, as 'favorites' numbers them",
+        summary: "Delete the favorite primes at these 'favorites' positions",
         detail: "'delete 2 4' deletes the 2nd and the 4th. If a position is past the end, nothing is deleted.",
         needs: "positions like 'delete 2 3'",
         make: { .delete(positions: $0) }

@@ -9,6 +9,15 @@ import Testing
 struct PrimetimeManualPageTests {
   let primetime = Executable("primetime")
 
+  /// `help` at the prompt fits an 80-column terminal, in primetime and in the demo that lists the same commands.
+  @Test(arguments: ["primetime", "favorite-primes-demo"])
+  func helpFitsEightyColumns(program: String) async throws {
+    let run = try await Executable(program).run(program == "primetime" ? ["--sandbox"] : [], input: "help\n")
+    #expect(run.status == 0)
+    let wide = run.stdoutLines.filter { $0.count > 80 }
+    #expect(wide == [], "lines wider than 80 columns")
+  }
+
   @Test func thePageHasAShortNameBothSynopsesAndTheCommandsOfHelp() async throws {
     let run = try await primetime.run(["--manual"])
     #expect(run.status == 0 && run.stderrText.isEmpty)
