@@ -123,9 +123,16 @@ struct Options: Equatable, Sendable {
             ("primetime replay run.jsonl", "Replay it against a fresh store: one line when every recorded state "
               + "comes out the same; else the first step that differs, with a diff, and status 1."),
             ("primetime replay --diff old.jsonl run.jsonl", "Compare two recordings step by step."),
-            ("primetime --manual > ~/.local/share/man/man1/primetime.1", "Install this page for 'man primetime'."),
-            ("primetime --completions bash > ~/.local/share/bash-completion/completions/primetime", "Install "
-              + "Tab completion of the flags for bash; '--completions zsh' and '--completions fish' print the others."),
+            (
+              "mkdir -p ~/.local/share/man/man1 && primetime --manual > ~/.local/share/man/man1/primetime.1",
+              "Install this page for 'man primetime'."
+            ),
+            (
+              "mkdir -p ~/.local/share/bash-completion/completions && primetime --completions bash > "
+                + "~/.local/share/bash-completion/completions/primetime",
+              "Install Tab completion of the flags for bash; '--completions zsh' and '--completions fish' print the "
+                + "others."
+            ),
           ]
         ),
         .init(

@@ -18,6 +18,16 @@ struct PrimetimeManualPageTests {
     #expect(wide == [], "lines wider than 80 columns")
   }
 
+  /// The page's install examples work as written in a fresh home (they make the directory first), and `man`
+  /// neither hyphenates nor stretches the flags and paths.
+  @Test func theInstallExamplesMakeTheirDirectoryAndNothingIsHyphenated() async throws {
+    let run = try await primetime.run(["--manual"])
+    let page = run.stdoutText
+    #expect(page.contains("\n.nh\n.ad l\n"))
+    #expect(page.contains("mkdir \\-p ~/.local/share/man/man1 && primetime \\-\\-manual >"))
+    #expect(page.contains("mkdir \\-p ~/.local/share/bash\\-completion/completions && primetime"))
+  }
+
   @Test func thePageHasAShortNameBothSynopsesAndTheCommandsOfHelp() async throws {
     let run = try await primetime.run(["--manual"])
     #expect(run.status == 0 && run.stderrText.isEmpty)

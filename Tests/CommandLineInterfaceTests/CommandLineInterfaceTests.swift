@@ -334,7 +334,7 @@ struct CommandLineInterfaceOutputTests {
 
   @Test func theManualPageReadsWithoutWarningsAndSaysWhatTheHelpSays() throws {
     let page = sample.manualPage
-    #expect(page.hasPrefix(".TH SAMPLE\\-DEMO 1 \"\" \"sample\\-demo 1.2.3\" \"User Commands\"\n.SH NAME\n"))
+    #expect(page.hasPrefix(".TH SAMPLE\\-DEMO 1 \"\" \"sample\\-demo 1.2.3\" \"User Commands\"\n.nh\n.ad l\n.SH NAME\n"))
     #expect(page.contains("\nsample\\-demo \\- Runs a sample\n"))
     guard FileManager.default.isExecutableFile(atPath: "/usr/bin/groff") else {
       print("CommandLineInterfaceOutputTests: skipped reading the manual page: groff is not installed")

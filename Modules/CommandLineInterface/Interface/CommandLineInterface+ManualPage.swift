@@ -6,6 +6,9 @@ extension CommandLineInterface {
   public var manualPage: String {
     var lines = [
       ".TH \(Self.roff(name.uppercased())) 1 \"\" \"\(Self.roff(version))\" \"User Commands\"",
+      // No hyphenation and a ragged right edge: flags and paths are never broken or stretched.
+      ".nh",
+      ".ad l",
       ".SH NAME",
       "\(Self.roff(name)) \\- \(Self.roff(shortDescription ?? Self.firstSentence(abstract)))",
       ".SH SYNOPSIS",
