@@ -73,9 +73,9 @@ struct PrimetimeManualPageTests {
   }
 
   @Test(arguments: [
-    (["repaly", "x.jsonl"], "no arguments are taken; got 'repaly' (did you mean 'replay'?)"),
-    (["help"], "no arguments are taken; got 'help' (did you mean '--help'?)"),
-    (["--sandbox", "manual"], "no arguments are taken; got 'manual' (did you mean '--manual'?)"),
+    (["repaly", "x.jsonl"], "'repaly' is no subcommand, and no other arguments are taken (did you mean 'replay'?)"),
+    (["help"], "'help' is no subcommand, and no other arguments are taken (did you mean '--help'?)"),
+    (["--sandbox", "manual"], "'manual' is no subcommand, and no other arguments are taken (did you mean '--manual'?)"),
   ])
   func aMistypedWordGetsASuggestion(arguments: [String], message: String) async throws {
     let run = try await primetime.run(arguments, input: nil)

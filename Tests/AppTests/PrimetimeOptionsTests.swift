@@ -90,7 +90,7 @@ struct PrimetimeOptionRulesTests {
     expect(
       run,
       stdout: "",
-      stderr: "primetime: no arguments are taken; got '--help'. Try 'primetime --help'.",
+      stderr: "primetime: '--help' is no subcommand, and no other arguments are taken. Try 'primetime --help'.",
       status: 64
     )
   }

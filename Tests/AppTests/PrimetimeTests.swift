@@ -356,7 +356,8 @@ struct PrimetimeTests {
     (["--log="], "'--log' needs a file path, like '--log primetime.log'"),
     (["--sandbox", "--db", "x.sqlite3"], "'--sandbox' keeps everything in memory, so it can't be used with '--db'"),
     (["--sandbox=yes"], "'--sandbox' takes no value"),
-    (["favorites"], "no arguments are taken; got 'favorites'"),
+    (["favorites"], "'favorites' is no subcommand, and no other arguments are taken"),
+    (["--sandbox", "replay", "a.jsonl"], "'replay' comes first, before any flag: 'primetime replay ...'"),
   ])
   func badCommandLinesExitWith64AndOneLine(arguments: [String], message: String) async throws {
     let home = try TemporaryHome()

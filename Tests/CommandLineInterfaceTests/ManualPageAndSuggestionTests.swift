@@ -55,11 +55,11 @@ struct ManualPageAndSuggestionTests {
   }
 
   @Test func aMistypedSubcommandOrFlagGivenAsAnArgumentGetsASuggestion() {
-    #expect(error(["repaly", "x"]) == "no arguments are taken; got 'repaly' (did you mean 'replay'?)")
-    #expect(error(["help"]) == "no arguments are taken; got 'help' (did you mean '--help'?)")
-    #expect(error(["quiet"]) == "no arguments are taken; got 'quiet' (did you mean '--quiet'?)")
-    #expect(error(["favorites"]) == "no arguments are taken; got 'favorites'")
+    #expect(error(["repaly", "x"]) == "'repaly' is no subcommand, and no other arguments are taken (did you mean 'replay'?)")
+    #expect(error(["help"]) == "'help' is no subcommand, and no other arguments are taken (did you mean '--help'?)")
+    #expect(error(["quiet"]) == "'quiet' is no subcommand, and no other arguments are taken (did you mean '--quiet'?)")
+    #expect(error(["favorites"]) == "'favorites' is no subcommand, and no other arguments are taken")
     // After `--`, the word is an argument on purpose: it is not suggested as itself.
-    #expect(error(["--", "--help"]) == "no arguments are taken; got '--help'")
+    #expect(error(["--", "--help"]) == "'--help' is no subcommand, and no other arguments are taken")
   }
 }

@@ -306,7 +306,7 @@ struct CounterDemoTests {
       (["--delay", "soon"], "'--delay' needs a number of seconds from 0 to 3600, like '--delay 0.5'; got 'soon'"),
       (["--delay=-1"], "'--delay' needs a number of seconds from 0 to 3600, like '--delay 0.5'; got '-1'"),
       (["--delay", "nan"], "'--delay' needs a number of seconds from 0 to 3600, like '--delay 0.5'; got 'nan'"),
-      (["7"], "no arguments are taken; got '7'"),
+      (["7"], "'7' is no subcommand, and no other arguments are taken"),
     ]
   )
   func badCommandLineExitsWithStatus64AndOneLine(arguments: [String], message: String) async throws {

@@ -162,7 +162,7 @@ struct FavoritePrimesDemoTests {
   @Test(
     arguments: [
       (["--bogus"], "unknown option '--bogus'"),
-      (["favorites"], "no arguments are taken; got 'favorites'"),
+      (["favorites"], "'favorites' is no subcommand, and no other arguments are taken"),
     ]
   )
   func badCommandLineExitsWithStatus64AndOneLine(arguments: [String], message: String) async throws {

@@ -138,6 +138,13 @@ extension CommandLineInterface {
     }
     guard let first = positional.first else { return nil }
     guard let arguments else {
+      if subcommands.contains(where: { $0.name == first }) {
+        return UsageError("'\(first)' comes first, before any flag: '\(name) \(first) ...'")
+      }
+      guard subcommands.isEmpty else {
+        let given = Echo.quote(first)
+        return UsageError("\(given) is no subcommand, and no other arguments are taken\(suggestion(forArgument: first))")
+      }
       return UsageError("no arguments are taken; got \(Echo.quote(first))\(suggestion(forArgument: first))")
     }
     guard positional.count <= arguments.maximumCount else {
