@@ -14,7 +14,8 @@ import FoundationEssentials
 /// recorded state it does not reproduce prints the step, its action and a diff, and exits 1; `--until N`
 /// stops after step N and prints the state. `--diff OLD FILE` replays nothing: it compares the two recordings
 /// step by step (``Recording/compared(with:through:)``), prints one line and exits 0 when they match, else the
-/// first difference with a diff (`−` OLD, `+` FILE) and exits 1; with `--until N` it compares up to step N. A
+/// first difference with a diff (`−` OLD, `+` FILE) and exits 1, as when every step matches but a recording
+/// lacks its end line; with `--until N` it compares up to step N. A
 /// recording that can't be read is one line on standard error naming the file (and the line at fault), status
 /// 1; a command-line error is one line, status 64.
 public struct ReplayCommand<State: Codable & Equatable & Sendable, Action: Codable & Equatable & Sendable> {
@@ -129,8 +130,9 @@ public struct ReplayCommand<State: Codable & Equatable & Sendable, Action: Codab
         "Nothing is read or written but the recordings: no database, no history, no network.",
         "'--diff OLD FILE' replays nothing: it aligns the two recordings by step and shows the first difference "
           + "(in the initial states, a step's origin or action, a state both recorded after the same step, or "
-          + "one recording ending before the other), '−' lines OLD's and '+' lines FILE's. With '--until N' "
-          + "it compares up to step N.",
+          + "one recording ending before the other), '−' lines OLD's and '+' lines FILE's. When every step matches "
+          + "but one recording has no end line (its run was cut), they match only up to the last step, and the "
+          + "status is 1. With '--until N' it compares up to step N.",
       ],
       flags: [
         .option(
@@ -161,8 +163,8 @@ public struct ReplayCommand<State: Codable & Equatable & Sendable, Action: Codab
         .init(
           "EXIT STATUS",
           paragraph: "0 when every recorded state matched (with --diff: when the recordings match); 1 at the first "
-            + "step that differs (its action and a diff are printed) or when a recording can't be read; 64 on a "
-            + "command-line error."
+            + "step that differs (its action and a diff are printed), when with --diff a recording has no end line, "
+            + "or when a recording can't be read; 64 on a command-line error."
         )
       ]
     )

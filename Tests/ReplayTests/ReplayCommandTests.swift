@@ -158,6 +158,26 @@ final class ReplayCommandTests {
     #expect(command.run(.init(path: new, until: 1, other: old)).status == 0)
   }
 
+  /// A cut run (no end line) compared with a whole one is no match: the ends can't be compared.
+  @Test func diffOfARecordingWithoutItsEndSaysSoWithStatusOne() throws {
+    let whole = try recording([1, 2], name: "whole.jsonl")
+    let cut = try recording([1, 2], ended: false, name: "cut.jsonl")
+
+    #expect(
+      command.run(.init(path: whole, other: cut))
+        == .init(
+          output: [
+            "The recordings match up to step 2, their last: 2 steps with the same origins and actions, and the 2 "
+              + "states both recorded are equal. But \(cut) has no end line: its run did not end normally, so the "
+              + "states the runs ended in were not compared."
+          ],
+          status: 1
+        )
+    )
+    #expect(command.run(.init(path: cut, other: whole)).status == 1)
+    #expect(command.run(.init(path: cut, until: 1, other: whole)).status == 0)
+  }
+
   @Test func aRecordingThatCannotBeReadIsOneErrorLineNamingTheFileAndLine() throws {
     let good = try recording([1], name: "good.jsonl")
     let bad = directory.appendingPathComponent("bad.jsonl")
