@@ -61,6 +61,19 @@ final class ReplayCommandTests {
     #expect(command.interface.help.contains("'tally-demo --record FILE'"))
   }
 
+  /// The help says what a faithful replay proves, and what it cannot: effects' results come from the file.
+  @Test func theHelpSaysWhatAReplayProves() {
+    #expect(
+      command.interface.discussion.contains(
+        "A replay proves that the reducers decide as they did, given the effect results in the recording. It runs "
+          + "the reducers again on the recorded actions, but it takes what the effects sent back (an answer, a "
+          + "save's result) from the file, unchecked. So an edited answer, with the states after it edited to "
+          + "match, replays faithfully, and so does a step whose origin (user or effect) was swapped: a replay "
+          + "cannot detect either."
+      )
+    )
+  }
+
   @Test func aFaithfulReplayIsOneLineAndUntilPrintsTheState() throws {
     let path = try recording([1, 2, 3], name: "run.jsonl")
 
