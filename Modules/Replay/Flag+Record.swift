@@ -1,4 +1,5 @@
 public import CommandLineInterface
+import ComposableArchitecture
 import Platform
 
 extension Flag {
@@ -29,7 +30,8 @@ extension Flag {
   /// `--snapshot-interval N`: with `--record`, how many steps apart the recording holds the whole state
   /// (10 by default; 1 records it after every step, so a replay compares every one).
   ///
-  /// `set` stores N, a whole number from 1 to 1,000,000; anything else is a usage error. That it goes with
+  /// `set` stores N, a whole number from 1 to 1,000,000 (`RecordingFormat.maximumSnapshotInterval`, the most a
+  /// recording may have); anything else is a usage error. That it goes with
   /// `--record` is the program's to check (``recordingUsageError(record:snapshotInterval:)``).
   public static func snapshotInterval(set: @escaping @Sendable (inout Options, Int) -> Void) -> Self {
     .option(
@@ -38,7 +40,7 @@ extension Flag {
       help: "With --record, record the whole state every N steps, 1 to 1000000 (default 10; 1: after every step, "
         + "so that a replay compares each one)."
     ) { options, text in
-      guard case let .value(interval) = WholeNumber(text), (1...1_000_000).contains(interval) else {
+      guard case let .value(interval) = WholeNumber(text), (1...RecordingFormat.maximumSnapshotInterval).contains(interval) else {
         return UsageError(
           "'--snapshot-interval' needs a number of steps from 1 to 1000000, like '--snapshot-interval 1'; got "
             + Echo.quote(text)

@@ -12,9 +12,12 @@ import FoundationEssentials
 /// either), and how a state is printed. Replaying reduces every recorded action in order through the reducer,
 /// reading and writing nothing but the recording: a faithful replay prints one line and exits 0; the first
 /// recorded state it does not reproduce prints the step, its action and a diff, and exits 1; `--until N`
-/// stops after step N and prints the state. `--diff OLD FILE` replays nothing: it compares the two recordings
+/// stops after step N and prints the state. A replay takes the effects' results from the recording, unchecked:
+/// it proves that the reducer decides as it did given those results, not that the file is what a run wrote
+/// (an edited result, with the states after it edited to match, replays faithfully). `--diff OLD FILE` replays nothing: it compares the two recordings
 /// step by step (``Recording/compared(with:through:)``), prints one line and exits 0 when they match, else the
-/// first difference with a diff (`−` OLD, `+` FILE) and exits 1; with `--until N` it compares up to step N. A
+/// first difference with a diff (`−` OLD, `+` FILE) and exits 1, as when every step matches but a recording
+/// lacks its end line; with `--until N` it compares up to step N. A
 /// recording that can't be read is one line on standard error naming the file (and the line at fault), status
 /// 1; a command-line error is one line, status 64.
 public struct ReplayCommand<State: Codable & Equatable & Sendable, Action: Codable & Equatable & Sendable> {
@@ -127,10 +130,16 @@ public struct ReplayCommand<State: Codable & Equatable & Sendable, Action: Codab
         + "With '--diff OLD FILE', compares two recordings instead.",
       discussion: [
         "Nothing is read or written but the recordings: no database, no history, no network.",
+        "A replay proves that the reducers decide as they did, given the effect results in the recording. It runs "
+          + "the reducers again on the recorded actions, but it takes what the effects sent back (an answer, a "
+          + "save's result) from the file, unchecked. So an edited answer, with the states after it edited to "
+          + "match, replays faithfully, and so does a step whose origin (user or effect) was swapped: a replay "
+          + "cannot detect either.",
         "'--diff OLD FILE' replays nothing: it aligns the two recordings by step and shows the first difference "
           + "(in the initial states, a step's origin or action, a state both recorded after the same step, or "
-          + "one recording ending before the other), '−' lines OLD's and '+' lines FILE's. With '--until N' "
-          + "it compares up to step N.",
+          + "one recording ending before the other), '−' lines OLD's and '+' lines FILE's. When every step matches "
+          + "but one recording has no end line (its run was cut), they match only up to the last step, and the "
+          + "status is 1. With '--until N' it compares up to step N.",
       ],
       flags: [
         .option(
@@ -161,8 +170,8 @@ public struct ReplayCommand<State: Codable & Equatable & Sendable, Action: Codab
         .init(
           "EXIT STATUS",
           paragraph: "0 when every recorded state matched (with --diff: when the recordings match); 1 at the first "
-            + "step that differs (its action and a diff are printed) or when a recording can't be read; 64 on a "
-            + "command-line error."
+            + "step that differs (its action and a diff are printed), when with --diff a recording has no end line, "
+            + "or when a recording can't be read; 64 on a command-line error."
         )
       ]
     )

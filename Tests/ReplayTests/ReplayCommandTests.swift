@@ -61,6 +61,19 @@ final class ReplayCommandTests {
     #expect(command.interface.help.contains("'tally-demo --record FILE'"))
   }
 
+  /// The help says what a faithful replay proves, and what it cannot: effects' results come from the file.
+  @Test func theHelpSaysWhatAReplayProves() {
+    #expect(
+      command.interface.discussion.contains(
+        "A replay proves that the reducers decide as they did, given the effect results in the recording. It runs "
+          + "the reducers again on the recorded actions, but it takes what the effects sent back (an answer, a "
+          + "save's result) from the file, unchecked. So an edited answer, with the states after it edited to "
+          + "match, replays faithfully, and so does a step whose origin (user or effect) was swapped: a replay "
+          + "cannot detect either."
+      )
+    )
+  }
+
   @Test func aFaithfulReplayIsOneLineAndUntilPrintsTheState() throws {
     let path = try recording([1, 2, 3], name: "run.jsonl")
 
@@ -156,6 +169,26 @@ final class ReplayCommandTests {
     #expect(outcome.status == 1)
     #expect(outcome.output.first == "The recordings differ at step 2, in its user action (− \(old), + \(new)):")
     #expect(command.run(.init(path: new, until: 1, other: old)).status == 0)
+  }
+
+  /// A cut run (no end line) compared with a whole one is no match: the ends can't be compared.
+  @Test func diffOfARecordingWithoutItsEndSaysSoWithStatusOne() throws {
+    let whole = try recording([1, 2], name: "whole.jsonl")
+    let cut = try recording([1, 2], ended: false, name: "cut.jsonl")
+
+    #expect(
+      command.run(.init(path: whole, other: cut))
+        == .init(
+          output: [
+            "The recordings match up to step 2, their last: 2 steps with the same origins and actions, and the 2 "
+              + "states both recorded are equal. But \(cut) has no end line: its run did not end normally, so the "
+              + "states the runs ended in were not compared."
+          ],
+          status: 1
+        )
+    )
+    #expect(command.run(.init(path: cut, other: whole)).status == 1)
+    #expect(command.run(.init(path: cut, until: 1, other: whole)).status == 0)
   }
 
   @Test func aRecordingThatCannotBeReadIsOneErrorLineNamingTheFileAndLine() throws {

@@ -45,7 +45,8 @@ public final class Recorder<State: Encodable, Action: Encodable> {
   /// A recorder that hands each line, without its `\n`, to `write`.
   ///
   /// - Parameters:
-  ///   - snapshotInterval: how many steps apart the state is recorded; values below 1 count as 1.
+  ///   - snapshotInterval: how many steps apart the state is recorded; values below 1 count
+  ///     as 1, values above ``RecordingFormat/maximumSnapshotInterval`` as that maximum.
   ///   - program: the program recording, for the header; `nil` names none.
   ///   - maximumSize: the most bytes the recording may hold.
   ///   - write: receives each line, on the store's actor, in order.
@@ -55,7 +56,7 @@ public final class Recorder<State: Encodable, Action: Encodable> {
     maximumSize: Int64 = Recording<State, Action>.maximumSize,
     write: @escaping (String) -> Void
   ) {
-    self.snapshotInterval = max(snapshotInterval, 1)
+    self.snapshotInterval = min(max(snapshotInterval, 1), RecordingFormat.maximumSnapshotInterval)
     self.program = program
     self.maximumSize = maximumSize
     self.write = { line in
@@ -72,7 +73,8 @@ public final class Recorder<State: Encodable, Action: Encodable> {
   ///
   /// - Parameters:
   ///   - path: the new file's path.
-  ///   - snapshotInterval: how many steps apart the state is recorded; values below 1 count as 1.
+  ///   - snapshotInterval: how many steps apart the state is recorded; values below 1 count
+  ///     as 1, values above ``RecordingFormat/maximumSnapshotInterval`` as that maximum.
   ///   - program: the program recording, for the header; `nil` names none.
   ///   - whenStopped: says, to the person running the program, that the recording stopped (a write failed:
   ///     a full disk, a file size limit) and why; called once, on the store's actor. Nil raises a runtime
@@ -87,7 +89,7 @@ public final class Recorder<State: Encodable, Action: Encodable> {
     case .success(let descriptor): file = RecordingFile(descriptor: descriptor)
     case .failure(let error): throw RecordingError(line: nil, "cannot create \(path): \(error)")
     }
-    self.snapshotInterval = max(snapshotInterval, 1)
+    self.snapshotInterval = min(max(snapshotInterval, 1), RecordingFormat.maximumSnapshotInterval)
     self.program = program
     self.maximumSize = Recording<State, Action>.maximumSize
     self.write = { line in

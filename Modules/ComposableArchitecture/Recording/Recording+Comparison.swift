@@ -4,7 +4,8 @@ extension Recording where State: Equatable, Action: Equatable {
   /// In order: the initial states; then, for each step number from 1, the step's origin and action, then the
   /// states recorded after it, when both recorded one, then the effects its reducer returned, when both
   /// recorded them; a recording that ends while the other goes on differs at the first step it lacks; last,
-  /// the states the runs ended in, when both recorded one. Nothing is replayed: this compares what the two files hold, for example a run
+  /// the states the runs ended in, when both recorded one; and a recording that lacks its end
+  /// (``lacksItsEnd``) differs there, since its run did not end normally. Nothing is replayed: this compares what the two files hold, for example a run
   /// recorded before and after a change, or on two machines. See ``RecordingComparison`` for what matches.
   ///
   /// - Parameters:
@@ -43,12 +44,16 @@ extension Recording where State: Equatable, Action: Equatable {
       }
       result.stepsCompared += 1
     }
-    if count == longest, let myEnd = finalState, let theirEnd = other.finalState {
+    guard count == longest else { return result }
+    if let myEnd = finalState, let theirEnd = other.finalState {
       guard myEnd == theirEnd else {
         result.difference = .finalState(afterStep: count, first: myEnd, second: theirEnd)
         return result
       }
       result.statesCompared += 1
+    }
+    if lacksItsEnd || other.lacksItsEnd {
+      result.difference = .endMissing(afterStep: count, inFirst: lacksItsEnd, inSecond: other.lacksItsEnd)
     }
     return result
   }

@@ -39,9 +39,12 @@ public import FoundationEssentials
 ///
 /// The reader refuses a recording, whole, at its first fault, with a ``RecordingError`` naming the line:
 /// an empty file, a first line that is not a header of this format, a newer version, another program's
-/// recording (when the reader names its program), a line that is not UTF-8 or not JSON or does not decode, a step out of sequence, an end that is not the last line or miscounts the steps, and
-/// a last line without its `\n` (the file was cut short, as when the recording program was killed in the
-/// middle of a write).
+/// recording (when the reader names its program), a snapshot interval outside 1 through
+/// ``RecordingFormat/maximumSnapshotInterval``, a line that is not UTF-8 or not JSON or does not decode, a
+/// line with a key its kind does not have or with a key given twice (no recorder writes either; a hand edit
+/// does), a step out of sequence, an end that is not the last line or miscounts the steps, and a last line
+/// without its `\n` (the file was cut short, as when the recording program was killed in the middle of a
+/// write).
 public struct Recording<State, Action> {
   /// One action the store reduced.
   public struct Step {
@@ -211,6 +214,16 @@ extension Recording where State: Decodable, Action: Decodable {
     guard header.snapshotInterval >= 1 else {
       throw RecordingError(line: 1, "the snapshot interval is \(header.snapshotInterval), not 1 or more")
     }
+    guard header.snapshotInterval <= RecordingFormat.maximumSnapshotInterval else {
+      throw RecordingError(
+        line: 1,
+        "the snapshot interval is \(header.snapshotInterval), more than the \(RecordingFormat.maximumSnapshotInterval) "
+          + "a recording may have"
+      )
+    }
+    if let fault = RecordingLine.keyFault(in: Data(lines[0]), allowed: RecordingLine.headerKeys, what: "the header") {
+      throw RecordingError(line: 1, fault)
+    }
     guard !cutShort else {
       throw RecordingError(line: lines.count, Self.cutShortReason)
     }
@@ -229,6 +242,13 @@ extension Recording where State: Decodable, Action: Decodable {
         throw RecordingError(
           line: lineNumber, "the step does not decode: \(RecordingLine.describe(error, in: text))"
         )
+      }
+      let isEnd = line.end != nil
+      if let fault = RecordingLine.keyFault(
+        in: Data(text), allowed: isEnd ? RecordingLine.endKeys : RecordingLine.stepKeys,
+        what: isEnd ? "the end" : "the step"
+      ) {
+        throw RecordingError(line: lineNumber, fault)
       }
       if let end = line.end {
         guard line.step == nil, let state = line.state else {

@@ -5,8 +5,9 @@
 /// and, step by step, each step has the same origin and the same action in both, the states both recorded after
 /// a step are equal, so are the effects both recorded for it, neither goes on where the other has ended, and
 /// the states both runs ended in are equal. A state only one of them recorded is not compared (their snapshot
-/// intervals may differ, one run may have been ended by a signal); nothing is replayed, so the reducer is not
-/// involved.
+/// intervals may differ); but when every step matches and one of them lacks its end (its run was ended by a
+/// signal or a crash), they do not match (``Difference/endMissing(afterStep:inFirst:inSecond:)``). Nothing is
+/// replayed, so the reducer is not involved.
 public struct RecordingComparison<State, Action> {
   /// Where two recordings first differ.
   public enum Difference {
@@ -24,6 +25,9 @@ public struct RecordingComparison<State, Action> {
     case end(first: Recording<State, Action>.Step?, second: Recording<State, Action>.Step?)
     /// Every step matched, but the states the two runs ended in (``Recording/finalState``) differ.
     case finalState(afterStep: Int, first: State, second: State)
+    /// Every step matched, but the first recording (`inFirst`), the second (`inSecond`) or both lack their end
+    /// (``Recording/lacksItsEnd``): a run cut by a signal or a crash, whose end state can't be compared.
+    case endMissing(afterStep: Int, inFirst: Bool, inSecond: Bool)
 
     /// The number of the step where the recordings differ; 0 for the initial states.
     public var stepNumber: Int {
@@ -34,6 +38,7 @@ public struct RecordingComparison<State, Action> {
       case let .effects(first, _): first.number
       case let .end(first, second): first?.number ?? second?.number ?? 0
       case let .finalState(afterStep, _, _): afterStep
+      case let .endMissing(afterStep, _, _): afterStep
       }
     }
   }
@@ -82,17 +87,14 @@ public struct RecordingComparison<State, Action> {
   /// ```text
   /// The recordings differ at step 13: a.jsonl ends after step 12; b.jsonl goes on with user action AppAction.…
   /// ```
+  ///
+  /// Recordings whose steps all match, one of which lacks its end line, match up to their last step only:
+  /// `The recordings match up to step 12, their last: …. But a.jsonl has no end line: its run did not end
+  /// normally, so the states the runs ended in were not compared.`
   public func summary(first: String, second: String) -> String {
     guard let difference else {
       let through = lastStep.map { $0 <= stepsCompared ? " through step \($0)" : "" } ?? ""
-      let steps = stepsCompared == 1 ? "1 step" : "\(stepsCompared) steps"
-      let states =
-        switch statesCompared {
-        case 0: "no state recorded in both to compare"
-        case 1: "the 1 state both recorded is equal"
-        default: "the \(statesCompared) states both recorded are equal"
-        }
-      return "The recordings match\(through): \(steps) with the same origins and actions, and \(states)."
+      return "The recordings match\(through): \(matchingSteps)."
     }
     let sides = "(− \(first), + \(second))"
     switch difference {
@@ -114,6 +116,14 @@ public struct RecordingComparison<State, Action> {
     case let .finalState(afterStep, firstState, secondState):
       return "The recordings differ at the end, after step \(afterStep): the states the runs ended in differ "
         + "\(sides):\n" + Self.diff(firstState, secondState)
+    case let .endMissing(afterStep, inFirst, inSecond):
+      let upTo = afterStep == 0 ? " in their initial states, and neither has a step" : " up to step \(afterStep), their last"
+      let lacking =
+        inFirst && inSecond
+        ? "neither has an end line: their runs did not end normally, so the states they ended in were not compared"
+        : "\(inFirst ? first : second) has no end line: its run did not end normally, so the states the runs ended "
+          + "in were not compared"
+      return "The recordings match\(upTo): \(matchingSteps). But \(lacking)."
     case let .end(firstStep, secondStep):
       let number = difference.stepNumber
       let (ended, goesOn, step) =
@@ -122,6 +132,18 @@ public struct RecordingComparison<State, Action> {
       let next = step.map { " with \(Self.describe($0))" } ?? ""
       return "The recordings differ at step \(number): \(ended) \(before); \(goesOn) goes on\(next)."
     }
+  }
+
+  /// `2 steps with the same origins and actions, and the 1 state both recorded is equal`: what was found equal.
+  private var matchingSteps: String {
+    let steps = stepsCompared == 1 ? "1 step" : "\(stepsCompared) steps"
+    let states =
+      switch statesCompared {
+      case 0: "no state recorded in both to compare"
+      case 1: "the 1 state both recorded is equal"
+      default: "the \(statesCompared) states both recorded are equal"
+      }
+    return "\(steps) with the same origins and actions, and \(states)"
   }
 
   /// `user action AppAction.counter(.incrTapped)`: the step's origin and action.

@@ -7,3 +7,9 @@ public enum RecordingFormat {
   /// The text every recording starts with: `{"format":"composable-architecture-recording"`.
   public static var headerPrefix: String { "{\"format\":\"\(name)\"" }
 }
+
+extension RecordingFormat {
+  /// The largest snapshot interval a recording may have: 1,000,000 steps. A reader refuses a header with a
+  /// larger one; a ``Recorder`` asked for more records at this; a program's `--snapshot-interval` takes no more.
+  public static var maximumSnapshotInterval: Int { 1_000_000 }
+}

@@ -9,7 +9,7 @@ import Testing
 struct RecordingComparisonTests {
   private typealias Step = Recording<LedgerState, LedgerAction>.Step
 
-  /// Three steps, with the state after the second.
+  /// Three steps, with the state after the second, and the end.
   private let run = Recording(
     initialState: LedgerState(),
     snapshotInterval: 2,
@@ -17,7 +17,8 @@ struct RecordingComparisonTests {
       Step(number: 1, origin: .user, action: .addTwiceTapped),
       Step(number: 2, origin: .effect, action: .add(1), state: LedgerState(total: 1)),
       Step(number: 3, origin: .effect, action: .add(1)),
-    ]
+    ],
+    finalState: LedgerState(total: 2)
   )
 
   @Test func aRecordingMatchesItselfInOneLine() {
@@ -25,10 +26,10 @@ struct RecordingComparisonTests {
 
     #expect(comparison.isMatching)
     #expect(comparison.stepsCompared == 3)
-    #expect(comparison.statesCompared == 1)
+    #expect(comparison.statesCompared == 2)
     #expect(
       comparison.summary(first: "a", second: "b")
-        == "The recordings match: 3 steps with the same origins and actions, and the 1 state both recorded is equal."
+        == "The recordings match: 3 steps with the same origins and actions, and the 2 states both recorded are equal."
     )
   }
 
@@ -182,8 +183,7 @@ struct RecordingComparisonTests {
   }
 
   @Test func theStatesTheRunsEndedInAreComparedWhenBothHaveOne() {
-    var first = run
-    first.finalState = LedgerState(total: 2)
+    let first = run
     var second = first
     #expect(first.compared(with: second).statesCompared == 2)
     second.finalState = LedgerState(total: 3)
@@ -201,7 +201,9 @@ struct RecordingComparisonTests {
           )
         """
     )
-    #expect(first.compared(with: run).isMatching)
+    var cut = run
+    cut.finalState = nil
+    #expect(first.compared(with: cut).difference == .endMissing(afterStep: 3, inFirst: false, inSecond: true))
     #expect(first.compared(with: second, through: 2).isMatching)
   }
 
