@@ -136,7 +136,7 @@ public final class Recorder<State: Encodable, Action: Encodable> {
       let line = try RecordingLine.step(
         number, origin: origin, action: action, state: State?.none, effects: effects, encoder: encoder
       )
-      try ensureRoom(for: line, keeping: stateLineSize, what: "later steps")
+      try ensureRoom(for: line, keeping: stateLineSize, what: "this step")
       return line
     }
     if error == nil {
