@@ -84,13 +84,23 @@ public struct CounterFrontEnd: FrontEnd {
   /// nth-prime question is asked, erased once it is answered or withdrawn; until the returned observation is
   /// cancelled.
   public func showProgress(on statusLine: StatusLine) -> StoreObservation {
-    store.observe(removeDuplicates: { renderNthPrimeProgress($0) == renderNthPrimeProgress($1) }) { state in
+    // What the line is made of, compared rather than the line itself, which would be built twice per change.
+    store.observe(removeDuplicates: { Self.showSameProgress($0.counter, $1.counter) }) { state in
       if let line = renderNthPrimeProgress(state) {
         statusLine.show(line)
       } else {
         statusLine.clear()
       }
     }
+  }
+
+  /// Whether ``renderNthPrimeProgress(_:)`` says the same of both: no question in flight, or the same n at the
+  /// same progress.
+  private static func showSameProgress(_ old: CounterState, _ new: CounterState) -> Bool {
+    guard old.isNthPrimeButtonDisabled, new.isNthPrimeButtonDisabled else {
+      return old.isNthPrimeButtonDisabled == new.isNthPrimeButtonDisabled
+    }
+    return old.count == new.count && old.nthPrimeProgress == new.nthPrimeProgress
   }
 
   /// Typing `count` in, when the command gave one.

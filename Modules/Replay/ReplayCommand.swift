@@ -196,8 +196,8 @@ public struct ReplayCommand<State: Codable & Equatable & Sendable, Action: Codab
     let report = replaying(recording, request.until)
     outcome.output = Self.lines(report.summary)
     if let until = request.until, report.isFaithful {
-      if until > recording.steps.count {
-        let last = recording.steps.last?.number ?? 0
+      let last = recording.steps.last?.number ?? 0
+      if until > last {
         outcome.output.append("The recording ends after step \(last), before step \(until): this is the state it ended in.")
       }
       outcome.output += describe(report.state).flatMap { Self.lines($0) }
