@@ -23,6 +23,10 @@ struct CancelID: Hashable, Sendable {
     storedHash = hasher.finalize()
   }
 
+  /// Whether this is the scope of a child's effects, which a navigation operator cancels itself when the
+  /// child goes away, rather than an id a feature chose.
+  var isChildScope: Bool { base is ChildEffectScope }
+
   @usableFromInline
   static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.storedHash == rhs.storedHash && type(of: lhs.base) == type(of: rhs.base)

@@ -110,9 +110,14 @@ package enum ValueDump {
     }
   }
 
-  /// The label a field is shown with: none for a tuple's unlabelled elements (`.0`, `.1`).
+  /// The label a field is shown with: none for a tuple's unlabelled elements (`.0`, `.1`); a presentation's
+  /// own name (`alert`), not the name Swift gives the property wrapper's storage (`_alert`).
   package static func label(of child: Mirror.Child) -> String? {
-    child.label.flatMap { $0.hasPrefix(".") ? nil : $0 }
+    guard let label = child.label, !label.hasPrefix(".") else { return nil }
+    if label.hasPrefix("_"), child.value is any PresentationStateProtocol {
+      return String(label.dropFirst())
+    }
+    return label
   }
 
   /// The `… N more` that ends a collection of `count` elements of which `shown` are shown; nothing when all are.

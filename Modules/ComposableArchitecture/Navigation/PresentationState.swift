@@ -165,6 +165,12 @@ extension PresentationState: Encodable where State: Encodable {
   }
 }
 
+/// What every ``PresentationState`` is, whatever it presents: for dumps, which show `@Presents var alert` as
+/// `alert`, not as the wrapper's storage `_alert`.
+protocol PresentationStateProtocol {}
+
+extension PresentationState: PresentationStateProtocol {}
+
 extension PresentationState: CustomReflectable {
   /// Reflects as the optional it holds, so dumps and test diffs show the presented state itself.
   public var customMirror: Mirror {
@@ -177,4 +183,26 @@ extension PresentationState: CustomReflectable {
 @usableFromInline
 func isSameCase<Value>(_ lhs: Value, _ rhs: Value) -> Bool {
   runtimeEnumCaseName(lhs) == runtimeEnumCaseName(rhs)
+}
+
+extension KeyedDecodingContainer {
+  /// Decodes a presentation in a type whose `Decodable` Swift synthesizes: a key that is absent, or `null`,
+  /// reads as nothing presented, as an optional field would.
+  public func decode<State: Decodable>(
+    _ type: PresentationState<State>.Type,
+    forKey key: Key
+  ) throws -> PresentationState<State> {
+    PresentationState(wrappedValue: try decodeIfPresent(State.self, forKey: key))
+  }
+}
+
+extension KeyedEncodingContainer {
+  /// Encodes a presentation in a type whose `Encodable` Swift synthesizes as an optional field is encoded:
+  /// the presented state, or no key at all when nothing is presented.
+  public mutating func encode<State: Encodable>(
+    _ value: PresentationState<State>,
+    forKey key: Key
+  ) throws {
+    try encodeIfPresent(value.wrappedValue, forKey: key)
+  }
 }

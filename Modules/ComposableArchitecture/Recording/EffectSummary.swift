@@ -16,7 +16,9 @@ public struct EffectSummary: Hashable, Sendable, Codable, CustomStringConvertibl
   public var sync: Int
   /// Asynchronous effects: ``Effect/run(priority:operation:catch:fileID:line:)`` and what builds on it.
   public var run: Int
-  /// Cancellations: ``Effect/cancel(id:)`` and its variants.
+  /// Cancellations: ``Effect/cancel(id:)`` and its variants. The cancellation by which `ifLet` or `forEach`
+  /// ends the effects of a child that went away is the library's, not the reducer's, and follows from the
+  /// state, which a replay compares anyway: it is not counted.
   public var cancel: Int
 
   /// No effect at all.
@@ -48,7 +50,7 @@ public struct EffectSummary: Hashable, Sendable, Codable, CustomStringConvertibl
       switch piece {
       case .sync: sync += 1
       case .run: run += 1
-      case .cancel: cancel += 1
+      case let .cancel(id): cancel += id.isChildScope ? 0 : 1
       case let .concatenate(concatenation):
         for inner in concatenation.effects {
           add(inner)
