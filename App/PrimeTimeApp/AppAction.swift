@@ -49,8 +49,8 @@ extension AppAction {
       tab
     case let .counterView(.counter(action)):
       action.isTheUsers ? .counter : nil
-    case let .counterView(.primeModal(action)):
-      action.isTheUsers ? .counter : nil
+    case .counterView(.primeModal):
+      .counter
     case let .favoritePrimes(action):
       action.isTheUsers ? .favorites : nil
     case .allActivityRequested:
@@ -67,20 +67,10 @@ extension CounterAction {
   fileprivate var isTheUsers: Bool {
     switch self {
     case .decrTapped, .incrTapped, .countEntered, .nthPrimeButtonTapped, .nthPrimeCancelButtonTapped,
-      .alertDismissButtonTapped, .isPrimeButtonTapped, .primeModalDismissed, .okTapped:
+      .alertNthPrime, .isPrimeButtonTapped, .okTapped:
       true
     case .nthPrimeResponse, .nthPrimeComputedHere, .nthPrimeProgress:
       false
-    }
-  }
-}
-
-extension PrimeModalAction {
-  /// Whether a person sends this action: every action of the modal is a tap on one of its buttons.
-  fileprivate var isTheUsers: Bool {
-    switch self {
-    case .saveFavoritePrimeTapped, .removeFavoritePrimeTapped:
-      true
     }
   }
 }

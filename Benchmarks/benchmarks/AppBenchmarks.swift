@@ -106,7 +106,7 @@ enum AppBenchmarks {
         for _ in 0..<iterations {
           let isFavorite = store.value.favorites.favoritePrimes.last == changedPrime
           let action: PrimeModalAction = isFavorite ? .removeFavoritePrimeTapped : .saveFavoritePrimeTapped
-          await store.send(.counterView(.primeModal(action))).finish()
+          await store.send(.counterView(.primeModal(.presented(action)))).finish()
         }
         if let problem = store.value.favorites.problem {
           BenchmarkFiles.fail("\(name): a save failed: \(problem)")

@@ -5,13 +5,14 @@ import Primes
 ///
 /// `Codable` as Swift synthesizes it: a field's name is part of the recordings' format.
 public struct CounterState: Equatable, Sendable, Codable {
-  /// The answer to the last nth-prime question, until dismissed.
-  public var alertNthPrime: PrimeAlert?
+  /// The answer to the last nth-prime question, presented until dismissed (``CounterAction/alertNthPrime(_:)``).
+  @Presents public var alertNthPrime: PrimeAlert?
   /// The count.
   public var count: Int
   /// Whether an nth-prime question is being answered; another cannot be asked meanwhile.
   public var isNthPrimeButtonDisabled: Bool
-  /// Whether the is-this-prime modal is shown.
+  /// Whether the is-this-prime modal is shown: the counter's own button presents it, and a count or a
+  /// question closes it. The screen presents the modal while this holds (``CounterViewState/primeModal``).
   public var isPrimeModalShown: Bool
   /// How far the nth-prime question in flight is answered, in percent, once the answer reports it; `nil`
   /// when no question is in flight.
@@ -61,15 +62,17 @@ public enum CounterAction: Equatable, Sendable, Codable {
   case nthPrimeComputedHere(n: Int, prime: Int?, because: NthPrimeServiceFailure)
   /// Finding the nth prime is `percent` (0 to 100) done.
   case nthPrimeProgress(n: Int, percent: Int)
-  /// The user dismissed the nth-prime alert.
-  case alertDismissButtonTapped
-  /// The user tapped OK to close what is on top: the modal, else the nth-prime alert; with neither showing,
-  /// the state records ``CounterProblem/nothingToDismiss``.
+  /// The nth-prime answer's presentation: `.dismiss` takes it down. It has no actions of its own.
+  case alertNthPrime(PresentationAction<Never>)
+  /// The user tapped OK to close what is on top: the nth-prime answer; with none showing, the state records
+  /// ``CounterProblem/nothingToDismiss``. On the counter screen, OK closes the modal first.
   case okTapped
   /// The user asked whether the count is prime, opening the modal.
   case isPrimeButtonTapped
-  /// The user closed the modal.
-  case primeModalDismissed
+
+  static let alertNthPrimeCase = CasePath(Self.alertNthPrime) {
+    if case let .alertNthPrime(action) = $0 { action } else { nil }
+  }
 }
 
 /// The counter's logic.
@@ -80,20 +83,27 @@ public enum CounterAction: Equatable, Sendable, Codable {
 /// problem instead of being dropped. An answer computed on this machine because the service asked first
 /// failed carries that failure in its alert (``PrimeAlert/fallbackNotice``), for the front end to say once.
 /// A new question takes down the answer to the last one, and so does a new count: the answer is about the
-/// old one. The modal covers the counter, so a count or a question (`+`, `-`, a typed count, the nth prime)
-/// closes it first, refused or not. OK closes the modal, else the answer, else records
-/// ``CounterProblem/nothingToDismiss``.
+/// old one. The answer is a presentation (``CounterState/alertNthPrime``): `.alertNthPrime(.dismiss)` takes
+/// it down, and so does OK, which with no answer showing records ``CounterProblem/nothingToDismiss``. The
+/// modal covers the counter, so a count or a question (`+`, `-`, a typed count, the nth prime) closes it
+/// first, refused or not.
 ///
 /// One nth-prime question is in flight at a time. Withdrawing it cancels its effect; progress or an answer
 /// that still arrives when no question is in flight is ignored entirely, so a withdrawn question never shows
 /// an alert; ``CounterState/withdrawnNthPrime`` remembers it until the next action, for the front end to say.
-public let counterReducer: Reducer<CounterState, CounterAction, NthPrimeClient> = { state, action, environment in
+public let counterReducer: Reducer<CounterState, CounterAction, NthPrimeClient> = ifLet(
+  counterCoreReducer,
+  value: \.$alertNthPrime,
+  action: CounterAction.alertNthPrimeCase
+)
+
+/// The counter's rules, around the answer it presents.
+private let counterCoreReducer: Reducer<CounterState, CounterAction, NthPrimeClient> = { state, action, environment in
   switch action {
   case .nthPrimeProgress, .nthPrimeResponse, .nthPrimeComputedHere:
     guard state.isNthPrimeButtonDisabled else { return [] }
   default:
-    state.problem = nil
-    state.withdrawnNthPrime = nil
+    state.beginAction()
   }
   switch action {
   case .decrTapped, .incrTapped, .countEntered, .nthPrimeButtonTapped:
@@ -170,14 +180,11 @@ public let counterReducer: Reducer<CounterState, CounterAction, NthPrimeClient> 
     state.answer(n: n, prime: prime, computedHereBecause: failure)
     return []
 
-  case .alertDismissButtonTapped:
-    state.alertNthPrime = nil
+  case .alertNthPrime:
     return []
 
   case .okTapped:
-    if state.isPrimeModalShown {
-      state.isPrimeModalShown = false
-    } else if state.alertNthPrime != nil {
+    if state.alertNthPrime != nil {
       state.alertNthPrime = nil
     } else {
       state.problem = .nothingToDismiss
@@ -187,10 +194,6 @@ public let counterReducer: Reducer<CounterState, CounterAction, NthPrimeClient> 
   case .isPrimeButtonTapped:
     state.isPrimeModalShown = true
     return []
-
-  case .primeModalDismissed:
-    state.isPrimeModalShown = false
-    return []
   }
 }
 
@@ -198,6 +201,13 @@ public let counterReducer: Reducer<CounterState, CounterAction, NthPrimeClient> 
 struct NthPrimeRequestID: Hashable, Sendable {}
 
 extension CounterState {
+  /// What every action but a progress report does first: the last problem and the withdrawn question were
+  /// about the action before, so they go.
+  mutating func beginAction() {
+    problem = nil
+    withdrawnNthPrime = nil
+  }
+
   /// Ends the question in flight with its answer: the alert, which says why it was computed here when a
   /// service failed, or the problem that it could not be found.
   fileprivate mutating func answer(n: Int, prime: Int?, computedHereBecause failure: NthPrimeServiceFailure?) {

@@ -38,9 +38,24 @@ public struct CounterViewState: Equatable, Sendable, Codable {
     primeModalProblem = try container.decodeIfPresent(PrimeModalProblem.self, forKey: .primeModalProblem)
   }
 
-  /// The modal's part: the count, the favourites, and the modal's problem. A front end scopes its store to
-  /// it to run the modal's commands.
-  public var primeModal: PrimeModalState {
+  /// The is-this-prime modal, presented while ``CounterState/isPrimeModalShown``: what it shows
+  /// (``primeModalContents``), or `nil` while it is closed.
+  ///
+  /// It is joined from where its parts live, so that the favourites keep one owner: setting `nil` closes the
+  /// modal, setting a state writes its parts back.
+  public var primeModal: PresentationState<PrimeModalState> {
+    get { PresentationState(wrappedValue: counter.isPrimeModalShown ? primeModalContents : nil) }
+    set {
+      counter.isPrimeModalShown = newValue.wrappedValue != nil
+      if let modal = newValue.wrappedValue {
+        primeModalContents = modal
+      }
+    }
+  }
+
+  /// What the modal shows, open or not: the count, the favourites, and the modal's problem. The modal's
+  /// front end runs on it.
+  public var primeModalContents: PrimeModalState {
     get { PrimeModalState(count: counter.count, favoritePrimes: favoritePrimes, problem: primeModalProblem) }
     set {
       counter.count = newValue.count
@@ -50,39 +65,68 @@ public struct CounterViewState: Equatable, Sendable, Codable {
   }
 }
 
-/// What the user did on the counter screen: on the counter itself, or in its is-this-prime modal.
+/// What the user did on the counter screen: on the counter itself, or in the modal it presents.
+///
+/// Recordings made before the modal was a presentation held its actions bare
+/// (`{"primeModal":{"_0":{"saveFavoritePrimeTapped":{}}}}`); they are read as ``PresentationAction/presented(_:)``.
 public enum CounterViewAction: Equatable, Sendable, Codable {
   /// An action of the counter.
   case counter(CounterAction)
-  /// An action of the modal.
-  case primeModal(PrimeModalAction)
+  /// An action of the modal, or its dismissal.
+  case primeModal(PresentationAction<PrimeModalAction>)
 
   static let counterCase = CasePath(Self.counter) { if case let .counter(action) = $0 { action } else { nil } }
   static let primeModalCase = CasePath(Self.primeModal) {
     if case let .primeModal(action) = $0 { action } else { nil }
   }
+
+  /// Decodes a recorded action, the modal's bare actions of older recordings included.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    if let counter = try container.decodeIfPresent(Payload<CounterAction>.self, forKey: .counter) {
+      self = .counter(counter._0)
+    } else if let modal = try? container.decode(Payload<PresentationAction<PrimeModalAction>>.self, forKey: .primeModal) {
+      self = .primeModal(modal._0)
+    } else {
+      self = .primeModal(.presented(try container.decode(Payload<PrimeModalAction>.self, forKey: .primeModal)._0))
+    }
+  }
+
+  /// The object Swift's synthesized coding wraps a case's payload in: `{"_0": …}`.
+  private struct Payload<Wrapped: Decodable>: Decodable {
+    let _0: Wrapped
+  }
 }
 
-/// The counter screen's logic: the counter's reducer and the modal's, each on its part of the state.
+/// The counter screen's logic: the counter's reducer on its part of the state, presenting the modal.
 ///
-/// A modal button pressed while the modal is closed (`fav` typed at the counter) opens the modal first, as
-/// asking whether the count is prime would, so one action does what the two taps of the original app did.
+/// The modal is a presentation of the counter (``CounterViewState/primeModal``): its actions run while it is
+/// shown, and `.primeModal(.dismiss)` closes it. Two rules join them, so that one action does what the taps
+/// of the original app did:
+/// - a modal button pressed while the modal is closed (`fav` typed at the counter) opens the modal first, as
+///   asking whether the count is prime would;
+/// - OK with the modal on top is the modal's dismissal; below it, OK is the counter's.
+///
 /// The modal needs no dependencies, so it gets `()` from the counter's environment.
-public let counterViewReducer: Reducer<CounterViewState, CounterViewAction, NthPrimeClient> = combine(
-  { state, action, environment in
-    guard case .primeModal = action, !state.counter.isPrimeModalShown else { return [] }
-    return counterReducer(&state.counter, .isPrimeButtonTapped, environment).map { $0.map(CounterViewAction.counter) }
-  },
-  pullback(
-    counterReducer,
-    value: \CounterViewState.counter,
-    action: CounterViewAction.counterCase,
-    environment: { $0 }
-  ),
-  pullback(
-    primeModalReducer,
-    value: \.primeModal,
-    action: CounterViewAction.primeModalCase,
-    environment: { _ in () }
-  )
+public let counterViewReducer: Reducer<CounterViewState, CounterViewAction, NthPrimeClient> = {
+  state, action, environment in
+  switch action {
+  case .primeModal(.presented) where !state.counter.isPrimeModalShown:
+    let opening = counterReducer(&state.counter, .isPrimeButtonTapped, environment)
+    return opening.map { $0.map(CounterViewAction.counter) } + presentingTheModal(&state, action, environment)
+  case .counter(.okTapped) where state.counter.isPrimeModalShown:
+    state.counter.beginAction()
+    return presentingTheModal(&state, .primeModal(.dismiss), environment)
+  default:
+    return presentingTheModal(&state, action, environment)
+  }
+}
+
+/// The counter, pulled back onto the screen, presenting the modal.
+private let presentingTheModal: Reducer<CounterViewState, CounterViewAction, NthPrimeClient> = ifLet(
+  pullback(counterReducer, value: \CounterViewState.counter, action: CounterViewAction.counterCase, environment: { $0 }),
+  value: \.primeModal,
+  action: CounterViewAction.primeModalCase,
+  environment: { _ in () },
+  then: primeModalReducer
 )

@@ -32,7 +32,9 @@ public struct CounterFrontEnd: FrontEnd {
   /// Creates the front end over `store`: the screen's own, or one the app scopes to the screen.
   public init(store: Store<CounterViewState, CounterViewAction>) {
     self.store = store
-    self.primeModal = PrimeModalFrontEnd(store: store.scope(value: \.primeModal, action: CounterViewAction.primeModal))
+    self.primeModal = PrimeModalFrontEnd(
+      store: store.scope(value: \.primeModalContents, action: { .primeModal(.presented($0)) })
+    )
   }
 
   /// All of ``CounterCommand/table``.
@@ -42,7 +44,7 @@ public struct CounterFrontEnd: FrontEnd {
   /// `count 7 · 7th prime` while the answer shows.
   public var location: String {
     let state = store.value
-    if state.counter.isPrimeModalShown {
+    if state.primeModal.wrappedValue != nil {
       return primeModal.location
     }
     if let alert = state.counter.alertNthPrime {

@@ -9,8 +9,8 @@ import Primes
 /// it is being answered (`(finding it…)`, then `(finding it… 42%)` once the answer reports its progress).
 /// ``CounterProblem``s are not drawn here: a front end reports them as errors.
 public func renderCounter(_ state: CounterViewState) -> [String] {
-  if state.counter.isPrimeModalShown {
-    return renderPrimeModal(state.primeModal)
+  if let modal = state.primeModal.wrappedValue {
+    return renderPrimeModal(modal)
   }
   if let alert = state.counter.alertNthPrime {
     return [alert.title]

@@ -19,7 +19,7 @@ struct ActivityFeedTests {
       initialValue: AppState(count: 7, favoritePrimes: [2]),
       reducer: reducer,
       environment: .failing,
-      steps: Step(.send, .counterView(.primeModal(.saveFavoritePrimeTapped))) {
+      steps: Step(.send, .counterView(.primeModal(.presented(.saveFavoritePrimeTapped)))) {
         $0.counter.isPrimeModalShown = true
         $0.favorites.favoritePrimes.add(7)
       },

@@ -46,7 +46,7 @@ struct AppCodableTests {
     let actions: [AppAction] = [
       .launched, .allActivityRequested, .activityLoaded(ActivityPage(activity: [entry(3, .removedFavoritePrime(5))],
       hasEarlier: true)), .activityLoadFailed("locked"), .quitRequested, .counterView(.counter(.incrTapped)),
-      .counterView(.primeModal(.saveFavoritePrimeTapped)), .favoritePrimes(.deleteFavoritePrimes([1])),
+      .counterView(.primeModal(.presented(.saveFavoritePrimeTapped))), .favoritePrimes(.deleteFavoritePrimes([1])),
       .tabSelected(.counter), .tabSelected(.favorites), .tabSelected(.activity),
     ]
     for action in actions {

@@ -119,7 +119,7 @@ struct AppReducerTests {
       environment: .stub(),
       steps: Step(.send, .counterView(.counter(.incrTapped))) { $0.counter.count = 7 },
       Step(.send, .counterView(.counter(.isPrimeButtonTapped))) { $0.counter.isPrimeModalShown = true },
-      Step(.send, .counterView(.primeModal(.saveFavoritePrimeTapped))) { $0.favorites.favoritePrimes.add(7) },
+      Step(.send, .counterView(.primeModal(.presented(.saveFavoritePrimeTapped)))) { $0.favorites.favoritePrimes.add(7) },
       Step(.send, .favoritePrimes(.deleteFavoritePrimes([0]))) {
         $0.favorites.favoritePrimes.remove(2)
         $0.tab = .favorites

@@ -21,7 +21,7 @@ struct AutosaveTests {
         initialValue: AppState(count: 7, favoritePrimes: [2, 3]),
         reducer: primeTimeReducer,
         environment: .stub(),
-        steps: Step(.send, .counterView(.primeModal(.saveFavoritePrimeTapped))) {
+        steps: Step(.send, .counterView(.primeModal(.presented(.saveFavoritePrimeTapped)))) {
           $0.counter.isPrimeModalShown = true
           $0.favorites.favoritePrimes = FavoriteList([2, 3, 7], savesRunning: 1)
         },
@@ -29,7 +29,7 @@ struct AutosaveTests {
           $0.favorites.favoritePrimes.saveSucceeded()
           $0.activity.entries = [entry(1, .addedFavoritePrime(7))]
         },
-        Step(.send, .counterView(.primeModal(.removeFavoritePrimeTapped))) { $0.favorites.favoritePrimes = FavoriteList([2, 3], savesRunning: 1) },
+        Step(.send, .counterView(.primeModal(.presented(.removeFavoritePrimeTapped)))) { $0.favorites.favoritePrimes = FavoriteList([2, 3], savesRunning: 1) },
         Step(.receive, .favoritePrimes(.favoritePrimesSaved(FavoritePrimesSync(activity: [entry(2, .removedFavoritePrime(7))])))) {
           $0.favorites.favoritePrimes.saveSucceeded()
           $0.activity.entries.append(entry(2, .removedFavoritePrime(7)))
@@ -67,8 +67,8 @@ struct AutosaveTests {
       environment: .failing,
       steps: Step(.send, .counterView(.counter(.incrTapped))) { $0.counter.count = 5 },
       Step(.send, .counterView(.counter(.isPrimeButtonTapped))) { $0.counter.isPrimeModalShown = true },
-      Step(.send, .counterView(.counter(.primeModalDismissed))) { $0.counter.isPrimeModalShown = false },
-      Step(.send, .counterView(.primeModal(.removeFavoritePrimeTapped))) {
+      Step(.send, .counterView(.primeModal(.dismiss))) { $0.counter.isPrimeModalShown = false },
+      Step(.send, .counterView(.primeModal(.presented(.removeFavoritePrimeTapped)))) {
         $0.counter.isPrimeModalShown = true
         $0.primeModalProblem = .notFavorite(5)
       },
@@ -76,7 +76,7 @@ struct AutosaveTests {
         $0.counter.count = 2
         $0.counter.isPrimeModalShown = false
       },
-      Step(.send, .counterView(.primeModal(.saveFavoritePrimeTapped))) {
+      Step(.send, .counterView(.primeModal(.presented(.saveFavoritePrimeTapped)))) {
         $0.counter.isPrimeModalShown = true
         $0.primeModalProblem = .alreadyFavorite(2)
       },
@@ -118,7 +118,7 @@ struct AutosaveTests {
         initialValue: AppState(count: 5),
         reducer: primeTimeReducer,
         environment: .stub(),
-        steps: Step(.send, .counterView(.primeModal(.saveFavoritePrimeTapped))) {
+        steps: Step(.send, .counterView(.primeModal(.presented(.saveFavoritePrimeTapped)))) {
           $0.counter.isPrimeModalShown = true
           $0.favorites.favoritePrimes = FavoriteList([5], savesRunning: 1)
         },
@@ -131,7 +131,7 @@ struct AutosaveTests {
           $0.counter.count = 7
           $0.counter.isPrimeModalShown = false
         },
-        Step(.send, .counterView(.primeModal(.saveFavoritePrimeTapped))) {
+        Step(.send, .counterView(.primeModal(.presented(.saveFavoritePrimeTapped)))) {
           $0.counter.isPrimeModalShown = true
           $0.favorites.favoritePrimes = FavoriteList([5, 7], savesRunning: 1)
         },
@@ -187,7 +187,7 @@ struct AutosaveTests {
         initialValue: AppState(count: 7, favoritePrimes: [2]),
         reducer: primeTimeReducer,
         environment: .stub(),
-        steps: Step(.send, .counterView(.primeModal(.saveFavoritePrimeTapped))) {
+        steps: Step(.send, .counterView(.primeModal(.presented(.saveFavoritePrimeTapped)))) {
           $0.counter.isPrimeModalShown = true
           $0.favorites.favoritePrimes = FavoriteList([2, 7], savesRunning: 1)
         },
@@ -261,7 +261,7 @@ struct AutosaveTests {
         initialValue: AppState(count: 5),
         reducer: primeTimeReducer,
         environment: .stub(),
-        steps: Step(.send, .counterView(.primeModal(.saveFavoritePrimeTapped))) {
+        steps: Step(.send, .counterView(.primeModal(.presented(.saveFavoritePrimeTapped)))) {
           $0.counter.isPrimeModalShown = true
           $0.favorites.favoritePrimes = FavoriteList([5], savesRunning: 1)
         },

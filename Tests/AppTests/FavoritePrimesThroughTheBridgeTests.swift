@@ -48,7 +48,7 @@ struct FavoritePrimesThroughTheBridgeTests {
   @Test func anAutosaveGoesToItToo() async throws {
     let memory = FavoritePrimesClient.inMemory([2])
     let store = appStore(AppState(count: 7, favoritePrimes: [2]), favorites: memory)
-    await store.send(.counterView(.primeModal(.saveFavoritePrimeTapped))).finish()
+    await store.send(.counterView(.primeModal(.presented(.saveFavoritePrimeTapped)))).finish()
     #expect(try await memory.load().favoritePrimes == [2, 7])
   }
 

@@ -38,7 +38,7 @@ struct NavigationTests {
           $0.favorites.isLoaded = true
           $0.favorites.favoritePrimes.takeStored([5])
         },
-        Step(.send, .counterView(.primeModal(.saveFavoritePrimeTapped))) {
+        Step(.send, .counterView(.primeModal(.presented(.saveFavoritePrimeTapped)))) {
           $0.counter.isPrimeModalShown = true
           $0.favorites.favoritePrimes.add(7)
           $0.tab = .counter
@@ -148,7 +148,7 @@ struct NavigationTests {
     ) {
       $0.favoritePrimesClient = .inMemory(now: { noon })
     }
-    await store.send(.counterView(.primeModal(.saveFavoritePrimeTapped))) {
+    await store.send(.counterView(.primeModal(.presented(.saveFavoritePrimeTapped)))) {
       $0.counter.isPrimeModalShown = true
       $0.favorites.favoritePrimes = FavoriteList([7], savesRunning: 1)
       $0.tab = .counter

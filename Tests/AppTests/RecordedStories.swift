@@ -47,18 +47,18 @@ enum RecordedStories {
       await store.send(.launched).finish()
       store.send(.counterView(.counter(.countEntered(7))))
       store.send(.counterView(.counter(.isPrimeButtonTapped)))
-      await store.send(.counterView(.primeModal(.saveFavoritePrimeTapped))).finish()
-      store.send(.counterView(.counter(.primeModalDismissed)))
+      await store.send(.counterView(.primeModal(.presented(.saveFavoritePrimeTapped)))).finish()
+      store.send(.counterView(.primeModal(.dismiss)))
       store.send(.counterView(.counter(.countEntered(8))))
       store.send(.counterView(.counter(.isPrimeButtonTapped)))
-      store.send(.counterView(.primeModal(.saveFavoritePrimeTapped)))
+      store.send(.counterView(.primeModal(.presented(.saveFavoritePrimeTapped))))
       store.send(.counterView(.counter(.okTapped)))
     },
     Story(name: "nth-prime") { store in
       await store.send(.launched).finish()
       store.send(.counterView(.counter(.countEntered(7))))
       await store.send(.counterView(.counter(.nthPrimeButtonTapped))).finish()
-      store.send(.counterView(.counter(.alertDismissButtonTapped)))
+      store.send(.counterView(.counter(.alertNthPrime(.dismiss))))
       store.send(.counterView(.counter(.countEntered(0))))
       await store.send(.counterView(.counter(.nthPrimeButtonTapped))).finish()
     },
@@ -84,7 +84,7 @@ enum RecordedStories {
       await store.send(.allActivityRequested).finish()
       store.send(.counterView(.counter(.countEntered(3))))
       store.send(.counterView(.counter(.isPrimeButtonTapped)))
-      await store.send(.counterView(.primeModal(.removeFavoritePrimeTapped))).finish()
+      await store.send(.counterView(.primeModal(.presented(.removeFavoritePrimeTapped)))).finish()
     },
   ]
 

@@ -19,6 +19,16 @@ struct RecordedStoriesTests {
     )
   }
 
+  /// A recording made before the modal and the nth-prime answer were presentations (the modal's actions bare,
+  /// OK closing the open modal with no cancellation counted) replays faithfully today.
+  @Test func aRecordingMadeBeforeTheModalWasAPresentationReplays() {
+    assertReplay(
+      of: RecordedStories.directory.appendingPathComponent("Older/prime-modal-before-presentations.jsonl"),
+      reducer: primeTimeReducer,
+      environment: RecordedStories.replayEnvironment
+    )
+  }
+
   /// Each shipped recording ends as a run that ended normally does, with the state it ended in, so its replay
   /// checks that state and never says the run "did not end normally".
   @Test(arguments: RecordedStories.all.map(\.name))

@@ -137,7 +137,7 @@ struct CounterRendererTests {
         $0.counter.isNthPrimeButtonDisabled = false
         screens.append(renderCounter($0))
       },
-      Step(.send, .counter(.alertDismissButtonTapped)) {
+      Step(.send, .counter(.alertNthPrime(.dismiss))) {
         $0.counter.alertNthPrime = nil
         screens.append(renderCounter($0))
       },
@@ -145,11 +145,11 @@ struct CounterRendererTests {
         $0.counter.isPrimeModalShown = true
         screens.append(renderCounter($0))
       },
-      Step(.send, .primeModal(.saveFavoritePrimeTapped)) {
+      Step(.send, .primeModal(.presented(.saveFavoritePrimeTapped))) {
         $0.favoritePrimes.add(2)
         screens.append(renderCounter($0))
       },
-      Step(.send, .counter(.primeModalDismissed)) {
+      Step(.send, .primeModal(.dismiss)) {
         $0.counter.isPrimeModalShown = false
         screens.append(renderCounter($0))
       }
@@ -184,11 +184,11 @@ struct CounterRendererTests {
     screens.append(renderCounter(store.value))
     await awaiting("the nth-prime request's effects to finish") { await request.finish() }
     screens.append(renderCounter(store.value))
-    store.send(.counter(.alertDismissButtonTapped))
+    store.send(.counter(.alertNthPrime(.dismiss)))
     store.send(.counter(.isPrimeButtonTapped))
-    store.send(.primeModal(.saveFavoritePrimeTapped))
+    store.send(.primeModal(.presented(.saveFavoritePrimeTapped)))
     screens.append(renderCounter(store.value))
-    store.send(.counter(.primeModalDismissed))
+    store.send(.primeModal(.dismiss))
     screens.append(renderCounter(store.value))
 
     #expect(

@@ -21,8 +21,8 @@ struct CounterCodableTests {
       .counter(.decrTapped), .counter(.incrTapped), .counter(.countEntered(-12)), .counter(.nthPrimeButtonTapped),
       .counter(.nthPrimeCancelButtonTapped), .counter(.nthPrimeResponse(n: 7, prime: 17)),
       .counter(.nthPrimeResponse(n: 7, prime: nil)), .counter(.nthPrimeProgress(n: 7, percent: 40)),
-      .counter(.alertDismissButtonTapped), .counter(.okTapped), .counter(.isPrimeButtonTapped),
-      .counter(.primeModalDismissed), .primeModal(.saveFavoritePrimeTapped), .primeModal(.removeFavoritePrimeTapped),
+      .counter(.alertNthPrime(.dismiss)), .counter(.okTapped), .counter(.isPrimeButtonTapped),
+      .primeModal(.dismiss), .primeModal(.presented(.saveFavoritePrimeTapped)), .primeModal(.presented(.removeFavoritePrimeTapped)),
     ]
     actions += failures.map { .counter(.nthPrimeComputedHere(n: 3, prime: 5, because: $0)) }
     for action in actions {

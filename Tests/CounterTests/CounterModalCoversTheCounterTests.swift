@@ -65,7 +65,7 @@ struct CounterModalButtonOpensTheModalTests {
       ),
       reducer: counterViewReducer,
       environment: .failing,
-      steps: Step(.send, .primeModal(.saveFavoritePrimeTapped)) {
+      steps: Step(.send, .primeModal(.presented(.saveFavoritePrimeTapped))) {
         $0.counter.isPrimeModalShown = true
         $0.counter.problem = nil
         $0.counter.withdrawnNthPrime = nil
@@ -79,7 +79,7 @@ struct CounterModalButtonOpensTheModalTests {
       initialValue: CounterViewState(counter: CounterState(count: 4, isPrimeModalShown: true), favoritePrimes: [2]),
       reducer: counterViewReducer,
       environment: .failing,
-      steps: Step(.send, .primeModal(.saveFavoritePrimeTapped)) { $0.primeModalProblem = .notPrime(4) }
+      steps: Step(.send, .primeModal(.presented(.saveFavoritePrimeTapped))) { $0.primeModalProblem = .notPrime(4) }
     )
   }
 }

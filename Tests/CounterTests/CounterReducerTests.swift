@@ -36,7 +36,7 @@ struct CounterReducerTests {
         $0.counter.alertNthPrime = PrimeAlert(n: 7, prime: 17)
         $0.counter.isNthPrimeButtonDisabled = false
       },
-      Step(.send, .counter(.alertDismissButtonTapped)) { $0.counter.alertNthPrime = nil }
+      Step(.send, .counter(.alertNthPrime(.dismiss))) { $0.counter.alertNthPrime = nil }
     )
     #expect(asked.values == [7])
   }
@@ -65,11 +65,11 @@ struct CounterReducerTests {
       reducer: counterViewReducer,
       environment: .failing,
       steps: Step(.send, .counter(.incrTapped)) { $0.counter.count = 2 },
-      Step(.send, .primeModal(.saveFavoritePrimeTapped)) {
+      Step(.send, .primeModal(.presented(.saveFavoritePrimeTapped))) {
         $0.counter.isPrimeModalShown = true
         $0.favoritePrimes.add(2)
       },
-      Step(.send, .primeModal(.removeFavoritePrimeTapped)) { $0.favoritePrimes.remove(2) }
+      Step(.send, .primeModal(.presented(.removeFavoritePrimeTapped))) { $0.favoritePrimes.remove(2) }
     )
   }
 
@@ -238,7 +238,7 @@ struct CounterReducerTests {
         $0.counter.alertNthPrime = PrimeAlert(n: 7, prime: 17)
         $0.counter.isNthPrimeButtonDisabled = false
       },
-      Step(.send, .counter(.alertDismissButtonTapped)) { $0.counter.alertNthPrime = nil },
+      Step(.send, .counter(.alertNthPrime(.dismiss))) { $0.counter.alertNthPrime = nil },
       Step(.send, .counter(.incrTapped)) { $0.counter.count = 8 },
       Step(.send, .counter(.nthPrimeButtonTapped)) { $0.counter.isNthPrimeButtonDisabled = true },
       Step(.receive, .counter(.nthPrimeResponse(n: 8, prime: nil))) {
@@ -404,8 +404,8 @@ struct CounterReducerTests {
       reducer: counterViewReducer,
       environment: .failing,
       steps: Step(.send, .counter(.isPrimeButtonTapped)) { $0.counter.isPrimeModalShown = true },
-      Step(.send, .primeModal(.saveFavoritePrimeTapped)) { $0.favoritePrimes.add(7) },
-      Step(.send, .counter(.primeModalDismissed)) { $0.counter.isPrimeModalShown = false }
+      Step(.send, .primeModal(.presented(.saveFavoritePrimeTapped))) { $0.favoritePrimes.add(7) },
+      Step(.send, .primeModal(.dismiss)) { $0.counter.isPrimeModalShown = false }
     )
   }
 
@@ -415,12 +415,12 @@ struct CounterReducerTests {
       initialValue: CounterViewState(counter: CounterState(count: 4, isPrimeModalShown: true), favoritePrimes: [5]),
       reducer: counterViewReducer,
       environment: .failing,
-      steps: Step(.send, .primeModal(.saveFavoritePrimeTapped)) { $0.primeModalProblem = .notPrime(4) },
+      steps: Step(.send, .primeModal(.presented(.saveFavoritePrimeTapped))) { $0.primeModalProblem = .notPrime(4) },
       Step(.send, .counter(.incrTapped)) {
         $0.counter.count = 5
         $0.counter.isPrimeModalShown = false
       },
-      Step(.send, .primeModal(.saveFavoritePrimeTapped)) {
+      Step(.send, .primeModal(.presented(.saveFavoritePrimeTapped))) {
         $0.counter.isPrimeModalShown = true
         $0.primeModalProblem = .alreadyFavorite(5)
       }

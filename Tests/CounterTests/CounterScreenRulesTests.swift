@@ -136,17 +136,17 @@ struct CounterScreenRulesTests {
       reducer: counterViewReducer,
       environment: .failing,
       steps: Step(.send, .counter(.isPrimeButtonTapped)) { $0.counter.isPrimeModalShown = true },
-      Step(.send, .primeModal(.saveFavoritePrimeTapped)) { $0.primeModalProblem = .notPrime(8) },
-      Step(.send, .primeModal(.removeFavoritePrimeTapped)) { $0.primeModalProblem = .notFavorite(8) },
+      Step(.send, .primeModal(.presented(.saveFavoritePrimeTapped))) { $0.primeModalProblem = .notPrime(8) },
+      Step(.send, .primeModal(.presented(.removeFavoritePrimeTapped))) { $0.primeModalProblem = .notFavorite(8) },
       Step(.send, .counter(.decrTapped)) {
         $0.counter.count = 7
         $0.counter.isPrimeModalShown = false
       },
-      Step(.send, .primeModal(.saveFavoritePrimeTapped)) {
+      Step(.send, .primeModal(.presented(.saveFavoritePrimeTapped))) {
         $0.counter.isPrimeModalShown = true
         $0.primeModalProblem = .alreadyFavorite(7)
       },
-      Step(.send, .primeModal(.removeFavoritePrimeTapped)) {
+      Step(.send, .primeModal(.presented(.removeFavoritePrimeTapped))) {
         $0.favoritePrimes.remove(7)
         $0.primeModalProblem = nil
       }
