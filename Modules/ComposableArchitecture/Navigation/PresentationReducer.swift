@@ -34,6 +34,11 @@ public struct PresentationReducer<Parent: ReducerProtocol, Destination: ReducerP
   @inlinable
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     let presentationAction = toPresentationAction.extract(from: action)
+    // Nothing presented, and an action of the parent's own: no child runs and none can go away, so the parent
+    // alone runs, without the bookkeeping of the child's effects (the usual case, on every action of a screen).
+    if presentationAction == nil, state[keyPath: toPresentationState].storage == nil {
+      return parent.reduce(into: &state, action: action)
+    }
     var presented: PresentationIdentity<ID>?
     var dismissed: PresentationIdentity<ID>?
     // For a child's action: the action, and the presentation read here, which the child's reduce takes out of

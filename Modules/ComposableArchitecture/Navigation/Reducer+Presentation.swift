@@ -19,6 +19,7 @@
 ///   then: noteReducer
 /// )
 /// ```
+@inlinable
 public func ifLet<Value, Action, Environment, ChildValue, ChildAction, ChildEnvironment>(
   _ parent: @escaping Reducer<Value, Action, Environment>,
   value: WritableKeyPath<Value, PresentationState<ChildValue>> & Sendable,
@@ -31,6 +32,7 @@ public func ifLet<Value, Action, Environment, ChildValue, ChildAction, ChildEnvi
   presenting(
     parent, value: value, action: action,
     destination: { WithEnvironment(reducer: child, environment: toChildEnvironment($0)) },
+    childHasEffects: true,
     location: SourceLocation(fileID: fileID, line: line)
   )
 }
@@ -46,6 +48,7 @@ public func ifLet<Value, Action, Environment, ChildValue, ChildAction, ChildEnvi
 ///   action: QuizAction.answerCase
 /// )
 /// ```
+@inlinable
 public func ifLet<Value, Action, Environment, ChildValue, ChildAction>(
   _ parent: @escaping Reducer<Value, Action, Environment>,
   value: WritableKeyPath<Value, PresentationState<ChildValue>> & Sendable,
@@ -56,20 +59,32 @@ public func ifLet<Value, Action, Environment, ChildValue, ChildAction>(
   presenting(
     parent, value: value, action: action,
     destination: { _ in EmptyReducer<ChildValue, ChildAction>() },
+    childHasEffects: false,
     location: SourceLocation(fileID: fileID, line: line)
   )
 }
 
 /// `parent` presenting the child `destination` makes from the environment, through the protocol-style
 /// ``PresentationReducer``.
-private func presenting<Value, Action, Environment, Destination: ReducerProtocol & SendableMetatype>(
+///
+/// An action of the parent's own needs none of that when no child is presented, or when the child can have
+/// no effects to end (`childHasEffects` false): then `parent` alone runs, which spares every action of a
+/// screen a read of the presentation and the bookkeeping of the child's effects. Inlinable, so that it is
+/// specialized where it is used: unspecialized, every action looked up the generic types' metadata at run
+/// time, which took `app.send.incr` from 7 µs to 75 µs.
+@inlinable
+func presenting<Value, Action, Environment, Destination: ReducerProtocol & SendableMetatype>(
   _ parent: @escaping Reducer<Value, Action, Environment>,
   value: WritableKeyPath<Value, PresentationState<Destination.State>> & Sendable,
   action: CasePath<Action, PresentationAction<Destination.Action>>,
   destination: @escaping @Sendable (Environment) -> Destination,
+  childHasEffects: Bool,
   location: SourceLocation
 ) -> Reducer<Value, Action, Environment> {
   { state, incoming, environment in
+    if action.extract(from: incoming) == nil, !childHasEffects || state[keyPath: value].storage == nil {
+      return parent(&state, incoming, environment)
+    }
     let presenting = PresentationReducer(
       parent: WithEnvironment(reducer: parent, environment: environment),
       destination: destination(environment),
@@ -84,10 +99,18 @@ private func presenting<Value, Action, Environment, Destination: ReducerProtocol
 }
 
 /// An environment-style reducer given its environment, for the protocol-style machinery to run.
-private struct WithEnvironment<State, Action, Environment>: ReducerProtocol {
-  let reducer: Reducer<State, Action, Environment>
-  let environment: Environment
+@usableFromInline
+struct WithEnvironment<State, Action, Environment>: ReducerProtocol {
+  @usableFromInline let reducer: Reducer<State, Action, Environment>
+  @usableFromInline let environment: Environment
 
+  @inlinable
+  init(reducer: @escaping Reducer<State, Action, Environment>, environment: Environment) {
+    self.reducer = reducer
+    self.environment = environment
+  }
+
+  @inlinable
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     .merge(reducer(&state, action, environment))
   }
