@@ -15,8 +15,9 @@ import Platform
 /// favourite), and refused if that is not allowed. The database in use, its `-wal`, `-shm` and `-journal`
 /// files, any SQLite database, write-ahead log or rollback journal, and a file with another name (a hard link)
 /// are refused too, so a log never writes into a database or behind another name's back.
-/// The first line that can't be written (a full disk) is
-/// reported through `report`; later lines are dropped and ``hasFailed`` turns true.
+/// The first line that can't be written (a full disk, the file size limit) is
+/// reported through `report`; later lines are dropped and ``hasFailed`` turns true. The file then ends with the
+/// last entry written whole: the part of an entry a write could not finish is cut off.
 final class LogFile: Sendable {
   /// The path that means standard error.
   static let standardError = "-"
@@ -139,10 +140,16 @@ final class LogFile: Sendable {
       StandardStreams.flushOutput()
     }
     // The entry repeats what was typed or read: shown escaped, as every message that repeats input is.
-    guard let code = writeAll(Echo.escapedLines(line) + "\n", to: descriptor) else { return }
+    let entry = Echo.escapedLines(line) + "\n"
+    // A file gets the whole entry or none of it, so that a log stopped by the file size limit or a full disk
+    // ends with its last whole entry, never inside a line or a character.
+    guard let code = ownsDescriptor ? appendWhole(entry, toFile: descriptor) : writeAll(entry, to: descriptor) else {
+      return
+    }
     guard !failed.exchange(true, ordering: .sequentiallyConsistent) else { return }
     let what = ownsDescriptor ? "to the log file \(path)" : "the log to standard error"
-    report("can't write \(what): \(describe(errno: code)); the log stops here.")
+    let reason = code == EFBIG ? "the file size limit (ulimit -f) stops it from growing" : describe(errno: code)
+    report("can't write \(what): \(reason); the log stops here\(ownsDescriptor ? ", after its last whole entry" : "").")
   }
 }
 

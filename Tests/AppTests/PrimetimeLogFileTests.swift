@@ -116,7 +116,42 @@ struct PrimetimeLogFileTests {
     #expect(run.status == 1)
     #expect(run.stdoutLines.count == 3 * 50)
     #expect(run.stderrLines.count == 1)
-    #expect(run.stderrText.hasPrefix("primetime: can't write to the log file \(log.path): File too large"))
+    #expect(
+      run.stderrLines == [
+        "primetime: can't write to the log file \(log.path): the file size limit (ulimit -f) stops it from growing; "
+          + "the log stops here, after its last whole entry."
+      ]
+    )
+  }
+
+  /// The file size limit stops the log at the end of its last whole entry: never inside a line or inside a
+  /// UTF-8 character (the diffs' `−` and `…` take three bytes), whatever the limit.
+  ///
+  /// Standard output goes to a file the limit caps too: 42 commands write some 1.9 KiB of it, below 5 blocks.
+  @Test(arguments: [5, 7, 9])
+  func aLogStoppedByTheFileSizeLimitEndsWithItsLastWholeEntry(blocks: Int) async throws {
+    let home = try TemporaryHome()
+    let log = home.url.appendingPathComponent("primetime.log")
+    let run = try await primetime.run(
+      ["--sandbox", "--log", log.path],
+      input: "set 7\nfav\n" + String(repeating: "+\n-\n", count: 20),
+      environment: home.environment,
+      launcher: ["/bin/sh", "-c", "ulimit -f \(blocks) && exec \"$0\" \"$@\""],
+      sessionReplay: .skipped(because: "ulimit -f caps the recording as it caps the log")
+    )
+    #expect(run.exited && run.status == 1)
+    #expect(run.stderrLines.count == 1)
+    #expect(run.stderrText.contains("the file size limit (ulimit -f) stops it from growing"))
+    let bytes = try Data(contentsOf: log)
+    #expect(bytes.count <= blocks * 512)
+    #expect(bytes.count > blocks * 512 - 1024, "the log stopped long before the limit")
+    let text = try #require(String(validating: bytes, as: UTF8.self), "the log ends inside a character")
+    #expect(text.hasSuffix("\n"))
+    // What follows the last entry would be the next: every entry starts with the action it logs.
+    #expect(text.hasPrefix("received action: "))
+    #expect(!text.hasSuffix("received action: AppAction\n"))
+    let lastEntry = try #require(text.dropLast().components(separatedBy: "\nreceived action: ").last)
+    #expect(lastEntry.hasSuffix("(no state change)") || lastEntry.hasSuffix("  )"), "\(lastEntry)")
   }
 }
 

@@ -125,22 +125,28 @@ struct PrimetimeRecordReplayTests {
 
   /// A file size limit stops the recording partway through a line: the part written is cut off, so the file
   /// holds every whole step before and replays; the session goes on, and ends with status 1.
-  @Test func aRecordingThatCannotBeWrittenOnEndsWithItsLastWholeStepAndFailsTheExit() async throws {
+  /// Standard output goes to a file the limit caps too: 61 commands write some 2.7 KiB of it, below 6 blocks.
+  @Test(arguments: [6, 8, 11])
+  func aRecordingThatCannotBeWrittenOnEndsWithItsLastWholeStepAndFailsTheExit(blocks: Int) async throws {
     let home = try TemporaryHome()
     let file = home.url.appendingPathComponent("run.jsonl")
     let run = try await primetime.run(
       ["--sandbox", "--record", file.path],
       input: String(repeating: "+\n", count: 60) + "favorites\n",
       environment: home.environment,
-      launcher: ["/bin/sh", "-c", "ulimit -f 8 && exec \"$0\" \"$@\""]
+      launcher: ["/bin/sh", "-c", "ulimit -f \(blocks) && exec \"$0\" \"$@\""]
     )
 
     #expect(run.exited && run.status == 1)
     #expect(run.stdoutLines.last == "No favorite primes yet.")
-    let stopped = "primetime: the recording stopped: cannot write to \(file.path): File too large; the steps before it are "
-    #expect(run.stderrLines == [stopped + "kept and replay."])
+    #expect(
+      run.stderrLines == [
+        "primetime: the recording stopped: cannot write to \(file.path): the file size limit (ulimit -f) stops it "
+          + "from growing; the steps before it are kept and replay."
+      ]
+    )
     let recording = try String(contentsOf: file, encoding: .utf8)
-    #expect(recording.utf8.count <= 4 * 1024)  // dash counts ulimit -f in blocks of 512 bytes
+    #expect(recording.utf8.count <= blocks * 512)  // dash counts ulimit -f in blocks of 512 bytes
     #expect(recording.hasSuffix("}\n"))
     let replayed = try await primetime.run(["replay", file.path], in: home, input: nil)
     #expect(replayed.status == 0, "\(replayed.stdoutText)\(replayed.stderrText)")

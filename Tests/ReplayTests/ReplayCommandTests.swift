@@ -137,7 +137,17 @@ final class ReplayCommandTests {
         )
     )
     #expect(command.run(.init(path: path, other: unnamed)).status == 1)
-    #expect(command.run(.init(path: unnamed)).status == 0)
+    // A header naming no program (edited out, or written before recordings named it) is refused too.
+    #expect(
+      command.run(.init(path: unnamed))
+        == .init(
+          errors: [
+            #"\#(unnamed): line 1: the header lacks "program": a recording made by tally-demo names it "#
+              + #"("program":"tally-demo"); if tally-demo made this one, add that to its header"#
+          ],
+          status: 1
+        )
+    )
   }
 
   @Test func aDivergenceIsTheStepAndADiffWithStatusOne() throws {
@@ -194,8 +204,9 @@ final class ReplayCommandTests {
   @Test func aRecordingThatCannotBeReadIsOneErrorLineNamingTheFileAndLine() throws {
     let good = try recording([1], name: "good.jsonl")
     let bad = directory.appendingPathComponent("bad.jsonl")
-    try Data("{\"format\":\"composable-architecture-recording\",\"version\":1,\"snapshotInterval\":1,\"state\":0}\nx\n".utf8)
-      .write(to: bad)
+    let header =
+      #"{"format":"composable-architecture-recording","version":1,"program":"tally-demo","snapshotInterval":1,"state":0}"#
+    try Data((header + "\nx\n").utf8).write(to: bad)
 
     let replayed = command.run(.init(path: bad.path))
     #expect(replayed.output == [])

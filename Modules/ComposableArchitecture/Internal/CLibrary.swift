@@ -137,6 +137,12 @@ package struct CLibraryError: Error, CustomStringConvertible {
     strerror(code).map { String(cString: $0) } ?? "error \(code)"
   }
 
+  /// Why a file could not be written, in words for the end of a line: `the file size limit (ulimit -f) stops it
+  /// from growing`; the system's text for other errors.
+  package var writingReason: String {
+    code == EFBIG ? "the file size limit (ulimit -f) stops it from growing" : description
+  }
+
   /// Why a file could not be opened for reading, in words for the end of a line: `there is no such file`,
   /// `it is a directory`, `permission denied`; the system's text for other errors.
   package var readingReason: String {

@@ -245,6 +245,6 @@ private final class RecordingFile: Sendable {
       return nil
     }
     CLibrary.truncate(descriptor, to: length.load(ordering: .relaxed))
-    return failure.description
+    return failure.writingReason
   }
 }

@@ -23,8 +23,9 @@ public import FoundationEssentials
 ///   since steps hold their effects. A later version may add fields; a reader refuses a version newer than
 ///   it knows, and reads version 1 (no `effects`, no `end`) with ``Step/effects`` nil.
 /// - `program`, when there, names the program that recorded (``Recorder/program``); a reader told which
-///   program it reads for refuses another's recording before decoding its state. Recordings made before it
-///   was written lack it, and are read by any program.
+///   program it reads for refuses another's recording before decoding its state, and one whose header names
+///   no program (edited out, or made before recordings named their program: add `"program":"NAME"` to such a
+///   header to read it). A reader that names no program reads any recording.
 /// - `state` in the header is the state before the first step; `snapshotInterval` is N in the next point.
 /// - Steps are numbered from 1 with no gap. `origin` is `user` or `effect` (see ``ActionOrigin``);
 ///   `action` is the action as its `Encodable` conformance encodes it; `effects` counts the effects the
@@ -39,12 +40,14 @@ public import FoundationEssentials
 ///
 /// The reader refuses a recording, whole, at its first fault, with a ``RecordingError`` naming the line:
 /// an empty file, a first line that is not a header of this format, a newer version, another program's
-/// recording (when the reader names its program), a snapshot interval outside 1 through
-/// ``RecordingFormat/maximumSnapshotInterval``, a line that is not UTF-8 or not JSON or does not decode, a
-/// line with a key its kind does not have or with a key given twice (no recorder writes either; a hand edit
-/// does), a step out of sequence, an end that is not the last line or miscounts the steps, and a last line
-/// without its `\n` (the file was cut short, as when the recording program was killed in the middle of a
-/// write).
+/// recording or one naming no program (when the reader names its program), a snapshot interval outside 1
+/// through ``RecordingFormat/maximumSnapshotInterval``, a line that is not UTF-8 or not JSON, nests arrays and
+/// objects more than 512 deep, or does not decode (a value of the wrong kind, an origin other than `user` or
+/// `effect`, an action case the program does not have: said in words, with where in the line), a line with a
+/// key its kind does not have, or with a key given twice in any of its objects, however deep in its state or
+/// action (no recorder writes either; a hand edit does), a step out of sequence, an end that is not the last
+/// line or miscounts the steps, and a last line without its `\n` (the file was cut short, as when the
+/// recording program was killed in the middle of a write, wherever the cut is, in the header too).
 public struct Recording<State, Action> {
   /// One action the store reduced.
   public struct Step {
@@ -134,7 +137,7 @@ extension Recording where State: Decodable, Action: Decodable {
   /// - Parameters:
   ///   - url: the file's URL.
   ///   - program: the program reading, to refuse what another program recorded (a header naming another
-  ///     `program`) before its state is decoded; `nil` to read any program's.
+  ///     `program`, or none) before its state is decoded; `nil` to read any program's.
   public init(contentsOf url: URL, program: String? = nil) throws(RecordingError) {
     try self.init(path: url.path, named: url.path, program: program)
   }
@@ -202,8 +205,17 @@ extension Recording where State: Decodable, Action: Decodable {
     guard version >= 1 else {
       throw RecordingError(line: 1, "version \(version) does not exist: the header is damaged")
     }
-    if let program, let recorder = probe.program, recorder != program {
-      throw RecordingError(line: 1, "the recording was made by \(recorder), not \(program): replay it with \(recorder)")
+    if let program {
+      guard let recorder = probe.program else {
+        throw RecordingError(
+          line: 1,
+          "the header lacks \"program\": a recording made by \(program) names it (\"program\":"
+            + "\(RecordingLine.quoted(program))); if \(program) made this one, add that to its header"
+        )
+      }
+      guard recorder == program else {
+        throw RecordingError(line: 1, "the recording was made by \(recorder), not \(program): replay it with \(recorder)")
+      }
     }
     let header: RecordingLine.Header<State>
     do {
@@ -239,8 +251,9 @@ extension Recording where State: Decodable, Action: Decodable {
       do {
         line = try decoder.decode(RecordingLine.BodyLine<State, Action>.self, from: Data(text))
       } catch {
+        let what = JSONScanner.keys(at: [], in: Data(text))?.contains("end") == true ? "the end" : "the step"
         throw RecordingError(
-          line: lineNumber, "the step does not decode: \(RecordingLine.describe(error, in: text))"
+          line: lineNumber, "\(what) does not decode: \(RecordingLine.describe(error, in: text))"
         )
       }
       let isEnd = line.end != nil
