@@ -408,9 +408,8 @@ public enum TransferFiles {
     }
   }
 
-  /// The system's words for `code`, starting in lower case: `permission denied`.
+  /// The system's words for `code`, as every message words them (``describe(errno:)``): `permission denied`.
   static func reason(_ code: Int32) -> String {
-    let text = describe(errno: code)
-    return text.prefix(1).lowercased() + text.dropFirst()
+    describe(errno: code)
   }
 }

@@ -137,7 +137,7 @@ struct PrimetimeRecordReplayTests {
 
     #expect(run.exited && run.status == 1)
     #expect(run.stdoutLines.last == "No favorite primes yet.")
-    let stopped = "primetime: the recording stopped: cannot write to \(file.path): File too large; the steps before it are "
+    let stopped = "primetime: the recording stopped: cannot write to \(file.path): file too large; the steps before it are "
     #expect(run.stderrLines == [stopped + "kept and replay."])
     let recording = try String(contentsOf: file, encoding: .utf8)
     #expect(recording.utf8.count <= 4 * 1024)  // dash counts ulimit -f in blocks of 512 bytes

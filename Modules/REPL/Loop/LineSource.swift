@@ -41,7 +41,7 @@ public struct LineSource: Sendable {
   public var holdTypeahead: (@Sendable (_ isHeld: Bool) async -> Void)?
 
   /// Why the input ended, when it was an error rather than its end: one line such as `can't read standard
-  /// input: Is a directory`; nil otherwise. The REPL asks once `nextLine` has returned nil, reports it and
+  /// input: is a directory`; nil otherwise. The REPL asks once `nextLine` has returned nil, reports it and
   /// makes the status 1.
   public var failure: @Sendable () -> String? = { nil }
 

@@ -52,7 +52,7 @@ import LineEditor
 /// standard output is not a terminal) is out by then.
 ///
 /// Either way, input that ends with a read error (``LineSource/failure``, such as standard input being a
-/// directory) is reported as `NAME: can't read standard input: Is a directory` and the status is 1.
+/// directory) is reported as `NAME: can't read standard input: is a directory` and the status is 1.
 ///
 /// `Command` must be `Sendable`: the handler may be isolated to another actor than the loop's caller.
 public struct REPL<Command: Sendable> {
