@@ -83,7 +83,7 @@ let package = Package(
     ),
     .target(
       name: "FavoritePrimes",
-      dependencies: ["ComposableArchitecture", "FavoriteList", "Primes"],
+      dependencies: ["ComposableArchitecture", "FavoriteList", "Platform", "Primes"],
       path: "Modules/FavoritePrimes"
     ),
 

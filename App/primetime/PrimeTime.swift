@@ -140,8 +140,18 @@ struct PrimeTime {
             + "Use '--db PATH', or '--sandbox' to keep nothing."
         )
       }
+      // The default database lives below the home: a home that does not exist is not made for it.
+      if options.databasePath == nil, let home = BaseDirectories.missingHomeOfDataHome(environment: environment) {
+        stop(
+          "the home directory \(home) ($HOME) does not exist, so there is nowhere to keep the database; pass "
+            + "'--db PATH', or set XDG_DATA_HOME to a directory."
+        )
+      }
       do {
-        storage = .database(try FavoritePrimesDatabase(path: path))
+        let database = try FavoritePrimesDatabase(path: path)
+        // What a backup or an export killed half-way (kill -9) left beside the database.
+        database.removeStaleHiddenFiles()
+        storage = .database(database)
       } catch {
         stop("\(error)")
       }
@@ -246,6 +256,21 @@ struct PrimeTime {
     ].map(Echo.escaped).joined(separator: "\n")
   }
 
+  /// Where the line editor keeps the history: none in the sandbox, nor when it would be below a home that does
+  /// not exist (which is not made for it: a warning at a terminal says so).
+  func historyFileToKeep() -> String? {
+    guard !options.sandbox else { return nil }
+    if let home = BaseDirectories.missingHomeOfStateHome(environment: environment) {
+      if isInteractive, LineEditor.isAvailable {
+        console.printError(
+          "primetime: warning: the home directory \(Echo.escaped(home)) ($HOME) does not exist, so history will "
+            + "not be saved; set XDG_STATE_HOME to a directory to keep it.")
+      }
+      return nil
+    }
+    return StateDirectory.historyFile(environment: environment)
+  }
+
   /// The REPL over the app's front end, until `quit`, Ctrl-D or the end of piped input; returns its status.
   func runCommands(on store: Store<AppState, AppAction>, storage: Storage) async -> Int32 {
     let app = AppFrontEnd(store: store)
@@ -260,7 +285,7 @@ struct PrimeTime {
       prompt: { "\(app.location)> " },
       isInteractive: isInteractive,
       console: console,
-      historyFile: options.sandbox ? nil : StateDirectory.historyFile(environment: environment),
+      historyFile: historyFileToKeep(),
       onInterrupt: { Task { @MainActor in app.counter.cancelNthPrime() } }
     )
     return await repl.run { command in

@@ -19,11 +19,26 @@ enum Storage {
   }
 
   /// The favourites client for the app's dependencies; its exports and backups never write to one of the
-  /// `protected` files (in memory, there are no files to protect).
+  /// `protected` files.
+  ///
+  /// In the sandbox nothing on disk is read or written: `export FILE`, `import FILE` and `backup FILE` are
+  /// refused, each saying why and what to do (`export` alone still prints the favourites).
   func favoritePrimes(protecting protected: [ProtectedFile]) -> FavoritePrimesClient {
     switch self {
-    case let .database(database): .live(database, protecting: protected)
-    case let .sandbox(memory): .inMemory(memory)
+    case let .database(database):
+      return .live(database, protecting: protected)
+    case let .sandbox(memory):
+      var client = FavoritePrimesClient.inMemory(memory)
+      client.export = { _, path in
+        throw FavoritePrimesFileError(
+          "--sandbox writes nothing on disk, so \(path) was not written; 'export' alone prints the favorites, or "
+            + "run without --sandbox to write a file")
+      }
+      client.read = { path in
+        throw FavoritePrimesFileError(
+          "--sandbox reads nothing on disk, so \(path) was not read; run without --sandbox to import it")
+      }
+      return client
     }
   }
 

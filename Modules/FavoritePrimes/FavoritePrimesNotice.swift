@@ -1,3 +1,5 @@
+import Platform
+
 /// What the last export, import, backup or check did, in words for the person who asked: one line each.
 public enum FavoritePrimesNotice: Equatable, Sendable, CustomStringConvertible, Codable {
   /// `count` favourites were written to `path`.
@@ -75,27 +77,15 @@ public enum FavoritePrimesNotice: Equatable, Sendable, CustomStringConvertible, 
     !line.isEmpty && line.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } && Int(line) == nil
   }
 
-  /// The first few skipped lines, each at most 20 characters with every character that is not shown as
-  /// itself on a terminal (see ``isShownAsItself(_:)``) shown as `?`, then how many more there are.
+  /// The first few skipped lines, each cut to at most 20 characters and every character that is not shown as
+  /// itself on a terminal escaped by the one rule of every line PrimeTime prints (`Echo.escaped`: `\u{202E}`),
+  /// then how many more there are.
   private static func list(_ values: [String]) -> String {
     let shown = values.prefix(skippedShown).map(shortened).joined(separator: ", ")
     return values.count > skippedShown ? shown + " and \(values.count - skippedShown) more" : shown
   }
 
   private static func shortened(_ line: String) -> String {
-    let visible = String(
-      String.UnicodeScalarView(line.unicodeScalars.map { isShownAsItself($0) ? $0 : "?" })
-    )
-    return visible.count > 20 ? visible.prefix(20) + "…" : visible
-  }
-
-  /// Whether `scalar` is shown as itself: not a control character (C0, C1, DEL), not a format character
-  /// (bidirectional overrides and isolates such as U+202E, zero-width spaces), and not a line or paragraph
-  /// separator, any of which could reorder, hide or break the line it is quoted in.
-  private static func isShownAsItself(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.properties.generalCategory {
-    case .control, .format, .lineSeparator, .paragraphSeparator: false
-    default: true
-    }
+    Echo.escaped(String(line.prefix(20))) + (line.count > 20 ? "…" : "")
   }
 }

@@ -136,6 +136,17 @@ extension FavoritePrimesDatabase {
   }
 }
 
+extension FavoritePrimesDatabase {
+  /// Removes from the database's directory the hidden files a PrimeTime killed half-way through a backup or an
+  /// export there left (`.primetime-backup-XXXXXX`, its `-journal`, `.primetime-export-XXXXXX`): those no
+  /// running PrimeTime holds, unchanged for a minute; every other file is left as it is. PrimeTime calls it
+  /// once opened, so a kill's leftovers beside the database go at the next start; a backup or an export does
+  /// the same in the directory it writes to.
+  public func removeStaleHiddenFiles() {
+    TransferFiles.removeStaleHiddenFiles(in: DatabaseFile.parentDirectory(of: DatabaseFile.absolute(path)))
+  }
+}
+
 /// `close(2)`, named apart from ``FavoritePrimesDatabase/close()``, which hides it inside the type.
 private func closeFile(_ descriptor: Int32) {
   _ = close(descriptor)

@@ -118,16 +118,22 @@ extension FavoritePrimesDatabase {
     if let refusal = unwritable(directory, named: directory, needing: W_OK | X_OK) {
       throw refusal
     }
-    if let file, let refusal = unwritable(file, named: path, needing: W_OK) {
+    if let file, let refusal = unwritable(file, named: path, needing: W_OK, isDirectory: false) {
       throw refusal
     }
   }
 
   /// Why PrimeTime may not write at `absolute` (named `name` in the error), asking `access` for `mode`: on a
-  /// read-only file system, or for want of permission; nil when it may.
-  static func unwritable(_ absolute: String, named name: String, needing mode: Int32) -> FavoritePrimesDatabaseError? {
+  /// read-only file system, or for want of permission (of the database file itself unless `isDirectory`); nil
+  /// when it may.
+  static func unwritable(
+    _ absolute: String, named name: String, needing mode: Int32, isDirectory: Bool = true
+  ) -> FavoritePrimesDatabaseError? {
     guard access(absolute, mode) != 0 else { return nil }
-    return errno == EROFS ? .readOnlyFileSystem(path: name) : .notWritable(path: name)
+    if errno == EROFS {
+      return .readOnlyFileSystem(path: name)
+    }
+    return isDirectory ? .notWritable(path: name) : .fileNotWritable(path: name)
   }
 
   /// Creates the missing directories of the absolute path `directory`, walking its components from the

@@ -675,7 +675,9 @@ public final class FavoritePrimesDatabase: Sendable {
       return .diskFull(path: path)
     case .readOnly, .cannotOpen:
       if let refusal = unwritable(directory, named: directory, needing: W_OK | X_OK) { return refusal }
-      if FileManager.default.fileExists(atPath: path), let refusal = unwritable(path, named: path, needing: W_OK) {
+      if FileManager.default.fileExists(atPath: path),
+        let refusal = unwritable(path, named: path, needing: W_OK, isDirectory: false)
+      {
         return refusal
       }
       return .sqlite(path: path, error: error)

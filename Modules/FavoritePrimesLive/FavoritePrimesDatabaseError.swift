@@ -25,9 +25,10 @@ public enum FavoritePrimesDatabaseError: Error, Equatable, Sendable, CustomStrin
   case newerSchema(path: String, version: Int64, supported: Int64)
   /// A missing directory on the way to the database could not be created; `path` is that directory.
   case cannotCreateDirectory(path: String, reason: String)
-  /// PrimeTime may not write at `path`: the database file, or the directory that must hold it and its
-  /// journal files.
+  /// PrimeTime may not write in `path`, the directory that must hold the database and its journal files.
   case notWritable(path: String)
+  /// PrimeTime may not write the database file at `path` (its directory is writable).
+  case fileNotWritable(path: String)
   /// `path`, the database file or the directory that must hold it and its journal files, is on a file system
   /// mounted read-only: no permission would let PrimeTime write there.
   case readOnlyFileSystem(path: String)
@@ -67,7 +68,7 @@ public enum FavoritePrimesDatabaseError: Error, Equatable, Sendable, CustomStrin
   /// The file size limit (`ulimit -f`, or the largest file the file system holds) stops the database at
   /// `path`, or its `-wal` or `-shm`, from growing: SQLite's I/O error with `EFBIG`.
   case fileSizeLimit(path: String)
-  /// The file at `path` could not be opened or read, for `reason` (e.g. "Permission denied": it belongs to
+  /// The file at `path` could not be opened or read, for `reason` (e.g. "permission denied": it belongs to
   /// another user); it was left untouched.
   case notReadable(path: String, reason: String)
   /// `path` no longer names the database file opened: it was moved, deleted or replaced by another file while
@@ -115,6 +116,9 @@ public enum FavoritePrimesDatabaseError: Error, Equatable, Sendable, CustomStrin
     case let .notWritable(path):
       "\(path) is not writable, and PrimeTime must write the database and its journal files there. "
         + "Fix its permissions, or choose another location for the database."
+    case let .fileNotWritable(path):
+      "\(path) is not writable, and PrimeTime saves the favorites by writing to it. Fix its permissions, or "
+        + "choose another database file."
     case let .sqlite(path, error) where ResultCode.busy ~= error:
       "\(path) is locked by another program (SQLite error \(error.code): \(Self.oneLine(error.message))); "
         + "wait until it is done."

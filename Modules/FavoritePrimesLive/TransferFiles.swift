@@ -212,6 +212,12 @@ public enum TransferFiles {
     }
     // What the hidden name holds while it is this export's: the one file ever removed on a failure.
     let written = FileIdentity(descriptor: descriptor)
+    // The lock stays until the file has its name: a copy of the descriptor keeps it (a lock belongs to the open
+    // file, not to one descriptor), so that closing the first still reports a failed write.
+    let lockHolder = dup(descriptor)
+    defer {
+      if lockHolder >= 0 { close(lockHolder) }
+    }
     var failure = bytes.withUnsafeBytes { writeAll($0, to: descriptor) }
     if failure == nil, fsync(descriptor) != 0 { failure = errno }
     if close(descriptor) != 0, failure == nil { failure = errno }
@@ -264,6 +270,14 @@ public enum TransferFiles {
   private static func replace(_ previous: FileIdentity, with temporary: String, at target: String, named path: String)
     throws
   {
+    // Locked while the exchange gives it the hidden name, so another run's cleanup leaves it to this one.
+    let previousHolder = open(target, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+    defer {
+      if previousHolder >= 0 { close(previousHolder) }
+    }
+    if previousHolder >= 0 {
+      _ = flock(previousHolder, LOCK_EX | LOCK_NB)
+    }
     if let code = exchangePaths(temporary, target) {
       guard code == EINVAL || code == EOPNOTSUPP || code == ENOSYS else {
         throw FavoritePrimesFileError("can't write \(path): \(reason(code))")
@@ -309,15 +323,22 @@ public enum TransferFiles {
   /// The kinds of hidden file a backup or an export writes first (``makeHiddenFile(in:named:)``).
   static let hiddenKinds = ["backup", "export"]
 
-  /// How long a hidden file must have gone unchanged before it is taken for one a killed PrimeTime left: 10
-  /// minutes. A file being written changes all along; one whose writer lives is also locked.
-  static let staleAge: time_t = 600
+  /// How long a hidden file must have gone unchanged before it is taken for one a killed PrimeTime left: a
+  /// minute. What proves it stale is the lock (``makeHiddenFile(in:named:)``): a PrimeTime holds its hidden
+  /// file locked from the moment it is made until it has its name, and the system drops the lock when the
+  /// process dies, whatever killed it. The minute only covers the instant between `mkstemp` and `flock`, and a
+  /// `-journal`, which no one locks.
+  static let staleAge: time_t = 60
 
   /// Removes from `directory` the hidden files a PrimeTime killed half-way through a backup or an export left
   /// there (``makeHiddenFile(in:named:)``'s `.primetime-backup-XXXXXX` and `.primetime-export-XXXXXX`, and the
   /// `-journal`, `-wal` or `-shm` SQLite made beside a backup's): only regular files of this user's, unchanged
   /// for ``staleAge``, and not locked by a process still writing them (a journal goes with its copy). Any
   /// other file, and anything that can't be examined, is left as it is.
+  ///
+  /// A backup or an export runs it in the directory it writes to, and a start in the database's
+  /// (``FavoritePrimesDatabase/removeStaleHiddenFiles()``), so a kill leaves them only until PrimeTime next
+  /// opens that database or writes there.
   static func removeStaleHiddenFiles(in directory: String) {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
     var removed: Set<String> = []
@@ -408,9 +429,8 @@ public enum TransferFiles {
     }
   }
 
-  /// The system's words for `code`, starting in lower case: `permission denied`.
+  /// The system's words for `code`, as every message words them (``describe(errno:)``): `permission denied`.
   static func reason(_ code: Int32) -> String {
-    let text = describe(errno: code)
-    return text.prefix(1).lowercased() + text.dropFirst()
+    describe(errno: code)
   }
 }

@@ -8,9 +8,9 @@ extension FavoritePrimesStorage {
 
 extension FavoritePrimesClient {
   /// The demo's store: in memory, holding ``Options/stored`` at the start, its saves dated by the real time or,
-  /// under `--record`, by a ``FavoritePrimes/SteppingClock``; its loads or saves fail, with the reason a real store
-  /// would give, when the options say so. A backup and a check are refused, in words about
-  /// the demo's store: there is nothing on disk to copy or check.
+  /// under `--record`, by a ``FavoritePrimes/SteppingClock``; its loads or saves fail when the options say so,
+  /// saying that it was told to (no disk is full, no lock held: the store is in memory). A backup and a check
+  /// are refused, in words about the demo's store: there is nothing on disk to copy or check.
   static func demo(_ options: Options) -> FavoritePrimesClient {
     // Recorded, saves are dated by a fixed clock, so two runs of one script record the same bytes.
     let memory = FavoritePrimesClient.inMemory(
@@ -18,11 +18,11 @@ extension FavoritePrimesClient {
     let (failsLoading, failsSaving) = (options.failsLoading, options.failsSaving)
     return FavoritePrimesClient(
       load: {
-        if failsLoading { throw DemoFailure.locked }
+        if failsLoading { throw DemoFailure.toldToFailLoads }
         return try await memory.load()
       },
       save: { changes in
-        if failsSaving { throw DemoFailure.diskFull }
+        if failsSaving { throw DemoFailure.toldToFailSaves }
         return try await memory.save(changes)
       },
       export: memory.export,
@@ -33,13 +33,13 @@ extension FavoritePrimesClient {
   }
 }
 
-/// Why the demo's store fails: when asked to, as a real store can; and always for a backup or a check, which
-/// need a file.
+/// Why the demo's store fails: when told to by a flag, to show what the screen does when a real store fails;
+/// and always for a backup or a check, which need a file.
 private enum DemoFailure: Error, CustomStringConvertible {
   /// `--fail-load`.
-  case locked
+  case toldToFailLoads
   /// `--fail-save`.
-  case diskFull
+  case toldToFailSaves
   /// `backup FILE`.
   case noBackup
   /// `check`.
@@ -47,8 +47,8 @@ private enum DemoFailure: Error, CustomStringConvertible {
 
   var description: String {
     switch self {
-    case .locked: "the store is locked by another program; wait until it is done."
-    case .diskFull: "the disk is full; free some space on it, then try again."
+    case .toldToFailLoads: "the store in memory was told to fail every load (--fail-load)"
+    case .toldToFailSaves: "the store in memory was told to fail every save (--fail-save)"
     case .noBackup: "this demo keeps its favorites in memory only, with nothing on disk to copy; 'export' prints them"
     case .noCheck: "this demo keeps its favorites in memory only, with nothing on disk to check"
     }

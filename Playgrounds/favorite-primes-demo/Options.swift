@@ -33,9 +33,10 @@ struct Options: Equatable {
     abstract: """
       Runs PrimeTime's favorite primes screen alone. The list starts as 2, 3, 5, 7, and so does a store kept in \
       memory for the session: 'save' sends it the changes made since the last save (the deletes), 'load' \
-      replaces the list with what it holds, with the changes not saved yet applied on top. With --stored it \
-      holds something else, as if another program had changed it: the first save then brings back what it \
-      holds, with the changes applied. 'export FILE' and 'import FILE' use files kept in memory too; 'backup' \
+      replaces the list with what it holds, with the changes not saved yet applied on top; the end of the \
+      session saves what is not saved yet, and if that fails too, says the changes are lost (status 1). With \
+      --stored it holds something else, as if another program had changed it: the first save then brings back \
+      what it holds, with the changes applied. 'export FILE' and 'import FILE' use files kept in memory too; 'backup' \
       and 'check' are refused, as nothing is on disk.
       """,
     discussion: [

@@ -45,6 +45,16 @@ let repl = REPL(
   prompt: { "\(playground.location)> " }
 )
 let status = await repl.run { command in await playground.run(command) }
+// As primetime's quit does: changes no save has stored get one last save; when it fails too, they are lost, and
+// one line says so.
+if store.value.hasUnsavedChanges {
+  await store.send(.saveButtonTapped).finish()
+}
 recorder?.finish(with: store.value)
-// A recording that stopped (said then, in one line) makes the status 1.
-exit(StandardStreams.exitStatus(recorder?.error != nil ? 1 : status, name: "favorite-primes-demo"))
+let changesLost = store.value.hasUnsavedChanges
+if changesLost {
+  Console.standard.printError("favorite-primes-demo: \(FavoritePrimesState.unsavedChangesLostMessage)")
+}
+// Changes lost, or a recording that stopped (said then, in one line), make the status 1.
+exit(
+  StandardStreams.exitStatus(changesLost || recorder?.error != nil ? 1 : status, name: "favorite-primes-demo"))

@@ -119,7 +119,7 @@ struct PrimetimeCreatedDirectoriesTests {
   /// line on standard error, with no banner at a terminal.
   @Test func aDirectoryThatCannotBeCreatedKeepsItsOneLineError() async throws {
     let home = try TemporaryHome()
-    let line = "primetime: cannot create the directory /proc/self/nope: No such file or directory. "
+    let line = "primetime: cannot create the directory /proc/self/nope: no such file or directory. "
       + "Create it yourself, or choose another location for the database."
     let piped = try await primetime.run(["--db", "/proc/self/nope/p.sqlite3"], in: home, script: "favorites")
     expect(piped, stdout: "", stderr: line, status: 1)

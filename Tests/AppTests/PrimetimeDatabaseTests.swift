@@ -277,7 +277,7 @@ struct PrimetimeDatabaseTests {
     expect(
       run,
       stdout: "",
-      stderr: "primetime: \(path) can't be read (Permission denied); PrimeTime left it untouched. Fix its "
+      stderr: "primetime: \(path) can't be read (permission denied); PrimeTime left it untouched. Fix its "
         + "permissions, or run PrimeTime as the user who may read it.",
       status: 1
     )

@@ -154,7 +154,7 @@ struct PrimetimeOptionRulesTests {
   @Test func standardInputThatCannotBeReadIsReportedAndTheStatusIsOne() async throws {
     let home = try TemporaryHome()
     let run = try await runInside(home, shell: "--db x.db < \"$HOME\"", input: nil)
-    expect(run, stdout: "", stderr: "primetime: can't read standard input: Is a directory", status: 1)
+    expect(run, stdout: "", stderr: "primetime: can't read standard input: is a directory", status: 1)
     #expect(try home.contents() == ["x.db"])
   }
   @Test(arguments: ["XDG_DATA_HOME", "XDG_STATE_HOME", "HOME"])
@@ -185,7 +185,7 @@ struct PrimetimeOptionRulesTests {
       launcher: ["/bin/sh", "-c", "cd \"$HOME\" && exec \"$0\" \"$@\" <&-"],
       timeout: .seconds(60)
     )
-    #expect(run.stderrText == "primetime: can't read standard input: Bad file descriptor\n")
+    #expect(run.stderrText == "primetime: can't read standard input: bad file descriptor\n")
     #expect(run.status == 1)
     #expect(try home.contents() == ["e.db"])
   }

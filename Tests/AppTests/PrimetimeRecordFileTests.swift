@@ -142,7 +142,7 @@ struct PrimetimeRecordFileTests {
 
     expect(
       run, stdout: "",
-      stderr: "primetime: can't create the recording file nodir/run.jsonl: No such file or directory; choose another "
+      stderr: "primetime: can't create the recording file nodir/run.jsonl: no such file or directory; choose another "
         + "path for '--record'.",
       status: 1
     )
@@ -195,7 +195,7 @@ struct PrimetimeRecordFileTests {
       )
       expect(
         run, stdout: "",
-        stderr: "primetime: can't create the recording file nodir/x.jsonl: No such file or directory; choose another "
+        stderr: "primetime: can't create the recording file nodir/x.jsonl: no such file or directory; choose another "
           + "path for '--record'.",
         status: 1
       )

@@ -311,7 +311,7 @@ struct PrimetimeTests {
     expect(
       run,
       stdout: "",
-      stderr: "primetime: can't open the log file \(log.path): No such file or directory. Choose another path for '--log'.",
+      stderr: "primetime: can't open the log file \(log.path): no such file or directory. Choose another path for '--log'.",
       status: 1
     )
   }

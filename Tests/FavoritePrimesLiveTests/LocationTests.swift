@@ -161,7 +161,9 @@ import Platform
 
       let run = try await openUnprivileged(path)
       #expect(run.status == 1)
-      let notWritable = FavoritePrimesDatabaseError.notWritable(path: path).description
+      // Said of the file, not of a directory ("...its journal files there").
+      let notWritable = "\(path) is not writable, and PrimeTime saves the favorites by writing to it. Fix its "
+        + "permissions, or choose another database file."
       #expect(run.stderrText.contains(notWritable), "\(run.stderrText)")
       #expect(try fileNames(in: shared) == ["primetime.sqlite3"])
       #expect(try snapshot(shared) == before)

@@ -63,7 +63,7 @@ struct FavoritePrimesTransferTests {
     #expect(
       FavoritePrimesNotice.imported(added: [], already: 0, skipped: ["\u{1B}[31mred", "4", "6", "8", "9", "10"])
         .description
-        == "Imported 0 favorite primes; skipped 6 lines that are not primes: ?[31mred, 4, 6, 8, 9 and 1 more."
+        == "Imported 0 favorite primes; skipped 6 lines that are not primes: \\u{1B}[31mred, 4, 6, 8, 9 and 1 more."
     )
   }
 
@@ -86,12 +86,14 @@ struct FavoritePrimesTransferTests {
   }
 
   /// A skipped line could turn the rest of the message around (U+202E), hide text (U+200B, U+2066) or break
-  /// the line (U+2028, U+0085): each is shown as `?`, as control characters are.
+  /// the line (U+2028, U+0085): each is escaped by the one rule of every line PrimeTime prints (`\u{202E}`), as
+  /// control characters are.
   @Test func aSkippedLineCannotReorderHideOrBreakTheMessage() {
     let skipped = ["a\u{202E}b", "\u{200B}c", "d\u{2066}e\u{2069}", "f\u{2028}g", "h\u{85}i"]
     #expect(
       FavoritePrimesNotice.imported(added: [], already: 0, skipped: skipped).description
-        == "Imported 0 favorite primes; skipped 5 lines that are not primes: a?b, ?c, d?e?, f?g, h?i."
+        == "Imported 0 favorite primes; skipped 5 lines that are not primes: a\\u{202E}b, \\u{200B}c, "
+        + "d\\u{2066}e\\u{2069}, f\\u{2028}g, h\\u{85}i."
     )
   }
 

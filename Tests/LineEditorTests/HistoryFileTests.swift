@@ -143,7 +143,7 @@ private func permissions(_ path: String) -> mode_t? {
     let result = HistoryFile(path: directory.path).load(capacity: 10)
     #expect(
       throws: HistoryFileError(
-        message: "warning: cannot read the history file \(directory.path): Is a directory; history will not be saved."
+        message: "warning: cannot read the history file \(directory.path): is a directory; history will not be saved."
       )
     ) { try result.get() }
   }

@@ -143,7 +143,7 @@ private final class PipedEditor: Sendable {
     #expect(editor.editor.history == ["save", "load"])
     #expect(
       editor.warnings.errorLines == [
-        "warning: cannot read the history file \(directory.path): Is a directory; history will not be saved."
+        "warning: cannot read the history file \(directory.path): is a directory; history will not be saved."
       ]
     )
   }

@@ -63,9 +63,9 @@ import Testing
     #expect(await received.count == text.utf8.count)
   }
 
-  @Test func errorNumbersAreDescribedAsTheSystemDoes() {
-    #expect(describe(errno: ENOENT) == "No such file or directory")
-    #expect(describe(errno: EACCES) == "Permission denied")
+  @Test func errorNumbersAreDescribedInTheSystemsWords() {
+    #expect(describe(errno: ENOENT) == "no such file or directory")
+    #expect(describe(errno: EACCES) == "permission denied")
   }
 
   @Test func pipesAndBadDescriptorsAreNotTerminals() throws {

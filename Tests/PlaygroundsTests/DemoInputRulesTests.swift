@@ -32,7 +32,7 @@ struct DemoInputRulesTests {
   ])
   func standardInputThatIsADirectoryIsReportedAndTheStatusIsOne(name: String, arguments: [String]) async throws {
     let run = try await Executable(name).run(arguments, launcher: ["/bin/sh", "-c", "exec \"$0\" \"$@\" < /"])
-    expect(run, stdout: "", stderr: "\(name): can't read standard input: Is a directory", status: 1)
+    expect(run, stdout: "", stderr: "\(name): can't read standard input: is a directory", status: 1)
   }
 
   /// Under about 50 MB (`ulimit -v`) a demo printed its output, then hung at its end for a thread it could not

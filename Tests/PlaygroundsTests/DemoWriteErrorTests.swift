@@ -15,6 +15,6 @@ struct DemoWriteErrorTests {
       input: script,
       launcher: ["/bin/sh", "-c", "exec \"$0\" \"$@\" >/dev/full"]
     )
-    expect(run, stdout: "", stderr: "\(name): can't write to standard output: No space left on device", status: 1)
+    expect(run, stdout: "", stderr: "\(name): can't write to standard output: no space left on device", status: 1)
   }
 }

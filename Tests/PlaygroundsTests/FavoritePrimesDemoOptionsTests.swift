@@ -30,8 +30,8 @@ struct FavoritePrimesDemoOptionsTests {
     expect(
       run,
       stdout: "1. 3\n2. 5\n3. 7\n1. 3\n2. 5\n3. 7\nSaved 3 favorite primes.",
-      stderr: "favorite-primes-demo: line 2: Couldn't load the favorite primes: the store is locked by another "
-        + "program; wait until it is done. The list shown is unchanged.",
+      stderr: "favorite-primes-demo: line 2: Couldn't load the favorite primes: the store in memory was told to "
+        + "fail every load (--fail-load). The list shown is unchanged.",
       status: 1
     )
   }
@@ -41,8 +41,10 @@ struct FavoritePrimesDemoOptionsTests {
     expect(
       run,
       stdout: "1. 2\n2. 3\n3. 5\n1. 2\n2. 3\n3. 5\n1. 2\n2. 3\n3. 5",
-      stderr: "favorite-primes-demo: line 2: Couldn't save the favorite primes: the disk is full; free some space "
-        + "on it, then try again. They are kept only until favorite-primes-demo exits; 'save' tries again.",
+      stderr: "favorite-primes-demo: line 2: Couldn't save the favorite primes: the store in memory was told to "
+        + "fail every save (--fail-save). They are kept only until favorite-primes-demo exits; 'save' tries again.\n"
+        + "favorite-primes-demo: The favorite primes changed since the last successful save could not be saved and "
+        + "are lost.",
       status: 1
     )
   }

@@ -21,7 +21,7 @@ import Testing
     let source = LineSource.lineEditor(LineEditor(input: input, output: output, warn: { _ in }))
 
     #expect(await source.nextLine() == nil)
-    #expect(source.failure() == "can't read standard input: Is a directory")
+    #expect(source.failure() == "can't read standard input: is a directory")
   }
 
   @Test func theEndOfInputIsNoFailure() async throws {

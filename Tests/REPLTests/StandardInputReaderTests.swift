@@ -98,6 +98,6 @@ struct StandardInputReaderTests {
     defer { close(descriptor) }
     let reader = StandardInputReader(descriptor: descriptor)
     #expect(reader.nextLine() == nil)
-    #expect(reader.failure == "can't read standard input: Is a directory")
+    #expect(reader.failure == "can't read standard input: is a directory")
   }
 }

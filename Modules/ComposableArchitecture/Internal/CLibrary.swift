@@ -132,9 +132,17 @@ package struct CLibraryError: Error, CustomStringConvertible {
     self.code = code
   }
 
-  /// The system's text for ``code``, such as "No such file or directory".
+  /// The system's text for ``code``, worded to stand mid-sentence: "no such file or directory".
+  ///
+  /// The rule of PrimeTime's `describe(errno:)` (Platform), which this library cannot import: the first word in
+  /// lower case unless it is an abbreviation in capitals ("RPC struct is bad").
   package var description: String {
-    strerror(code).map { String(cString: $0) } ?? "error \(code)"
+    guard let text = strerror(code).map({ String(cString: $0) }) else { return "error \(code)" }
+    let firstWord = text.prefix { $0 != " " }
+    guard firstWord.filter(\.isUppercase).count == 1, let first = firstWord.first, first.isUppercase else {
+      return text
+    }
+    return first.lowercased() + text.dropFirst()
   }
 
   /// Why a file could not be written, in words for the end of a line: `the file size limit (ulimit -f) stops it

@@ -48,6 +48,8 @@ public final class LineEditor: Sendable {
     var fileLineCount = 0
     /// The `errno` of the read of `input` that failed, or 0.
     var readError: Int32 = 0
+    /// Whether `readLine` is reading a line now: only then does ``interrupt()`` reach it.
+    var isReading = false
   }
 
   private let state: Locked<State>
@@ -55,6 +57,8 @@ public final class LineEditor: Sendable {
   private let input: Int32
   private let output: Int32
   private let warn: @Sendable (String) -> Void
+  /// The pipe ``interrupt()`` writes to, to wake a read waiting for a key; nil if it could not be made.
+  private let wakeUp: (readEnd: Int32, writeEnd: Int32)?
 
   /// Creates a line editor completing `completions` (in the order they are listed on a second Tab,
   /// duplicates ignored) and, after the words of `fileCompletionCommands` (in any case), the file names of
@@ -82,10 +86,32 @@ public final class LineEditor: Sendable {
     self.input = input
     self.output = output
     self.warn = warn
+    wakeUp = makeWakeUpPipe()
+  }
+
+  deinit {
+    if let wakeUp {
+      close(wakeUp.readEnd)
+      close(wakeUp.writeEnd)
+    }
+  }
+
+  /// Makes the line being read act as if Ctrl-C was typed: `^C`, the line dropped, a fresh prompt. Does nothing
+  /// while no line is read.
+  ///
+  /// For SIGINT sent from outside (`kill -INT`) while a person is at the prompt: in raw mode, Ctrl-C arrives as
+  /// a key, but a signal would otherwise be caught and dropped. Call it from the signal's handler
+  /// (`withInterruptHandler`); it only writes a byte to a pipe, which the reading thread takes.
+  public func interrupt() {
+    state.withLock { state in
+      guard state.isReading, let wakeUp else { return }
+      var byte: UInt8 = 3
+      _ = write(wakeUp.writeEnd, &byte, 1)
+    }
   }
 
   /// Why the input ended, when a read failed (`EIO` for a process in a background process group):
-  /// `can't read standard input: Input/output error`; nil after Ctrl-D, a closed terminal or no end yet.
+  /// `can't read standard input: input/output error`; nil after Ctrl-D, a closed terminal or no end yet.
   public var failure: String? {
     let code = state.withLock { $0.readError }
     return code == 0 ? nil : "can't read standard input: \(describe(errno: code))"
@@ -152,7 +178,17 @@ public final class LineEditor: Sendable {
       return readPlainLine(prompt: prompt)
     }
     defer { RawMode.leave() }
-    var step = state.withLock { $0.session.begin(prompt: prompt, columns: columns()) }
+    var step = state.withLock { state in
+      state.isReading = true
+      return state.session.begin(prompt: prompt, columns: columns())
+    }
+    // A wake-up written while this line was read but not taken is for this line only.
+    defer {
+      state.withLock { state in
+        state.isReading = false
+        drainWakeUps()
+      }
+    }
     var buffer = [UInt8](repeating: 0, count: 4096)
     while true {
       writeAll(step.output, to: output)
@@ -172,6 +208,10 @@ public final class LineEditor: Sendable {
       case nil:
         break
       }
+      if waitForKeysOrWakeUp() {
+        step = state.withLock { $0.session.interrupt(columns: columns()) }
+        continue
+      }
       let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
       if count < 0 && (errno == EINTR || errno == EAGAIN || errno == EWOULDBLOCK) {
         if errno != EINTR {
@@ -189,6 +229,29 @@ public final class LineEditor: Sendable {
       let bytes = buffer[0..<count]
       step = state.withLock { $0.session.feed(bytes, columns: columns()) }
     }
+  }
+
+  /// Waits until `input` has keys (or is closed or broken) or ``interrupt()`` wrote a wake-up; true for a
+  /// wake-up, which is taken. Without the pipe, returns false at once, and the read that follows waits alone.
+  private func waitForKeysOrWakeUp() -> Bool {
+    guard let wakeUp else { return false }
+    var requests = [
+      pollfd(fd: input, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: wakeUp.readEnd, events: Int16(POLLIN), revents: 0),
+    ]
+    while poll(&requests, 2, -1) < 0 {
+      guard errno == EINTR else { return false }
+    }
+    guard requests[1].revents & Int16(POLLIN) != 0 else { return false }
+    drainWakeUps()
+    return true
+  }
+
+  /// Reads every byte in the wake-up pipe, which never blocks.
+  private func drainWakeUps() {
+    guard let wakeUp else { return }
+    var bytes = [UInt8](repeating: 0, count: 16)
+    while bytes.withUnsafeMutableBytes({ read(wakeUp.readEnd, $0.baseAddress, $0.count) }) > 0 {}
   }
 
   /// Reads a line without editing, when `input` is not a terminal after all: writes the prompt, reads up to
@@ -283,6 +346,18 @@ public final class LineEditor: Sendable {
     state.withLock { $0.file = nil }
     warn(warning.message)
   }
+}
+
+/// A pipe whose ends close on `exec` and never block, for ``LineEditor/interrupt()`` to wake a read; nil when
+/// `pipe` fails.
+private func makeWakeUpPipe() -> (readEnd: Int32, writeEnd: Int32)? {
+  var ends: [Int32] = [-1, -1]
+  guard pipe(&ends) == 0 else { return nil }
+  for end in ends {
+    _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+    _ = fcntl(end, F_SETFL, O_NONBLOCK)
+  }
+  return (ends[0], ends[1])
 }
 
 /// Blocks until `fileDescriptor` has input (or is closed or broken), for a descriptor another program left

@@ -58,14 +58,33 @@ public enum Echo {
     }
   }
 
-  /// Appends `character` to `shown`, each scalar not shown as itself as a `\u{…}` escape.
+  /// Whether `character` is shown as itself, as ``escaped(_:)`` shows it: each of its scalars is
+  /// (``isShownAsItself(_:)``), but for a zero-width joiner between two emoji, part of the one picture they make
+  /// (`👨‍👩‍👧`).
+  public static func isCharacterShownAsItself(_ character: Character) -> Bool {
+    let scalars = Array(character.unicodeScalars)
+    return scalars.indices.allSatisfy { isShownAsItself(scalars[$0]) || isEmojiJoiner(at: $0, in: scalars) }
+  }
+
+  /// Appends `character` to `shown`, each scalar not shown as itself as a `\u{…}` escape (a zero-width joiner
+  /// between two emoji, part of the picture they make together, is shown as itself).
   private static func append(_ character: Character, escapedTo shown: inout String) {
-    for scalar in character.unicodeScalars {
-      if isShownAsItself(scalar) {
+    let scalars = Array(character.unicodeScalars)
+    for (index, scalar) in scalars.enumerated() {
+      if isShownAsItself(scalar) || isEmojiJoiner(at: index, in: scalars) {
         shown.unicodeScalars.append(scalar)
       } else {
         shown += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
       }
     }
+  }
+
+  /// Whether `scalars[index]` (the scalars of one character) is a zero-width joiner between an emoji (or the
+  /// variation selector or skin tone that ends one) and another emoji: `👨‍👩‍👧`, `🏳️‍🌈`. Anywhere else it hides.
+  private static func isEmojiJoiner(at index: Int, in scalars: [Unicode.Scalar]) -> Bool {
+    guard scalars[index] == "\u{200D}", index > 0, index + 1 < scalars.count else { return false }
+    func isEmoji(_ scalar: Unicode.Scalar) -> Bool { scalar.value > 0x7F && scalar.properties.isEmoji }
+    let before = scalars[index - 1]
+    return (isEmoji(before) || before == "\u{FE0F}") && isEmoji(scalars[index + 1])
   }
 }

@@ -43,7 +43,7 @@ final class StandardInputReader: Sendable {
     state.withLock { $0.largestBuffer }
   }
 
-  /// Why reading stopped, when it was an error: `can't read standard input: Is a directory`; else nil.
+  /// Why reading stopped, when it was an error: `can't read standard input: is a directory`; else nil.
   var failure: String? {
     let code = error.load(ordering: .sequentiallyConsistent)
     return code == 0 ? nil : "can't read standard input: \(describe(errno: code))"

@@ -34,6 +34,11 @@ public struct LineSource: Sendable {
   /// rather than as SIGINT. An interactive `REPL` then never lets SIGINT end the session.
   public var readsCtrlCAsAKey = false
 
+  /// For a source that reads Ctrl-C as a key (``readsCtrlCAsAKey``): makes the line being read act as if Ctrl-C
+  /// was typed (a line editor drops it and prompts again), for SIGINT sent from outside (`kill -INT`) while
+  /// the REPL waits for a line; does nothing while no line is read. Nil for other sources, as by default.
+  public var interruptLine: (@Sendable () -> Void)?
+
   /// Called by an interactive `REPL` with `true` before it runs a command and with `false` once the command has
   /// returned, for a source that reads from a terminal: a line editor then holds what is typed meanwhile for
   /// its next line instead of letting the terminal echo it (`LineEditor.holdTypeahead(_:)`). Nil for sources
@@ -41,7 +46,7 @@ public struct LineSource: Sendable {
   public var holdTypeahead: (@Sendable (_ isHeld: Bool) async -> Void)?
 
   /// Why the input ended, when it was an error rather than its end: one line such as `can't read standard
-  /// input: Is a directory`; nil otherwise. The REPL asks once `nextLine` has returned nil, reports it and
+  /// input: is a directory`; nil otherwise. The REPL asks once `nextLine` has returned nil, reports it and
   /// makes the status 1.
   public var failure: @Sendable () -> String? = { nil }
 
@@ -92,6 +97,7 @@ public struct LineSource: Sendable {
   public static func lineEditor(_ editor: LineEditor) -> LineSource {
     var source = LineSource(drawingPrompt: { prompt in await editor.readLine(prompt: prompt) })
     source.readsCtrlCAsAKey = true
+    source.interruptLine = { editor.interrupt() }
     source.holdTypeahead = { isHeld in await editor.holdTypeahead(isHeld) }
     source.failure = { editor.failure }
     return source

@@ -35,8 +35,9 @@ import LineEditor
 /// history (in `historyFile` if given) and completes command names, built-ins included; the prompt is then
 /// bold and `NAME:` in error lines red, when colour is allowed (``TextStyle``). With `onInterrupt` set, a
 /// Ctrl-C (SIGINT) while a command's handler runs calls it instead of ending the process (see
-/// `withInterruptHandler`); with a line editor, a SIGINT between commands is ignored too, while without one
-/// Ctrl-C at the prompt ends the session as usual. While a command runs, what is typed is held for the next
+/// `withInterruptHandler`); with a line editor, a SIGINT at the prompt (`kill -INT`) acts as Ctrl-C typed
+/// there (the line is dropped and the prompt drawn again), and one between commands is ignored, while without
+/// one Ctrl-C at the prompt ends the session as usual. While a command runs, what is typed is held for the next
 /// line rather than echoed by the terminal (``LineSource/holdTypeahead``): it shows at the next prompt, as typed
 /// there.
 ///
@@ -52,7 +53,7 @@ import LineEditor
 /// standard output is not a terminal) is out by then.
 ///
 /// Either way, input that ends with a read error (``LineSource/failure``, such as standard input being a
-/// directory) is reported as `NAME: can't read standard input: Is a directory` and the status is 1.
+/// directory) is reported as `NAME: can't read standard input: is a directory` and the status is 1.
 ///
 /// `Command` must be `Sendable`: the handler may be isolated to another actor than the loop's caller.
 public struct REPL<Command: Sendable> {
@@ -136,10 +137,11 @@ public struct REPL<Command: Sendable> {
     guard isInteractive, onInterrupt != nil, input.readsCtrlCAsAKey else {
       return await loop(handler: handler)
     }
-    // A line editor reads Ctrl-C as a key, so a SIGINT only comes while a command runs, or in the moment
-    // between reading a line and starting its command: that one must not end the session either. Each
-    // command still gets a scope of its own, so a late Ctrl-C never reaches the next command.
-    return await withInterruptHandler({}) { await loop(handler: handler) }
+    // A line editor reads Ctrl-C as a key, so a SIGINT comes from outside (`kill -INT`), or while a command
+    // runs, or in the moment between reading a line and starting its command: none may end the session. At the
+    // prompt it acts as Ctrl-C there; each command still gets a scope of its own, so a late Ctrl-C never reaches
+    // the next command.
+    return await withInterruptHandler({ [input] in input.interruptLine?() }) { await loop(handler: handler) }
   }
 
   private func loop(

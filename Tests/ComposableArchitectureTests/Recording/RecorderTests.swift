@@ -109,7 +109,7 @@ struct RecorderTests {
   }
 
   @Test func aRecorderThatCannotCreateItsFileSaysWhy() {
-    #expect(throws: RecordingError(line: nil, "cannot create /nonexistent/dir/run.jsonl: No such file or directory")) {
+    #expect(throws: RecordingError(line: nil, "cannot create /nonexistent/dir/run.jsonl: no such file or directory")) {
       try Recorder<LedgerState, LedgerAction>(path: "/nonexistent/dir/run.jsonl")
     }
   }
@@ -159,7 +159,7 @@ extension RecorderTests {
     defer { try? FileManager.default.removeItem(atPath: path) }
     try "precious".write(toFile: path, atomically: true, encoding: .utf8)
 
-    #expect(throws: RecordingError(line: nil, "cannot create \(path): File exists")) {
+    #expect(throws: RecordingError(line: nil, "cannot create \(path): file exists")) {
       try Recorder<LedgerState, LedgerAction>(path: path)
     }
     #expect(try String(contentsOfFile: path, encoding: .utf8) == "precious")

@@ -194,9 +194,10 @@ struct LineEditing: Sendable {
   /// terminal line, carriage return and a move right.
   ///
   /// A line too long for the terminal scrolls sideways: the part around the cursor is shown, so the line
-  /// never wraps and a carriage return always finds its start. A control character in the text is shown
-  /// as `^` and a letter (`^[` for ESC, `^?` for DEL), a C1 control character not at all, so the text can
-  /// never move the cursor or change the terminal.
+  /// never wraps and a carriage return always finds its start. A character the terminal would not show as
+  /// itself (a control character, a format character such as U+202E or U+200B) is drawn escaped (`\u{1B}`,
+  /// `\u{202E}`; ``visible(_:)``), so the text can never move the cursor, change the terminal, or reorder or
+  /// hide what is drawn.
   func render(prompt: String, columns: Int) -> String {
     var prompt = prompt
     if let search {
@@ -241,31 +242,17 @@ struct LineEditing: Sendable {
     return (start..<end, beforeCursor, examined)
   }
 
-  /// The columns `character` takes as shown (a control character as `^` and a letter).
+  /// The columns `character` takes as shown (escaped when the terminal would not show it as itself).
   private static func width(of character: Character) -> Int {
-    guard character.unicodeScalars.contains(where: History.isControl) else { return DisplayWidth.of(character) }
+    guard !Echo.isCharacterShownAsItself(character) else { return DisplayWidth.of(character) }
     return DisplayWidth.of(visible(String(character)))
   }
 
-  /// `text` with each C0 control character and DEL written as `^` and a character, and C1 control
-  /// characters removed.
+  /// `text` as the line is drawn: every character a terminal would not show as itself (a control character,
+  /// U+202E that reorders what follows, U+200B that hides) escaped as `\u{202E}`, by the one rule of every line
+  /// PrimeTime prints (`Echo.escaped`). The line itself keeps what was typed.
   static func visible(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: History.isControl) else { return text }
-    var shown = String.UnicodeScalarView()
-    for scalar in text.unicodeScalars {
-      switch scalar.value {
-      case 0x00..<0x20:
-        shown.append("^")
-        shown.append(Unicode.Scalar(UInt8(scalar.value) + 0x40))
-      case 0x7F:
-        shown.append(contentsOf: "^?".unicodeScalars)
-      case 0x80...0x9F:
-        break
-      default:
-        shown.append(scalar)
-      }
-    }
-    return String(shown)
+    Echo.escaped(text)
   }
 
   /// Replaces the `count` characters before the cursor, the word typed so far, with `text`.

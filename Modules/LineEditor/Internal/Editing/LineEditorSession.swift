@@ -56,6 +56,14 @@ struct LineEditorSession: Sendable {
     return run()
   }
 
+  /// Acts as Ctrl-C typed now, before any key not taken yet (SIGINT sent from outside): `^C`, the line dropped,
+  /// the prompt drawn again.
+  mutating func interrupt(columns: Int) -> (output: String, ending: Ending?) {
+    self.columns = columns
+    pending.insert(.interrupt, at: pending.startIndex)
+    return run()
+  }
+
   /// Redraws the line after the process was suspended and resumed, or the screen was disturbed.
   mutating func resume(columns: Int) -> (output: String, ending: Ending?) {
     self.columns = columns
