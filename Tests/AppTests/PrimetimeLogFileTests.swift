@@ -77,7 +77,7 @@ struct PrimetimeLogFileTests {
       environment: home.environment,
       launcher: ["/bin/sh", "-c", "exec \"$0\" \"$@\" >&-"]
     )
-    expect(run, stdout: "", stderr: "primetime: can't write to standard output: Bad file descriptor", status: 1)
+    expect(run, stdout: "", stderr: "primetime: can't write to standard output: bad file descriptor", status: 1)
     let text = try String(contentsOf: log, encoding: .utf8)
     #expect(text.hasPrefix("received action: AppAction.launched\n"))
     #expect(!text.contains("- 1 +"))
@@ -243,7 +243,7 @@ struct PrimetimeWriteErrorTests {
       environment: home.environment,
       launcher: ["/bin/sh", "-c", "exec \"$0\" \"$@\" >/dev/full"]
     )
-    expect(run, stdout: "", stderr: "primetime: can't write to standard output: No space left on device", status: 1)
+    expect(run, stdout: "", stderr: "primetime: can't write to standard output: no space left on device", status: 1)
     let again = try await primetime.run(in: home, script: "favorites")
     expect(again, stdout: "1. 7\n2. 11")
     #expect(try home.contents().filter { $0.hasSuffix("-wal") || $0.hasSuffix("-shm") } == [])
@@ -258,7 +258,7 @@ struct PrimetimeWriteErrorTests {
       environment: home.environment,
       launcher: ["/bin/sh", "-c", "exec \"$0\" \"$@\" >/dev/full"]
     )
-    expect(run, stdout: "", stderr: "primetime: can't write to standard output: No space left on device", status: 1)
+    expect(run, stdout: "", stderr: "primetime: can't write to standard output: no space left on device", status: 1)
   }
 
   @Test func aClosedStandardOutputIsReportedOnce() async throws {
@@ -269,7 +269,7 @@ struct PrimetimeWriteErrorTests {
       environment: home.environment,
       launcher: ["/bin/sh", "-c", "exec \"$0\" \"$@\" >&-"]
     )
-    expect(run, stdout: "", stderr: "primetime: can't write to standard output: Bad file descriptor", status: 1)
+    expect(run, stdout: "", stderr: "primetime: can't write to standard output: bad file descriptor", status: 1)
   }
 }
 

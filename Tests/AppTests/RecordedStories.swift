@@ -102,7 +102,7 @@ enum RecordedStories {
         reducer: primeTimeReducer,
         environment: AppEnvironment(nthPrime: .answering(primes: [7: 17]))
       )
-      let recorder = Recorder<AppState, AppAction>(snapshotInterval: 1) { lines.all.append($0) }
+      let recorder = Recorder<AppState, AppAction>(snapshotInterval: 1, program: "primetime") { lines.all.append($0) }
       store.record(to: recorder)
       await story.script(store)
       recorder.finish(with: store.value)
