@@ -5,14 +5,7 @@ import Synchronization
 /// honoured by the work itself: a statement stops at its next step with `SQLITE_INTERRUPT`, and a loop of
 /// statements stops where it calls ``check()``.
 ///
-/// ```swift
-/// let stored = try await database.withConnection { connection, interruption in
-///   for chunk in chunks {
-///     try interruption.check()  // a cancelled task stops here, between chunks
-///     try store(chunk, on: connection)
-///   }
-/// }
-/// ```
+/// A loop of short statements (an import's save) calls ``check()`` before each, and throws once it is requested.
 ///
 /// ``Database/withConnection(interruptible:)`` makes one per call and requests it when the calling task is
 /// cancelled; a connection honours one through ``Connection/interrupting(when:_:)``. A request is never
