@@ -30,7 +30,7 @@ struct FavoritePrimesDependencyTests {
       $0.favoritePrimes = [5]
       $0.notice = .imported(added: [5], already: 0, skipped: [])
     }
-    await store.send(.loadButtonTapped)
+    await store.send(.loadButtonTapped) { $0.notice = nil }
     await store.receive(.loadedFavoritePrimes(FavoritePrimesSync(favoritePrimes: [5])))
     await store.finish()
   }
