@@ -151,7 +151,7 @@ let package = Package(
     ),
     .target(
       name: "FavoritePrimesTerminal",
-      dependencies: ["ComposableArchitecture", "FavoritePrimes", "Platform", "REPL"],
+      dependencies: ["ComposableArchitecture", "FavoritePrimes", "LineEditor", "Platform", "REPL"],
       path: "Modules/FavoritePrimesTerminal"
     ),
     .target(

@@ -20,7 +20,8 @@ public enum AppAction: Equatable, Sendable, Codable {
   /// Reading the activity history failed, for the reason given.
   case activityLoadFailed(String)
   /// The user ended the session (`quit`, Ctrl-D, the end of piped input): favourites an earlier save could
-  /// not store (another program held the file, the disk was full) get one last save before the app closes.
+  /// not store (another program held the file, the disk was full) get one last save before the app closes; an
+  /// import or backup still running is stopped (``FavoritePrimes/FavoritePrimesAction/stopTapped``).
   case quitRequested
   /// An action of the counter screen (the counter and its modal).
   case counterView(CounterViewAction)
@@ -86,7 +87,9 @@ extension FavoritePrimesAction {
       .backupTapped, .checkTapped:
       true
     case .loadedFavoritePrimes, .loadFailed, .favoritePrimesSaved, .saveFailed, .exported, .exportFailed,
-      .importRead, .importFailed, .backedUp, .backupFailed, .checked, .checkFailed:
+      .importRead, .importParsed, .importProgress, .importSaved, .importFailed, .backedUp, .backupFailed, .checked, .checkFailed,
+      // Ctrl-C comes while the import's or backup's screen shows, and the end of a session sends it too.
+      .stopTapped:
       false
     }
   }

@@ -98,7 +98,10 @@ let sessionReducer: Reducer<AppState, AppAction, AppEnvironment> = { state, acti
   case .quitRequested:
     // The last save itself is autosave's: it saves whatever is unsaved once no save runs.
     state.ending = state.favorites.favoritePrimes.isSaving ? .afterTheRunningSave : .lastSaveMade
-    return []
+    // An import or backup still running is stopped, as Ctrl-C stops it, rather than waited for: an import's
+    // primes join only once all are stored, so the favourites saved before it are all there is to keep.
+    guard state.favorites.isStoppable else { return [] }
+    return [.send(.favoritePrimes(.stopTapped))]
 
   case .tabSelected(.activity):
     // The feed is brought up to date, and the favourites with it, so the two agree: what another PrimeTime
@@ -144,7 +147,8 @@ public func activityFeed(
   { state, action, environment in
     let effects = reducer(&state, action, environment)
     switch action {
-    case let .favoritePrimes(.loadedFavoritePrimes(sync)), let .favoritePrimes(.favoritePrimesSaved(sync)):
+    case let .favoritePrimes(.loadedFavoritePrimes(sync)), let .favoritePrimes(.favoritePrimesSaved(sync)),
+      let .favoritePrimes(.importSaved(sync)):
       let newest = state.activity.entries.last?.id ?? .min
       // Oldest first, ids increasing: the new ones are a suffix.
       state.activity.entries += sync.activity.drop { $0.id <= newest }

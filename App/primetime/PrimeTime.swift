@@ -200,6 +200,11 @@ struct PrimeTime {
     let changesAtRisk = ChangesAtRisk()
     let observation = store.observe { [changesAtRisk] state in
       changesAtRisk.update(state.favorites.favoritePrimes.hasUnsavedChanges || state.favorites.favoritePrimes.isSaving)
+      // What the end's stop of an import or backup left to say (the quit action stops it).
+      switch state.favorites.notice {
+      case .importStopped, .backupStopped: changesAtRisk.updateStopped(state.favorites.notice?.description)
+      default: changesAtRisk.updateStopped(nil)
+      }
     }
     TerminationSignals.setCleanup { [storage] in
       // Within TerminationSignals' 7 seconds, leaving time to close.
@@ -224,6 +229,10 @@ struct PrimeTime {
       statusLine.clear { writeAll($0, to: STDOUT_FILENO) }
       if changesAtRisk.value {
         writeAll("primetime: \(FavoritePrimesState.unsavedChangesLostMessage)\n", to: STDERR_FILENO)
+      }
+      // An import or backup the signal stopped: what it left as it was.
+      if let stopped = changesAtRisk.stopped {
+        writeAll("primetime: \(Echo.escaped(stopped))\n", to: STDERR_FILENO)
       }
       // Changes a full disk kept out of the main file are only in its -wal: say where.
       if let closeFailure = storage.closeFailure {
@@ -278,6 +287,9 @@ struct PrimeTime {
     // so a script's commands do not pay for it.
     let progress = statusLine.isEnabled ? app.counter.showProgress(on: statusLine) : nil
     defer { progress?.cancel() }
+    // An import's or backup's waiting line, the same way.
+    let favoritesProgress = statusLine.isEnabled ? app.favorites.showProgress(on: statusLine) : nil
+    defer { favoritesProgress?.cancel() }
     let repl = REPL(
       name: "primetime",
       commands: app.commands,
@@ -286,7 +298,16 @@ struct PrimeTime {
       isInteractive: isInteractive,
       console: console,
       historyFile: historyFileToKeep(),
-      onInterrupt: { Task { @MainActor in app.counter.cancelNthPrime() } }
+      onInterrupt: {
+        // For the one long command running: an import or backup, else the nth prime.
+        Task { @MainActor in
+          if app.favorites.isStoppable {
+            app.favorites.stop()
+          } else {
+            app.counter.cancelNthPrime()
+          }
+        }
+      }
     )
     return await repl.run { command in
       // Once a signal is ending the process, lines still read are not run: they could only change favourites
@@ -336,10 +357,20 @@ struct PrimeTime {
   }
 }
 
-/// Whether favourites are not known to be stored, as of the last state the store showed an observation: what a
-/// signal's farewell reads from any thread without waiting for the main actor.
+/// Whether favourites are not known to be stored, as of the last state the store showed an observation, and
+/// what the end said of an import or backup it stopped: what a signal's farewell reads from any thread without
+/// waiting for the main actor.
 final class ChangesAtRisk: Sendable {
   private let flag = Atomic<Bool>(false)
+  private let stoppedNotice = Mutex<String?>(nil)
+
+  /// The line saying what was stopped, if an import or backup was.
+  var stopped: String? { stoppedNotice.withLock { $0 } }
+
+  /// Sets the line saying what was stopped.
+  func updateStopped(_ line: String?) {
+    stoppedNotice.withLock { $0 = line }
+  }
 
   /// The flag as last set.
   var value: Bool { flag.load(ordering: .relaxed) }

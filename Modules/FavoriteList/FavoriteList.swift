@@ -53,6 +53,12 @@ public struct FavoriteList: Equatable, Sendable {
     unsavedChanges += newPrimes.map(FavoriteChange.addedFavoritePrime)
   }
 
+  /// Adds `storedPrimes` at the end, in order, recording nothing: a save of their own has stored them already
+  /// (an import's). The caller makes sure the list lacks each, and that they are distinct.
+  public mutating func appendStored(_ storedPrimes: [Int]) {
+    primes += storedPrimes
+  }
+
   /// Removes `prime` and records it, if the list holds it.
   public mutating func remove(_ prime: Int) {
     guard primes.contains(prime) else { return }

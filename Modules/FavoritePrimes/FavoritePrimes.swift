@@ -19,6 +19,10 @@ public struct FavoritePrimesState: Equatable, Sendable, Codable {
   /// succeeds; while it is false (the stored list could not be read, a damaged database say) the list shown is
   /// not what storage holds, so an export of it is refused.
   public var isLoaded: Bool
+  /// The import running, if one is: its primes join the list once they are all stored.
+  public var importing: FavoritePrimesImport?
+  /// The path of the backup being written, if one is.
+  public var backingUp: String?
 
   /// What a front end that saves every change as it is made (as `primetime` does) says when the program ends
   /// while ``hasUnsavedChanges`` is true: there, every unsaved change is one a save could not store. A front end
@@ -32,13 +36,20 @@ public struct FavoritePrimesState: Equatable, Sendable, Codable {
     favoritePrimes: FavoriteList = [],
     problem: FavoritePrimesProblem? = nil,
     notice: FavoritePrimesNotice? = nil,
-    isLoaded: Bool = true
+    isLoaded: Bool = true,
+    importing: FavoritePrimesImport? = nil,
+    backingUp: String? = nil
   ) {
     self.favoritePrimes = favoritePrimes
     self.problem = problem
     self.notice = notice
     self.isLoaded = isLoaded
+    self.importing = importing
+    self.backingUp = backingUp
   }
+
+  /// Whether an import or a backup is running, which ``FavoritePrimesAction/stopTapped`` stops.
+  public var isStoppable: Bool { importing != nil || backingUp != nil }
 
   /// Whether the list shown has changes no save has stored: see ``FavoriteList/hasUnsavedChanges``.
   public var hasUnsavedChanges: Bool { favoritePrimes.hasUnsavedChanges }
@@ -75,8 +86,19 @@ public enum FavoritePrimesAction: Equatable, Sendable, Codable {
   case exportFailed(String)
   /// The user asked to add the primes listed in the file at `path`.
   case importTapped(path: String)
-  /// The text of the file to import came back; the reducer decides which primes join.
+  /// The text of the file to import came back; the reducer reads it (as ``importParsed(primes:skipped:)`` would
+  /// come with), decides which primes join, and stores them in one save of their own. An import's effect sends
+  /// ``importParsed(primes:skipped:)`` instead, having read the text off the main actor; recordings made before
+  /// hold this one.
   case importRead(String)
+  /// The file to import was read (``FavoritePrimesFile/read(_:)``): the primes it names, in file order with
+  /// any repeats, and the lines that are not primes. The reducer decides which join, and stores them in one
+  /// save of their own.
+  case importParsed(primes: [Int], skipped: [String])
+  /// The import's save has stored `stored` of its primes (``FavoritePrimesImport/stored``).
+  case importProgress(stored: Int)
+  /// The import's save stored all its primes; what came back with it, as for any save.
+  case importSaved(FavoritePrimesSync)
   /// Reading the file to import failed, for the reason given.
   case importFailed(String)
   /// The user asked for a copy of the database at `path`.
@@ -85,6 +107,11 @@ public enum FavoritePrimesAction: Equatable, Sendable, Codable {
   case backedUp(path: String)
   /// The backup failed, for the reason given.
   case backupFailed(String)
+  /// The user asked to stop the import or backup running (Ctrl-C), or the session is ending: it stops, and
+  /// leaves the list, the stored favourites and the backup's path as they were before it
+  /// (``FavoritePrimesNotice/importStopped(path:)``, ``FavoritePrimesNotice/backupStopped(path:)``); with none
+  /// running, nothing happens.
+  case stopTapped
   /// The user asked to check the database for damage.
   case checkTapped
   /// The check ran: `findings` are its first findings, one line each; empty when the database passed.
@@ -139,7 +166,7 @@ public struct FavoritePrimes: ReducerProtocol, Sendable {
   ) -> Effect<FavoritePrimesAction> {
     state.problem = nil
     switch action {
-    case .favoritePrimesSaved, .saveFailed:
+    case .favoritePrimesSaved, .saveFailed, .importProgress:
       // A save coming back (an autosave after an import, say) leaves what the import said to be shown.
       break
     default:
@@ -234,30 +261,109 @@ public struct FavoritePrimes: ReducerProtocol, Sendable {
       return .none
 
     case let .importTapped(path):
+      guard state.importing == nil else { return .none }
+      state.importing = FavoritePrimesImport(path: path)
       let client = client
       return .run { send in
         do {
-          await send(.importRead(try await client.read(path)))
+          let text = try await client.read(path)
+          // Off the main actor, and stopped with the import: a million lines take seconds in a debug build.
+          guard let (primes, skipped) = FavoritePrimesFile.read(text, stoppingWhen: { Task.isCancelled }) else {
+            return
+          }
+          await send(.importParsed(primes: primes, skipped: skipped))
         } catch is CancellationError {
         } catch {
           await send(.importFailed("\(error)"))
         }
       }
+      .cancellable(id: FavoritePrimesRequest.import)
 
     case let .importRead(text):
-      // Primes not yet favourites join at the end, in file order, each once; the rest is counted or named.
       let (primes, skipped) = FavoritePrimesFile.read(text)
+      return reduce(into: &state, action: .importParsed(primes: primes, skipped: skipped))
+
+    case let .importParsed(primes, skipped):
+      // Stopped while the file was read: nothing more comes of it.
+      guard let path = state.importing?.path else { return .none }
+      // Primes not yet favourites join at the end, in file order, each once; the rest is counted or named.
       var present = Set(state.favoritePrimes)
       let added = primes.filter { present.insert($0).inserted }
-      state.favoritePrimes.add(contentsOf: added)
-      state.notice = .imported(added: added, already: primes.count - added.count, skipped: skipped)
+      let already = primes.count - added.count
+      guard !added.isEmpty else {
+        state.importing = nil
+        state.notice = .imported(added: [], already: already, skipped: skipped)
+        return .none
+      }
+      // All or nothing: the primes join the list once one save of their own has stored them all.
+      state.importing = FavoritePrimesImport(path: path, added: added, already: already, skipped: skipped)
+      let client = client
+      return .run { send in
+        // How far the save got, as it says, each report sent in order; the latest only, when they come faster.
+        let (reports, reporter) = AsyncStream.makeStream(of: Int.self, bufferingPolicy: .bufferingNewest(1))
+        async let forwarded: Void = {
+          for await stored in reports {
+            await send(.importProgress(stored: stored))
+          }
+        }()
+        let outcome: Result<FavoritePrimesSync, any Error>
+        do {
+          outcome = .success(
+            try await client.saveImport(added.map(FavoriteChange.addedFavoritePrime)) { reporter.yield($0) })
+        } catch {
+          outcome = .failure(error)
+        }
+        reporter.finish()
+        await forwarded
+        switch outcome {
+        case let .success(sync):
+          await send(.importSaved(sync))
+        case .failure(is CancellationError):
+          break
+        case let .failure(error):
+          await send(.importFailed("\(error)"))
+        }
+      }
+      .cancellable(id: FavoritePrimesRequest.import)
+
+    case let .importProgress(stored):
+      state.importing?.stored = stored
+      return .none
+
+    case let .importSaved(sync):
+      guard let running = state.importing else { return .none }
+      state.importing = nil
+      let added = running.added ?? []
+      if let stored = sync.favoritePrimes {
+        // Another PrimeTime changed the list meanwhile: what comes back holds its changes and the import.
+        state.favoritePrimes.takeStored(Self.favorites(in: stored, problem: &state.problem))
+        state.isLoaded = true
+      } else {
+        state.favoritePrimes.appendStored(added)
+      }
+      state.notice = .imported(added: added, already: running.already, skipped: running.skipped)
       return .none
 
     case let .importFailed(reason):
+      state.importing = nil
       state.problem = .importFailed(reason)
       return .none
 
+    case .stopTapped:
+      if let running = state.importing {
+        state.importing = nil
+        state.notice = .importStopped(path: running.path)
+        return .cancel(id: FavoritePrimesRequest.import)
+      }
+      if let path = state.backingUp {
+        state.backingUp = nil
+        state.notice = .backupStopped(path: path)
+        return .cancel(id: FavoritePrimesRequest.backup)
+      }
+      return .none
+
     case let .backupTapped(path):
+      state.backingUp = path
       let client = client
       return .run { send in
         do {
@@ -268,12 +374,15 @@ public struct FavoritePrimes: ReducerProtocol, Sendable {
           await send(.backupFailed("\(error)"))
         }
       }
+      .cancellable(id: FavoritePrimesRequest.backup)
 
     case let .backedUp(path):
+      state.backingUp = nil
       state.notice = .backedUp(path: path, withoutUnsavedChanges: state.hasUnsavedChanges)
       return .none
 
     case let .backupFailed(reason):
+      state.backingUp = nil
       state.problem = .backupFailed(reason)
       return .none
 
@@ -350,6 +459,10 @@ extension FavoritePrimes {
 /// Cancellation ids of the client's requests.
 enum FavoritePrimesRequest: Hashable, Sendable {
   case load
+  /// An import: reading its file, then its save, which a stop cancels.
+  case `import`
+  /// A backup, which a stop cancels.
+  case backup
 }
 
 extension FavoritePrimes {

@@ -22,6 +22,15 @@ public struct FavoritePrimesClient: Sendable {
   /// changes to the list it holds and adopts a list that comes back, then re-applies the changes it has not sent
   /// yet; that needs its saves not to overlap (each awaited before the next starts).
   public var save: @Sendable (_ changes: [Activity.Kind]) async throws -> FavoritePrimesSync
+  /// Stores the additions of an import as ``save`` stores changes, all or nothing, calling `progress` with how
+  /// many of `changes` it has stored so far (from any thread, now and then; it must only hand the count on).
+  ///
+  /// Unlike ``save``, it stops when its task is cancelled, even after it started: it then stores nothing and
+  /// throws `CancellationError`, so an import withdrawn half-way (Ctrl-C, the end of the session) leaves the
+  /// stored list as it was. A client made without it stores with ``save`` and reports no progress.
+  public var saveImport:
+    @Sendable (_ changes: [Activity.Kind], _ progress: @escaping @Sendable (_ stored: Int) -> Void) async throws
+      -> FavoritePrimesSync
   /// Writes `text` (an export, see ``FavoritePrimesFile``) to the file at `path`.
   ///
   /// Refuses, with an error saying why and the file left as it was: the database or its `-wal`, `-shm` or
@@ -34,16 +43,23 @@ public struct FavoritePrimesClient: Sendable {
   /// one larger than ``FavoritePrimesFile/maximumSize``, and one that is not UTF-8.
   public var read: @Sendable (_ path: String) async throws -> String
   /// Writes a consistent copy of the stored favourites and their activity to a new file at `path`, which opens
-  /// as a database of its own. Refuses an existing file and the database itself.
+  /// as a database of its own. Refuses an existing file and the database itself. A cancelled task may stop it
+  /// (the live client's does, within milliseconds): it then throws `CancellationError` and leaves no file at
+  /// `path`, half-written or whole.
   public var backup: @Sendable (_ path: String) async throws -> Void
   /// Checks the whole stored file for damage and returns the first findings, one line each; empty when it
   /// passed. Throws when there is nothing to check or the check could not run.
   public var check: @Sendable () async throws -> [String]
 
-  /// Creates a client from its endpoints; those not given report a test failure and throw when called.
+  /// Creates a client from its endpoints; those not given report a test failure and throw when called, but
+  /// `saveImport`, which stores with `save` when not given.
   public init(
     load: @escaping @Sendable () async throws -> FavoritePrimesSync,
     save: @escaping @Sendable (_ changes: [Activity.Kind]) async throws -> FavoritePrimesSync,
+    saveImport: (
+      @Sendable (_ changes: [Activity.Kind], _ progress: @escaping @Sendable (Int) -> Void) async throws
+        -> FavoritePrimesSync
+    )? = nil,
     export: @escaping @Sendable (_ text: String, _ path: String) async throws -> Void = { _, _ in
       try unimplemented("export")
     },
@@ -53,6 +69,7 @@ public struct FavoritePrimesClient: Sendable {
   ) {
     self.load = load
     self.save = save
+    self.saveImport = saveImport ?? { changes, _ in try await save(changes) }
     self.export = export
     self.read = read
     self.backup = backup

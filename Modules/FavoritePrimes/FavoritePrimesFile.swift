@@ -31,10 +31,22 @@ public enum FavoritePrimesFile {
 
   /// The primes in `text`, in file order and with any repeats, and the lines that are not primes, trimmed.
   public static func read(_ text: String) -> (primes: [Int], skipped: [String]) {
+    read(text, stoppingWhen: { false }) ?? ([], [])
+  }
+
+  /// ``read(_:)``, asking `shouldStop` every thousand lines: nil once it says to stop (a cancelled task's
+  /// import: a million lines take a second or more to read).
+  public static func read(
+    _ text: String,
+    stoppingWhen shouldStop: () -> Bool
+  ) -> (primes: [Int], skipped: [String])? {
     var primes: [Int] = []
     var skipped: [String] = []
+    var count = 0
     // "\r\n" is one Character in Swift, so both line ends are named.
     for line in withoutByteOrderMark(text[...]).split(whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
+      count += 1
+      if count % 1024 == 0, shouldStop() { return nil }
       let word = line.trimmingSpaces()
       if word.isEmpty || word.hasPrefix("#") { continue }
       let isDigits = word.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }

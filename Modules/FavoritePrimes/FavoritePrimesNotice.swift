@@ -13,6 +13,11 @@ public enum FavoritePrimesNotice: Equatable, Sendable, CustomStringConvertible, 
   case backedUp(path: String, withoutUnsavedChanges: Bool)
   /// The database passed its integrity check.
   case passedCheck
+  /// The import of `path` was stopped before its primes were stored: none joined, and the favourites are as
+  /// they were before it.
+  case importStopped(path: String)
+  /// The backup to `path` was stopped before the copy was whole: no file was made there.
+  case backupStopped(path: String)
 
   /// How many skipped lines ``description`` quotes before it only counts the rest.
   static let skippedShown = 5
@@ -40,6 +45,10 @@ public enum FavoritePrimesNotice: Equatable, Sendable, CustomStringConvertible, 
         + "are not in it: 'save' them, then back up again."
     case .passedCheck:
       "\(storage.capitalizedName) passed its integrity check."
+    case let .importStopped(path):
+      "Stopped importing \(path): none of its primes were added; the favorite primes are as they were before it."
+    case let .backupStopped(path):
+      "Stopped the backup: no copy was made at \(path)."
     }
   }
 

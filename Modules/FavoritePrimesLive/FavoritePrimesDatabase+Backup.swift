@@ -20,6 +20,13 @@ extension FavoritePrimesDatabase {
   /// once whole and on disk; one that fails half-way is removed, with the journal SQLite made for it. One of
   /// the `protected` files (``ProtectedFile``: the history, the log) is refused too, even before it exists.
   public func backup(to target: String, protecting protected: [ProtectedFile] = []) throws {
+    try backup(to: target, protecting: protected, stopping: Interruption())
+  }
+
+  /// ``backup(to:protecting:)``, stopped by `interruption`: once it is requested (Ctrl-C, the end of the
+  /// session) the check or the copy stops within milliseconds, the hidden file goes, and this throws: nothing
+  /// is left at `target`.
+  func backup(to target: String, protecting protected: [ProtectedFile], stopping interruption: Interruption) throws {
     // `primetime --db` opens neither (SQLite reads them as no file and as a URI): the copy could not be opened.
     if target == ":memory:" || target.hasPrefix("file:") {
       throw FavoritePrimesFileError("primetime --db would not open a copy named \(target); name it ./\(target)")
@@ -75,7 +82,9 @@ extension FavoritePrimesDatabase {
     do {
       source = try Connection(inspecting: DatabaseFile.absolute(path))
       // Damage the check cannot even get past is its finding, as for `check`.
-      findings = try source.integrityFindings(limit: Self.integrityFindingsKept)
+      findings = try source.interrupting(when: interruption) {
+        try source.integrityFindings(limit: Self.integrityFindingsKept)
+      }
     } catch let error as SQLiteError {
       throw FavoritePrimesFileError("can't read the database to copy it: \(error.message)")
     }
@@ -98,7 +107,7 @@ extension FavoritePrimesDatabase {
     // Open, and so locked, until the copy has its name: another run's cleanup then leaves it alone.
     defer { closeFile(descriptor) }
     do {
-      try source.copy(to: temporary)
+      try source.interrupting(when: interruption) { () throws(BackupError) in try source.copy(to: temporary) }
     } catch .fileSizeLimit {
       throw FavoritePrimesFileError(
         "can't write the copy \(target): the file size limit (ulimit -f) stops it from growing; raise the limit "
@@ -108,6 +117,11 @@ extension FavoritePrimesDatabase {
       throw FavoritePrimesFileError("can't write the copy \(target): \(error.message)")
     } catch .flush(let code) {
       throw FavoritePrimesFileError("can't flush the copy \(target) to disk: \(TransferFiles.reason(code))")
+    }
+    // Stopped once the copy was written: it does not take its name, so a stop never leaves a copy unannounced.
+    if interruption.isRequested {
+      DatabaseFile.removeWithSidecars(temporary)
+      throw SQLiteError.interrupted
     }
     do {
       try Self.place(temporary, at: destination, in: folder, named: target)

@@ -1,5 +1,6 @@
 public import ComposableArchitecture
 public import FavoritePrimes
+public import LineEditor
 public import REPL
 
 /// The favourite primes screen in a terminal: ``FavoritePrimesCommand``s become the actions its buttons
@@ -61,6 +62,33 @@ public struct FavoritePrimesFrontEnd: FrontEnd {
     case .check:
       await send(.checkTapped, then: notice)
     }
+  }
+
+  /// Whether an import or backup is running, which ``stop()`` would stop: Ctrl-C is then for it.
+  public var isStoppable: Bool { store.value.isStoppable }
+
+  /// Stops the import or backup running, if any: what Ctrl-C does while `import` or `backup` runs. It stops
+  /// within milliseconds, and the command then says so, the favourites and files as they were before it.
+  public func stop() {
+    store.send(.stopTapped)
+  }
+
+  /// The waiting line of an import or backup (``renderFavoritePrimesProgress(_:)``) as it changes, on
+  /// `statusLine`, erased once it ends; until the returned observation is cancelled.
+  public func showProgress(on statusLine: StatusLine) -> StoreObservation {
+    store.observe(removeDuplicates: { Self.showSameProgress($0, $1) }) { state in
+      if let line = renderFavoritePrimesProgress(state) {
+        statusLine.show(line)
+      } else {
+        statusLine.clear()
+      }
+    }
+  }
+
+  /// Whether ``renderFavoritePrimesProgress(_:)`` says the same of both, compared without building the line.
+  private static func showSameProgress(_ old: FavoritePrimesState, _ new: FavoritePrimesState) -> Bool {
+    old.backingUp == new.backingUp && old.importing?.path == new.importing?.path
+      && old.importing?.stored == new.importing?.stored && old.importing?.added?.count == new.importing?.added?.count
   }
 
   /// Sends `action` and waits for its effects; the problem it left, else `render` of the state.

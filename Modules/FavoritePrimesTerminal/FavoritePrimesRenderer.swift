@@ -38,6 +38,31 @@ public func renderFavoritePrimesNotice(
   state.notice.map { [Echo.escaped($0.description(in: storage))] } ?? []
 }
 
+/// The waiting line of an import or backup that is running, nil when none is: `Importing favorites.txt… 40,000 of
+/// 100,000 primes stored  (Ctrl-C stops)`, `Reading favorites.txt…  (Ctrl-C stops)` before the file is read, or
+/// `Backing up to copy.db…  (Ctrl-C stops)`; the file's name escaped (``Echo/escaped(_:)``).
+public func renderFavoritePrimesProgress(_ state: FavoritePrimesState) -> String? {
+  if let running = state.importing {
+    let path = Echo.escaped(running.path)
+    guard let added = running.added else { return "Reading \(path)…  (Ctrl-C stops)" }
+    return "Importing \(path)… \(grouped(running.stored)) of \(grouped(added.count)) primes stored  (Ctrl-C stops)"
+  }
+  return state.backingUp.map { "Backing up to \(Echo.escaped($0))…  (Ctrl-C stops)" }
+}
+
+/// `count` with its thousands grouped by commas: `1,000,000`.
+private func grouped(_ count: Int) -> String {
+  let digits = String(count.magnitude)
+  let head = digits.count % 3 == 0 ? 3 : digits.count % 3
+  var text = String(digits.prefix(head))
+  var rest = digits.dropFirst(head)
+  while !rest.isEmpty {
+    text += "," + rest.prefix(3)
+    rest = rest.dropFirst(3)
+  }
+  return (count < 0 ? "-" : "") + text
+}
+
 /// The one line a front end reports for `problem`: its ``FavoritePrimesProblem/description``, with every
 /// control character, format character (U+202E, U+200B) and line or paragraph separator escaped
 /// (``Echo/escaped(_:)``), since it may repeat a file name as typed or a reason from storage. It names the store

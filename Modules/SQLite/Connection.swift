@@ -23,7 +23,8 @@ public final class Connection {
     }
   }
 
-  private let handle: OpaquePointer
+  /// SQLite's handle: only this module's extensions of the connection use it.
+  let handle: OpaquePointer
 
   /// Opens the database at `path` (`":memory:"` for a private in-memory one).
   ///

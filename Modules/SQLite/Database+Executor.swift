@@ -115,3 +115,34 @@ private final class PendingCall<Result: Sendable>: Sendable {
     continuation?.resume(throwing: CancellationError())
   }
 }
+
+extension Database {
+  /// ``withConnection(_:)`` for long work that a cancelled task stops: `body` gets an ``Interruption`` that the
+  /// task's cancellation requests, and runs with the connection honouring it
+  /// (``Connection/interrupting(when:_:)``).
+  ///
+  /// Cancelled before its turn, the call throws `CancellationError` without running, as every call does;
+  /// cancelled while `body` runs, the statement running stops at its next step, a loop stops where it calls
+  /// ``Interruption/check()``, and the call throws `CancellationError` whatever `body` made of the
+  /// interruption (an error of its own wrapping `SQLITE_INTERRUPT`, say). `body` must leave the connection as
+  /// it found it when interrupted: a transaction begun with ``Connection/transaction(_:_:)`` is rolled back.
+  ///
+  /// - Throws: what `body` throws, ``SQLiteError/closed``, ``SQLiteError/reentrantCall`` or `CancellationError`.
+  public func withConnection<Result: Sendable>(
+    interruptible body: @escaping @Sendable (Connection, Interruption) throws -> Result
+  ) async throws -> Result {
+    let interruption = Interruption()
+    do {
+      return try await withTaskCancellationHandler {
+        try await withConnection { connection in
+          try interruption.check()
+          return try connection.interrupting(when: interruption) { try body(connection, interruption) }
+        }
+      } onCancel: {
+        interruption.request()
+      }
+    } catch where interruption.isRequested {
+      throw CancellationError()
+    }
+  }
+}

@@ -44,6 +44,8 @@ public struct ResultCode: RawRepresentable, Hashable, Sendable, ExpressibleByInt
   public static let range = ResultCode(rawValue: SQLITE_RANGE)
   /// `SQLITE_NOTADB` (26): the file is not a database.
   public static let notADatabase = ResultCode(rawValue: SQLITE_NOTADB)
+  /// `SQLITE_INTERRUPT` (9): the statement was stopped by an interruption (see ``Interruption``).
+  public static let interrupt = ResultCode(rawValue: SQLITE_INTERRUPT)
 
   /// Whether `code`, primary or extended, is of `pattern`'s family: its low 8 bits are `pattern`.
   public static func ~= (pattern: ResultCode, code: Int32) -> Bool {

@@ -112,6 +112,23 @@ struct AppReducerTests {
     )
   }
 
+  /// An import running at the end is stopped, as Ctrl-C stops it, rather than waited for: its primes were never
+  /// among the favourites, which stay as they were.
+  @Test func quittingDuringAnImportStopsIt() async {
+    var state = AppState(favoritePrimes: [7])
+    state.favorites.importing = FavoritePrimesImport(path: "big.txt", added: [2, 3])
+    await assert(
+      initialValue: state,
+      reducer: appReducer,
+      environment: .stub(),
+      steps: Step(.send, .quitRequested) { $0.ending = .lastSaveMade },
+      Step(.receive, .favoritePrimes(.stopTapped)) {
+        $0.favorites.importing = nil
+        $0.favorites.notice = .importStopped(path: "big.txt")
+      }
+    )
+  }
+
   @Test func theCounterAndTheModalShareTheCountAndTheFavorites() async {
     await assert(
       initialValue: AppState(count: 6, favoritePrimes: [2]),

@@ -30,6 +30,8 @@ struct FavoritePrimesTransferCommandTests {
         == .output(["Exported 3 favorite primes to out.txt."])
     )
     #expect(try await client.read("out.txt") == "# PrimeTime favorite primes\n7\n2\n31\n")
+    // The other list is the stored one, as a load would have made it: the import stores its primes on top.
+    _ = try await client.save([.addedFavoritePrime(2), .addedFavoritePrime(5)])
     let other = frontEnd([2, 5], client: client)
     #expect(await other.type("import out.txt") == .output(["Imported 2 favorite primes; 1 was already there."]))
     #expect(other.store.value.favoritePrimes.primes == [2, 5, 7, 31])

@@ -25,6 +25,8 @@ struct FavoritePrimesCodableTests {
       .exported(count: 2, path: "c.txt"), .exportFailed("no"), .importTapped(path: "d"), .importRead("2\n3\nx\n"),
       .importFailed("no"), .backupTapped(path: "e"), .backedUp(path: "e"), .backupFailed("no"), .checkTapped,
       .checked(findings: ["row 3 missing"]), .checkFailed("no database"),
+      .importParsed(primes: [2, 3], skipped: ["x"]), .importProgress(stored: 1),
+      .importSaved(FavoritePrimesSync(activity: activity)), .stopTapped,
     ]
     for action in actions {
       #expect(try roundTrip(action) == action)

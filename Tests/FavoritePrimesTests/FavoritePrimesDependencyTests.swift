@@ -12,25 +12,25 @@ struct FavoritePrimesDependencyTests {
   /// Demos and sandboxes: the preview value keeps the favourites in memory, starting empty.
   @Test(.dependency(\.context, .preview))
   func thePreviewValueKeepsTheFavoritesInMemory() async {
-    let store = TestStore(initialState: FavoritePrimesState(favoritePrimes: [2, 3]), reducer: FavoritePrimes())
+    let store = TestStore(
+      initialState: FavoritePrimesState(favoritePrimes: [2, 3], importing: FavoritePrimesImport(path: "in.txt")),
+      reducer: FavoritePrimes()
+    )
     await store.send(.loadButtonTapped)
     await store.receive(.loadedFavoritePrimes(FavoritePrimesSync(favoritePrimes: []))) { $0.favoritePrimes = [] }
     await store.send(.importRead("5\n")) {
-      $0.favoritePrimes = FavoriteList([5], unsavedChanges: [.addedFavoritePrime(5)])
-      $0.notice = .imported(added: [5], already: 0, skipped: [])
-    }
-    await store.send(.saveButtonTapped) {
-      _ = $0.favoritePrimes.startSave()
-      $0.notice = nil
+      $0.importing = FavoritePrimesImport(path: "in.txt", added: [5])
     }
     // The preview's clock is the real one: the entry is matched without its date.
     await store.receive({ action in
-      guard case let .favoritePrimesSaved(sync) = action else { return false }
+      guard case let .importSaved(sync) = action else { return false }
       return sync.favoritePrimes == nil && sync.activity.map(\.type) == [.addedFavoritePrime(5)]
     }) {
-      $0.favoritePrimes.saveSucceeded()
+      $0.importing = nil
+      $0.favoritePrimes = [5]
+      $0.notice = .imported(added: [5], already: 0, skipped: [])
     }
-    await store.send(.loadButtonTapped)
+    await store.send(.loadButtonTapped) { $0.notice = nil }
     await store.receive(.loadedFavoritePrimes(FavoritePrimesSync(favoritePrimes: [5])))
     await store.finish()
   }

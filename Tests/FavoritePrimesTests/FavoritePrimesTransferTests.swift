@@ -37,11 +37,19 @@ struct FavoritePrimesTransferTests {
 
   @Test func importingAddsNewPrimesInFileOrderAndSaysWhatItSkipped() async {
     let store = TestStore(initialState: FavoritePrimesState(favoritePrimes: [5, 2]), reducer: FavoritePrimes()) {
-      $0.favoritePrimesClient = .inMemory(files: ["in.txt": "13\n8\n2\n3\nx\n13\n"])
+      $0.favoritePrimesClient = .inMemory([5, 2], files: ["in.txt": "13\n8\n2\n3\nx\n13\n"])
     }
-    await store.send(.importTapped(path: "in.txt"))
-    await store.receive(.importRead("13\n8\n2\n3\nx\n13\n")) {
-      $0.favoritePrimes = FavoriteList([5, 2, 13, 3], unsavedChanges: [.addedFavoritePrime(13), .addedFavoritePrime(3)])
+    await store.send(.importTapped(path: "in.txt")) { $0.importing = FavoritePrimesImport(path: "in.txt") }
+    await store.receive(.importParsed(primes: [13, 2, 3, 13], skipped: ["8", "x"])) {
+      $0.importing = FavoritePrimesImport(path: "in.txt", added: [13, 3], already: 2, skipped: ["8", "x"])
+    }
+    // Stored by a save of their own, they join the list with nothing left to save.
+    await store.receive({ action in
+      guard case let .importSaved(sync) = action else { return false }
+      return sync.activity.map(\.type) == [.addedFavoritePrime(13), .addedFavoritePrime(3)]
+    }) {
+      $0.importing = nil
+      $0.favoritePrimes = [5, 2, 13, 3]
       $0.notice = .imported(added: [13, 3], already: 2, skipped: ["8", "x"])
     }
     await store.finish()
@@ -101,9 +109,12 @@ struct FavoritePrimesTransferTests {
     let store = TestStore(initialState: FavoritePrimesState(favoritePrimes: [5]), reducer: FavoritePrimes()) {
       $0.favoritePrimesClient = .inMemory()
     }
-    await store.send(.importTapped(path: "missing.txt"))
+    await store.send(.importTapped(path: "missing.txt")) { $0.importing = FavoritePrimesImport(path: "missing.txt") }
     let reason = "there is no file missing.txt (files here are kept in memory only)"
-    await store.receive(.importFailed(reason)) { $0.problem = .importFailed(reason) }
+    await store.receive(.importFailed(reason)) {
+      $0.importing = nil
+      $0.problem = .importFailed(reason)
+    }
     await store.finish()
     #expect(
       store.state.problem?.description
@@ -155,9 +166,12 @@ struct FavoritePrimesTransferTests {
     let store = TestStore(initialState: FavoritePrimesState(favoritePrimes: [2]), reducer: FavoritePrimes()) {
       $0.favoritePrimesClient = .inMemory([2])
     }
-    await store.send(.backupTapped(path: "copy.sqlite3"))
+    await store.send(.backupTapped(path: "copy.sqlite3")) { $0.backingUp = "copy.sqlite3" }
     let reason = "there is no database to back up: favorites are kept in memory only; 'export' prints them"
-    await store.receive(.backupFailed(reason)) { $0.problem = .backupFailed(reason) }
+    await store.receive(.backupFailed(reason)) {
+      $0.backingUp = nil
+      $0.problem = .backupFailed(reason)
+    }
     await store.finish()
   }
 
@@ -169,8 +183,9 @@ struct FavoritePrimesTransferTests {
         backup: { _ in }
       )
     }
-    await store.send(.backupTapped(path: "copy.sqlite3"))
+    await store.send(.backupTapped(path: "copy.sqlite3")) { $0.backingUp = "copy.sqlite3" }
     await store.receive(.backedUp(path: "copy.sqlite3")) {
+      $0.backingUp = nil
       $0.notice = .backedUp(path: "copy.sqlite3", withoutUnsavedChanges: false)
     }
     await store.finish()
@@ -188,8 +203,9 @@ struct FavoritePrimesTransferTests {
         backup: { _ in }
       )
     }
-    await store.send(.backupTapped(path: "copy.sqlite3"))
+    await store.send(.backupTapped(path: "copy.sqlite3")) { $0.backingUp = "copy.sqlite3" }
     await store.receive(.backedUp(path: "copy.sqlite3")) {
+      $0.backingUp = nil
       $0.notice = .backedUp(path: "copy.sqlite3", withoutUnsavedChanges: true)
     }
     await store.finish()

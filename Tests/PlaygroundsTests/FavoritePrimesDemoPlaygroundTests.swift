@@ -60,7 +60,9 @@ struct FavoritePrimesDemoPlaygroundTests {
           ),
           problem: nil,
           notice: nil,
-          isLoaded: true
+          isLoaded: true,
+          importing: nil,
+          backingUp: nil
         )
         """
     )

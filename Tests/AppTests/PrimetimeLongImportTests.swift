@@ -1,0 +1,129 @@
+import ExecutableTestSupport
+import Foundation
+import SQLite
+import Testing
+
+import Platform
+
+/// A long import or backup stops: on Ctrl-C at a terminal, where its waiting line shows how far it got, and on a
+/// signal, which then ends `primetime` as promptly as ever. What it stopped changed nothing: the favourites
+/// saved before it are all the database holds, in its one file, and one line says so.
+@Suite("primetime and a long import", .timeLimit(.minutes(2)))
+struct PrimetimeLongImportTests {
+  let primetime = Executable("primetime")
+  /// What a stopped import of the file at `path` says.
+  func stopped(_ path: String) -> String {
+    "Stopped importing \(path): none of its primes were added; the favorite primes are as they were before it."
+  }
+  /// Enough primes that a debug build stores them for seconds, generated here in a fraction of one.
+  let count = 200_000
+
+  /// `big.txt` in `home`, the first `count` primes one a line; returns its path.
+  private func writeBigFile(in home: TemporaryHome) throws -> String {
+    let text = firstPrimes(count).map(String.init).joined(separator: "\n") + "\n"
+    let url = home.url.appendingPathComponent("big.txt")
+    try text.write(to: url, atomically: false, encoding: .utf8)
+    return url.path
+  }
+
+  /// Waits until the database's `-wal` holds at least a megabyte: the import's save is under way.
+  private func waitForTheImportsSave(_ database: String) async throws {
+    let deadline = ContinuousClock.now + .seconds(60)
+    while (try? FileManager.default.attributesOfItem(atPath: database + "-wal")[.size] as? Int) ?? 0 < 1 << 20 {
+      guard ContinuousClock.now < deadline else {
+        Issue.record("the import's save never started")
+        return
+      }
+      try await Task.sleep(for: .milliseconds(10))
+    }
+  }
+
+  @Test(arguments: [SIGTERM, SIGHUP, SIGINT])
+  func aSignalDuringALongImportAbandonsItLeavingOneFileAndTheFavoritesBeforeIt(signal: Int32) async throws {
+    let home = try TemporaryHome()
+    let big = try writeBigFile(in: home)
+    let database = home.url.appendingPathComponent("p.sqlite3").path
+    let running = try RunningExecutable(
+      primetime, arguments: ["--db", database], environment: home.environment,
+      sessionReplay: .skipped(because: "a recording of a long import is too large to replay within the test"))
+    try running.write("set 7\nfav\n")
+    try await running.waitForOutput("Remove from favorite primes")
+    try running.write("import \(big)\n")
+    try await waitForTheImportsSave(database)
+    let signalled = ContinuousClock.now
+    running.send(signal: signal)
+    let run = try await running.waitForExit()
+    let took = ContinuousClock.now - signalled
+
+    #expect(!run.exited && run.status == signal)
+    #expect(took < .seconds(2), "the end took \(took)")
+    #expect(run.stderrText == "primetime: \(stopped(big))\n")
+    #expect(try home.contents() == ["big.txt", "p.sqlite3"])
+    let favorites = try await primetime.run(["--db", database], in: home, script: "favorites").stdoutText
+    #expect(favorites == "1. 7\n")
+  }
+
+  @Test func ctrlCDuringALongImportAtATerminalStopsItAfterShowingItsProgress() async throws {
+    let home = try TemporaryHome()
+    let big = try writeBigFile(in: home)
+    let database = home.url.appendingPathComponent("p.sqlite3").path
+    _ = try await primetime.run(["--db", database], in: home, script: "set 7\nfav")
+    let terminal = try PseudoTerminal(
+      primetime, arguments: ["--db", database],
+      environment: home.environment.merging(["TERM": "xterm", "NO_COLOR": "1"]) { _, given in given },
+      columns: 200,
+      sessionReplay: .skipped(because: "a recording of a long import is too large to replay within the test"))
+    _ = try await terminal.waitFor("count 0> ")
+    try terminal.type("import \(big)\r")
+    _ = try await terminal.waitFor(" primes stored  (Ctrl-C stops)")
+    let pressed = ContinuousClock.now
+    try terminal.type("\u{03}")
+    _ = try await terminal.waitFor(stopped(big))
+    let took = ContinuousClock.now - pressed
+    _ = try await terminal.waitFor("favorites (1)> ")
+    try terminal.type("favorites\r")
+    _ = try await terminal.waitFor("\r\n1. 7\r\n")
+    try terminal.type("\u{04}")
+
+    #expect(try await terminal.waitForExit() == .exited(0))
+    #expect(took < .seconds(1), "the stop took \(took)")
+    #expect(terminal.output.contains("Importing \(big)… "))
+    // 7 is a favourite already: the rest join.
+    #expect(terminal.output.contains(" of 199,999 primes stored  (Ctrl-C stops)"))
+    #expect(try home.contents().filter { $0.hasPrefix("p.sqlite3") } == ["p.sqlite3"])
+  }
+
+  @Test func aSignalDuringALongBackupStopsItLeavingNoCopyAndSaysSo() async throws {
+    let home = try TemporaryHome()
+    let database = home.url.appendingPathComponent("p.sqlite3").path
+    _ = try await primetime.run(["--db", database], in: home, script: "set 7\nfav")
+    // 100 MB in a table PrimeTime lets be, written at SQLite's speed: a copy of it takes a while.
+    let padding = try Connection(path: database, mode: .readWrite)
+    try padding.execute("CREATE TABLE padding (bytes BLOB)")
+    try padding.execute(
+      "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 100000) "
+        + "INSERT INTO padding SELECT randomblob(1000) FROM n")
+    _ = consume padding
+    let copy = home.url.appendingPathComponent("copy.db").path
+    let running = try RunningExecutable(primetime, arguments: ["--db", database], environment: home.environment)
+    try running.write("backup \(copy)\n")
+    // The copy is under way once its hidden file is there.
+    let deadline = ContinuousClock.now + .seconds(30)
+    while try !home.contents().contains(where: { $0.hasPrefix(".primetime-backup-") }) {
+      guard ContinuousClock.now < deadline else {
+        Issue.record("the backup never started: \(try home.contents())")
+        return
+      }
+      try await Task.sleep(for: .milliseconds(1))
+    }
+    let signalled = ContinuousClock.now
+    running.send(signal: SIGTERM)
+    let run = try await running.waitForExit()
+    let took = ContinuousClock.now - signalled
+
+    #expect(!run.exited && run.status == SIGTERM)
+    #expect(took < .seconds(2), "the end took \(took)")
+    #expect(run.stderrText == "primetime: Stopped the backup: no copy was made at \(copy).\n")
+    #expect(try home.contents() == ["p.sqlite3"])
+  }
+}
