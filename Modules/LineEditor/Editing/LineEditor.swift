@@ -86,7 +86,7 @@ public final class LineEditor: Sendable {
     self.input = input
     self.output = output
     self.warn = warn
-    wakeUp = makeWakeUpPipe()
+    wakeUp = makeNonBlockingPipe()
   }
 
   deinit {
@@ -346,18 +346,6 @@ public final class LineEditor: Sendable {
     state.withLock { $0.file = nil }
     warn(warning.message)
   }
-}
-
-/// A pipe whose ends close on `exec` and never block, for ``LineEditor/interrupt()`` to wake a read; nil when
-/// `pipe` fails.
-private func makeWakeUpPipe() -> (readEnd: Int32, writeEnd: Int32)? {
-  var ends: [Int32] = [-1, -1]
-  guard pipe(&ends) == 0 else { return nil }
-  for end in ends {
-    _ = fcntl(end, F_SETFD, FD_CLOEXEC)
-    _ = fcntl(end, F_SETFL, O_NONBLOCK)
-  }
-  return (ends[0], ends[1])
 }
 
 /// Blocks until `fileDescriptor` has input (or is closed or broken), for a descriptor another program left

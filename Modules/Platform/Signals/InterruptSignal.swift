@@ -91,7 +91,7 @@ final class InterruptSignal: Sendable {
     if state.reader != nil {
       return true
     }
-    guard let (readEnd, writeEnd) = makeSignalPipe() else { return false }
+    guard let (readEnd, writeEnd) = makeNonBlockingPipe() else { return false }
     interruptPipe.store(writeEnd, ordering: .sequentiallyConsistent)
     let reader = DispatchSource.makeReadSource(fileDescriptor: readEnd, queue: queue)
     reader.setEventHandler { [weak self] in

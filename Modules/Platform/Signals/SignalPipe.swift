@@ -1,8 +1,10 @@
 import Glibc
 
-/// A pipe from a signal handler to a dispatch read source: both ends close on `exec` and never block (a
-/// handler must not wait on a full pipe). Nil when `pipe` fails.
-func makeSignalPipe() -> (readEnd: Int32, writeEnd: Int32)? {
+/// A pipe whose ends close on `exec` and never block; nil when `pipe` fails.
+///
+/// For waking a reader from elsewhere: a signal handler (which must not wait on a full pipe) or another thread
+/// writes a byte to `writeEnd`, and whatever polls `readEnd` wakes.
+public func makeNonBlockingPipe() -> (readEnd: Int32, writeEnd: Int32)? {
   var ends: [Int32] = [-1, -1]
   guard pipe(&ends) == 0 else { return nil }
   for end in ends {

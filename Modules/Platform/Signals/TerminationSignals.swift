@@ -52,7 +52,7 @@ public enum TerminationSignals {
     state.withLock { state in
       guard !state.isInstalled else { return }
       state.timeout = timeout
-      guard let (readEnd, writeEnd) = makeSignalPipe() else { return }
+      guard let (readEnd, writeEnd) = makeNonBlockingPipe() else { return }
       terminationPipe.store(writeEnd, ordering: .sequentiallyConsistent)
       let reader = DispatchSource.makeReadSource(fileDescriptor: readEnd, queue: queue)
       reader.setEventHandler {
