@@ -178,12 +178,14 @@ public final class FavoritePrimesDatabase: Sendable {
   ///
   /// It runs on the database's serial executor, after the calls that arrived before it, and never holds a
   /// thread of Swift's cooperative pool. Cancelled before its turn, it throws `CancellationError` without
-  /// reading.
+  /// reading; cancelled while it reads, or closed by ``close()`` meanwhile, it stops and throws
+  /// `CancellationError`.
   ///
   /// - Throws: ``FavoritePrimesDatabaseError`` or `CancellationError`.
   public func load() async throws -> FavoritePrimesSync {
     try await mappingErrors {
-      try await database.withConnection { connection in try self.mapping { try self.load(on: connection) } }
+      // Interruptible: a load only reads, so a close (a signal's) stops it rather than wait for it.
+      try await database.withConnection(interruptible: { connection, _ in try self.mapping { try self.load(on: connection) } })
     }
   }
 

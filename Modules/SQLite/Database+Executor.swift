@@ -127,11 +127,17 @@ extension Database {
   /// interruption (an error of its own wrapping `SQLITE_INTERRUPT`, say). `body` must leave the connection as
   /// it found it when interrupted: a transaction begun with ``Connection/transaction(_:_:)`` is rolled back.
   ///
+  /// ``close(lastUse:)`` interrupts it too, whether it runs or waits: work that may be abandoned never holds up
+  /// a close.
+  ///
   /// - Throws: what `body` throws, ``SQLiteError/closed``, ``SQLiteError/reentrantCall`` or `CancellationError`.
   public func withConnection<Result: Sendable>(
     interruptible body: @escaping @Sendable (Connection, Interruption) throws -> Result
   ) async throws -> Result {
     let interruption = Interruption()
+    let key = ObjectIdentifier(interruption)
+    openInterruptions.withLock { $0[key] = interruption }
+    defer { openInterruptions.withLock { $0[key] = nil } }
     do {
       return try await withTaskCancellationHandler {
         try await withConnection { connection in

@@ -28,6 +28,10 @@ public final class Database: Sendable {
   /// Set by ``close(lastUse:)`` before it waits for its turn: a call that has not started by then throws
   /// ``SQLiteError/closed`` instead of running.
   private let closeRequested = Atomic<Bool>(false)
+  /// The interruptions of the interruptible calls not finished yet (``withConnection(interruptible:)``), by the
+  /// call: ``close(lastUse:)`` requests them all, so that long work that may be abandoned does not hold up a
+  /// close (a signal's, which the process's end bounds).
+  let openInterruptions = Mutex<[ObjectIdentifier: Interruption]>([:])
 
   /// Opens the database at `path`; see ``Connection/init(path:mode:busyTimeout:)``.
   public convenience init(
@@ -93,6 +97,11 @@ public final class Database: Sendable {
       return SQLiteError.reentrantCall
     }
     closeRequested.store(true, ordering: .releasing)
+    openInterruptions.withLock { interruptions in
+      for interruption in interruptions.values {
+        interruption.request()
+      }
+    }
     return executor.sync { () -> SQLiteError? in
       guard let open = connection else { return nil }
       HeldDatabases.$identifiers.withValue(HeldDatabases.identifiers + [ObjectIdentifier(self)]) {
