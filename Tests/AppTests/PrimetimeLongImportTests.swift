@@ -56,7 +56,9 @@ struct PrimetimeLongImportTests {
     let took = ContinuousClock.now - signalled
 
     #expect(!run.exited && run.status == signal)
-    #expect(took < .seconds(2), "the end took \(took)")
+    // Well inside the 7 seconds after which a signal ends the process whatever runs (the old import ran into
+    // them); a loaded machine may take a few seconds to start and stop a process.
+    #expect(took < .seconds(6), "the end took \(took)")
     #expect(run.stderrText == "primetime: \(stopped(big))\n")
     #expect(try home.contents() == ["big.txt", "p.sqlite3"])
     let favorites = try await primetime.run(["--db", database], in: home, script: "favorites").stdoutText
@@ -86,7 +88,7 @@ struct PrimetimeLongImportTests {
     try terminal.type("\u{04}")
 
     #expect(try await terminal.waitForExit() == .exited(0))
-    #expect(took < .seconds(1), "the stop took \(took)")
+    #expect(took < .seconds(5), "the stop took \(took)")  // the old import could not be stopped at all
     #expect(terminal.output.contains("Importing \(big)… "))
     // 7 is a favourite already: the rest join.
     #expect(terminal.output.contains(" of 199,999 primes stored  (Ctrl-C stops)"))
@@ -122,7 +124,9 @@ struct PrimetimeLongImportTests {
     let took = ContinuousClock.now - signalled
 
     #expect(!run.exited && run.status == SIGTERM)
-    #expect(took < .seconds(2), "the end took \(took)")
+    // Well inside the 7 seconds after which a signal ends the process whatever runs (the old import ran into
+    // them); a loaded machine may take a few seconds to start and stop a process.
+    #expect(took < .seconds(6), "the end took \(took)")
     #expect(run.stderrText == "primetime: Stopped the backup: no copy was made at \(copy).\n")
     #expect(try home.contents() == ["p.sqlite3"])
   }
