@@ -89,7 +89,8 @@ import Testing
     #expect(keys("\u{1B}é") == [.ignored, .text("é")])
   }
 
-  @Test func c1ControlCharactersAreIgnoredNotInserted() {
-    #expect(keys("a\u{9B}2J\u{85}b") == [.text("a"), .ignored, .text("2"), .text("J"), .ignored, .text("b")])
+  /// Kept as typed, and drawn escaped (`LineEditingEscapeTests`), so a terminal never obeys them.
+  @Test func c1ControlCharactersAreTextLikeAnyOther() {
+    #expect(keys("a\u{9B}2J\u{85}b") == [.text("a"), .text("\u{9B}"), .text("2"), .text("J"), .text("\u{85}"), .text("b")])
   }
 }

@@ -20,6 +20,16 @@ import Testing
     #expect(line.render(prompt: "> ", columns: 80) == "\r> a\\u{202E}b\\u{200B}c\u{1B}[K\r\u{1B}[21C")
   }
 
+  /// U+009B (a terminal's one-byte CSI) typed as UTF-8 used to be dropped: `import x<U+009B>y` ran as
+  /// `import xy`, naming another file.
+  @Test func aC1ControlTypedIsKeptInTheLineAndDrawnEscaped() {
+    var decoder = KeyDecoder()
+    #expect(decoder.decode([0x78, 0xC2, 0x9B, 0x79]) == [.text("x"), .text("\u{9B}"), .text("y")])
+    let line = typed("x\u{9B}y")
+    #expect(line.text == "x\u{9B}y")
+    #expect(line.render(prompt: "> ", columns: 80) == "\r> x\\u{9B}y\u{1B}[K\r\u{1B}[10C")
+  }
+
   @Test func controlCharactersAreDrawnEscapedAsEverywhere() {
     #expect(LineEditing.visible("\u{00}\t\u{85}x\u{1B}[2J\u{7F}") == "\\u{0}\\u{9}\\u{85}x\\u{1B}[2J\\u{7F}")
   }

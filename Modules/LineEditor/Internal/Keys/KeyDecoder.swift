@@ -150,14 +150,15 @@ struct KeyDecoder: Sendable {
   }
 
   /// The scalar of a complete UTF-8 sequence, or U+FFFD for an overlong form, a surrogate or a value
-  /// above U+10FFFF; `.ignored` for a C1 control character, which a terminal would obey rather than show.
+  /// above U+10FFFF. A C1 control character (U+0080 to U+009F) is text like any other: the line keeps it as
+  /// typed (a file may be named with one), and draws it escaped (``LineEditing/visible(_:)``), never raw.
   private static func scalar(utf8 bytes: [UInt8]) -> Key {
     var decoder = UTF8()
     var iterator = bytes.makeIterator()
     guard case .scalarValue(let scalar) = decoder.decode(&iterator) else {
       return .text("\u{FFFD}")
     }
-    return (0x80...0x9F).contains(scalar.value) ? .ignored : .text(scalar)
+    return .text(scalar)
   }
 
   private static func csi(parameters: [UInt8], final: UInt8) -> Key {
