@@ -53,12 +53,12 @@ public enum FavoritePrimesNotice: Equatable, Sendable, CustomStringConvertible, 
   }
 
   private static func primes(_ count: Int) -> String {
-    "\(count) favorite \(count == 1 ? "prime" : "primes")"
+    "\(grouped(count)) favorite \(count == 1 ? "prime" : "primes")"
   }
 
   /// `; 2 were already there`, or nothing.
   private static func already(_ count: Int) -> String {
-    count == 0 ? "" : "; \(count) \(count == 1 ? "was" : "were") already there"
+    count == 0 ? "" : "; \(grouped(count)) \(count == 1 ? "was" : "were") already there"
   }
 
   /// `; skipped 2 lines that are not primes: 8, x`, or nothing.

@@ -50,19 +50,6 @@ public func renderFavoritePrimesProgress(_ state: FavoritePrimesState) -> String
   return state.backingUp.map { "Backing up to \(Echo.escaped($0))…  (Ctrl-C stops)" }
 }
 
-/// `count` with its thousands grouped by commas: `1,000,000`.
-private func grouped(_ count: Int) -> String {
-  let digits = String(count.magnitude)
-  let head = digits.count % 3 == 0 ? 3 : digits.count % 3
-  var text = String(digits.prefix(head))
-  var rest = digits.dropFirst(head)
-  while !rest.isEmpty {
-    text += "," + rest.prefix(3)
-    rest = rest.dropFirst(3)
-  }
-  return (count < 0 ? "-" : "") + text
-}
-
 /// The one line a front end reports for `problem`: its ``FavoritePrimesProblem/description``, with every
 /// control character, format character (U+202E, U+200B) and line or paragraph separator escaped
 /// (``Echo/escaped(_:)``), since it may repeat a file name as typed or a reason from storage. It names the store

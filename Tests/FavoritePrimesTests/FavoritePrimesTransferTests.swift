@@ -59,6 +59,14 @@ struct FavoritePrimesTransferTests {
     )
   }
 
+  /// The result says its counts as the progress line does: `1,000,000`, not `1000000`.
+  @Test func theImportMessageGroupsTheThousandsOfItsCounts() {
+    #expect(
+      FavoritePrimesNotice.imported(added: Array(repeating: 2, count: 1_234), already: 12_345, skipped: []).description
+        == "Imported 1,234 favorite primes; 12,345 were already there."
+    )
+  }
+
   @Test func theImportMessageReadsAsTheBriefAsks() {
     #expect(
       FavoritePrimesNotice.imported(added: [2, 3, 5], already: 0, skipped: ["8", "x"]).description

@@ -16,6 +16,15 @@ import Testing
 
   /// A zero-width joiner between two emoji is part of the one picture they make (a family), not a character
   /// that hides text: it is shown as itself there, and escaped anywhere else.
+  @Test func countsHaveTheirThousandsGroupedByCommas() {
+    #expect(grouped(0) == "0")
+    #expect(grouped(999) == "999")
+    #expect(grouped(1_000) == "1,000")
+    #expect(grouped(1_000_000) == "1,000,000")
+    #expect(grouped(-12_345) == "-12,345")
+    #expect(grouped(Int.min) == "-9,223,372,036,854,775,808")
+  }
+
   @Test func aJoinerInsideAnEmojiIsShownAsItself() {
     #expect(Echo.escaped("👨‍👩‍👧 and 🏳️‍🌈") == "👨‍👩‍👧 and 🏳️‍🌈")
     #expect(Echo.escaped("a\u{200D}b") == "a\\u{200D}b")
