@@ -23,6 +23,9 @@ public enum AppAction: Equatable, Sendable, Codable {
   /// not store (another program held the file, the disk was full) get one last save before the app closes; an
   /// import or backup still running is stopped (``FavoritePrimes/FavoritePrimesAction/stopTapped``).
   case quitRequested
+  /// The person pressed Ctrl-C while a command ran: the import or backup running stops, else the nth-prime
+  /// question is withdrawn. It shows no tab of its own: the action it sends does.
+  case interruptTapped
   /// An action of the counter screen (the counter and its modal).
   case counterView(CounterViewAction)
   /// An action of the favourite primes screen.
@@ -56,7 +59,7 @@ extension AppAction {
       action.isTheUsers ? .favorites : nil
     case .allActivityRequested:
       .activity
-    case .launched, .activityLoaded, .activityLoadFailed, .quitRequested:
+    case .launched, .activityLoaded, .activityLoadFailed, .quitRequested, .interruptTapped:
       nil
     }
   }

@@ -103,6 +103,12 @@ let sessionReducer: Reducer<AppState, AppAction, AppEnvironment> = { state, acti
     guard state.favorites.isStoppable else { return [] }
     return [.send(.favoritePrimes(.stopTapped))]
 
+  case .interruptTapped:
+    // One long command runs at a time: an import or a backup, else (if one is asked) the nth-prime question.
+    let stop: AppAction =
+      state.favorites.isStoppable ? .favoritePrimes(.stopTapped) : .counterView(.counter(.nthPrimeCancelButtonTapped))
+    return [.send(stop)]
+
   case .tabSelected(.activity):
     // The feed is brought up to date, and the favourites with it, so the two agree: what another PrimeTime
     // stored since this one's last load or save comes in (a save of no changes asks for just that).

@@ -298,16 +298,7 @@ struct PrimeTime {
       isInteractive: isInteractive,
       console: console,
       historyFile: historyFileToKeep(),
-      onInterrupt: {
-        // For the one long command running: an import or backup, else the nth prime.
-        Task { @MainActor in
-          if app.favorites.isStoppable {
-            app.favorites.stop()
-          } else {
-            app.counter.cancelNthPrime()
-          }
-        }
-      }
+      onInterrupt: { Task { @MainActor in app.store.send(.interruptTapped) } }
     )
     return await repl.run { command in
       // Once a signal is ending the process, lines still read are not run: they could only change favourites

@@ -64,15 +64,6 @@ public struct FavoritePrimesFrontEnd: FrontEnd {
     }
   }
 
-  /// Whether an import or backup is running, which ``stop()`` would stop: Ctrl-C is then for it.
-  public var isStoppable: Bool { store.value.isStoppable }
-
-  /// Stops the import or backup running, if any: what Ctrl-C does while `import` or `backup` runs. It stops
-  /// within milliseconds, and the command then says so, the favourites and files as they were before it.
-  public func stop() {
-    store.send(.stopTapped)
-  }
-
   /// The waiting line of an import or backup (``renderFavoritePrimesProgress(_:)``) as it changes, on
   /// `statusLine`, erased once it ends; until the returned observation is cancelled.
   public func showProgress(on statusLine: StatusLine) -> StoreObservation {

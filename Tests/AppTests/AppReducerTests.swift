@@ -129,6 +129,36 @@ struct AppReducerTests {
     )
   }
 
+  @Test func ctrlCStopsTheImportRunning() async {
+    var state = AppState(favoritePrimes: [7])
+    state.favorites.importing = FavoritePrimesImport(path: "big.txt", added: [2, 3])
+    await assert(
+      initialValue: state,
+      reducer: appReducer,
+      environment: .stub(),
+      steps: Step(.send, .interruptTapped),
+      Step(.receive, .favoritePrimes(.stopTapped)) {
+        $0.favorites.importing = nil
+        $0.favorites.notice = .importStopped(path: "big.txt")
+      }
+    )
+  }
+
+  @Test func ctrlCWithNoImportOrBackupWithdrawsTheNthPrimeQuestion() async {
+    var state = AppState(count: 7)
+    state.counter.isNthPrimeButtonDisabled = true
+    await assert(
+      initialValue: state,
+      reducer: appReducer,
+      environment: .stub(),
+      steps: Step(.send, .interruptTapped),
+      Step(.receive, .counterView(.counter(.nthPrimeCancelButtonTapped))) {
+        $0.counter.isNthPrimeButtonDisabled = false
+        $0.counter.withdrawnNthPrime = 7
+      }
+    )
+  }
+
   @Test func theCounterAndTheModalShareTheCountAndTheFavorites() async {
     await assert(
       initialValue: AppState(count: 6, favoritePrimes: [2]),
