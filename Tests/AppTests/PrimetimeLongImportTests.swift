@@ -99,11 +99,12 @@ struct PrimetimeLongImportTests {
     let home = try TemporaryHome()
     let database = home.url.appendingPathComponent("p.sqlite3").path
     _ = try await primetime.run(["--db", database], in: home, script: "set 7\nfav")
-    // 100 MB in a table PrimeTime lets be, written at SQLite's speed: a copy of it takes a while.
+    // 250 MB in a table PrimeTime lets be, written at SQLite's speed: a copy of it takes a while, long enough to
+    // be seen under way even when the machine is busy (100 MB were once copied before the test looked).
     let padding = try Connection(path: database, mode: .readWrite)
     try padding.execute("CREATE TABLE padding (bytes BLOB)")
     try padding.execute(
-      "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 100000) "
+      "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 250000) "
         + "INSERT INTO padding SELECT randomblob(1000) FROM n")
     _ = consume padding
     let copy = home.url.appendingPathComponent("copy.db").path
