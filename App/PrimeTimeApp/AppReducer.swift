@@ -19,7 +19,7 @@ public var appReducer: Reducer<AppState, AppAction, AppEnvironment> {
   combine(
     pullback(
       counterViewReducer,
-      value: \AppState.counterView,
+      through: { state, reduce in reduce(&state.counterView) },
       action: AppAction.counterViewCase,
       environment: { $0.nthPrime }
     ),

@@ -97,6 +97,33 @@ public func pullback<LocalValue, GlobalValue, LocalAction, GlobalAction, LocalEn
   }
 }
 
+/// Lifts a reducer of a child domain into its parent's, as ``pullback(_:value:action:environment:)`` does,
+/// reaching the child's state through a closure instead of a key path: `through` runs `reduce` on the
+/// child's state in place, as in `{ state, reduce in reduce(&state.counterView) }`.
+///
+/// For a child state the parent computes, a view state joined from fields it owns. Swift projects a key path
+/// to a computed property at run time on every action (a buffer allocated, the getter and the setter called
+/// through the key path); the closure is compiled with the property's own accessors, and a `_modify`
+/// accessor there can even move the parent's values into the view and back, so that the child changes them
+/// in place rather than a copy of them. PrimeTime's `AppState.counterView` is pulled back this way.
+@inlinable
+public func pullback<LocalValue, GlobalValue, LocalAction, GlobalAction, LocalEnvironment, GlobalEnvironment>(
+  _ reducer: @escaping Reducer<LocalValue, LocalAction, LocalEnvironment>,
+  through value: @escaping @Sendable (
+    _ state: inout GlobalValue, _ reduce: (inout LocalValue) -> [Effect<LocalAction>]
+  ) -> [Effect<LocalAction>],
+  action: CasePath<GlobalAction, LocalAction>,
+  environment: @escaping @Sendable (GlobalEnvironment) -> LocalEnvironment
+) -> Reducer<GlobalValue, GlobalAction, GlobalEnvironment> {
+  { globalValue, globalAction, globalEnvironment in
+    guard let localAction = action.extract(from: globalAction) else { return [] }
+    let localEnvironment = environment(globalEnvironment)
+    let localEffects = value(&globalValue) { reducer(&$0, localAction, localEnvironment) }
+    guard !localEffects.isEmpty else { return [] }
+    return embedding(localEffects, action.embed)
+  }
+}
+
 /// What ``pullback(_:value:action:environment:)`` captures, in one object: the closure it returns then holds
 /// one reference, which makes calling it cheaper than with the five values captured one by one.
 @usableFromInline

@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import ComposableArchitectureTestSupport
 import Testing
 
 // MARK: - combine
@@ -83,6 +84,37 @@ let pullbackChildReducer: Reducer<PullbackChildState, PullbackChildAction, Pullb
 let pulledBackChildReducer: Reducer<PullbackParentState, PullbackParentAction, PullbackParentEnvironment> = pullback(
   pullbackChildReducer,
   value: \PullbackParentState.child,
+  action: PullbackParentAction.childCase,
+  environment: { PullbackChildEnvironment(label: "\($0.childLabel)#\($0.number)") }
+)
+
+/// A parent whose child state is computed, joined from two fields it owns, as PrimeTime's counter screen is.
+struct JoinedParentState: Equatable {
+  var count = 0
+  var environmentsSeen: [String] = []
+  var other = 0
+
+  var child: PullbackChildState {
+    get { PullbackChildState(count: count, environmentsSeen: environmentsSeen) }
+    set {
+      count = newValue.count
+      environmentsSeen = newValue.environmentsSeen
+    }
+    _modify {
+      var child = PullbackChildState(count: count)
+      swap(&child.environmentsSeen, &environmentsSeen)
+      defer {
+        count = child.count
+        swap(&child.environmentsSeen, &environmentsSeen)
+      }
+      yield &child
+    }
+  }
+}
+
+let joinedChildReducer: Reducer<JoinedParentState, PullbackParentAction, PullbackParentEnvironment> = pullback(
+  pullbackChildReducer,
+  through: { state, reduce in reduce(&state.child) },
   action: PullbackParentAction.childCase,
   environment: { PullbackChildEnvironment(label: "\($0.childLabel)#\($0.number)") }
 )
@@ -225,6 +257,32 @@ struct ReducerTests {
     _ = pulledBackChildReducer(&value, .child(.pong), PullbackParentEnvironment(childLabel: "first", number: 7))
     _ = pulledBackChildReducer(&value, .child(.pong), PullbackParentEnvironment(childLabel: "second", number: 8))
     #expect(value.child.environmentsSeen == ["first#7", "second#8"])
+  }
+
+  @Test func pullbackThroughAClosureRunsTheChildOnAComputedStateAndWritesItBack() async {
+    await assert(
+      initialValue: JoinedParentState(count: 5, other: 2),
+      reducer: joinedChildReducer,
+      environment: PullbackParentEnvironment(childLabel: "env", number: 1),
+      steps:
+        Step(.send, .child(.increment)) {
+          $0.count = 6
+          $0.environmentsSeen = ["env#1"]
+        },
+        Step(.receive, .child(.pong)) { $0.environmentsSeen = ["env#1", "env#1"] },
+        Step(.send, .other)
+    )
+  }
+
+  @Test func pullbackThroughAClosureChangesTheParentsValuesInPlace() {
+    var environmentsSeen = ["a", "b", "c"]
+    environmentsSeen.removeLast()
+    var value = JoinedParentState(environmentsSeen: consume environmentsSeen)
+    let before = value.environmentsSeen.withUnsafeBufferPointer { $0.baseAddress }
+    _ = joinedChildReducer(&value, .child(.pong), PullbackParentEnvironment(childLabel: "in place", number: 3))
+    // The child appended to the parent's own array, which had room: a copy would have moved it.
+    #expect(value.environmentsSeen == ["a", "b", "in place#3"])
+    #expect(value.environmentsSeen.withUnsafeBufferPointer { $0.baseAddress } == before)
   }
 
   @Test func pullbackThroughAComposedCasePathReachesAGrandchild() {

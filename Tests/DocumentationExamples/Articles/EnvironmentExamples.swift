@@ -73,6 +73,35 @@ let shelfReducer: Reducer<ShelfState, ShelfAction, ShelfEnvironment> = combine(
   notesReducer
 )
 
+// MARK: A child state the parent computes
+
+enum DeskAction: Equatable, Sendable {
+  case shelf(ShelfAction)
+
+  static let shelfCase = CasePath(DeskAction.shelf) { if case .shelf(let action) = $0 { action } else { nil } }
+}
+
+struct DeskState: Equatable {
+  var count = 0
+  var nthPrime: Int?
+  var notes: [String] = []
+
+  /// The shelf's view of the desk: its count and answer as the tally, and its notes.
+  var shelf: ShelfState {
+    get { ShelfState(tally: TallyState(count: count, nthPrime: nthPrime), notes: notes) }
+    set {
+      (count, nthPrime, notes) = (newValue.tally.count, newValue.tally.nthPrime, newValue.notes)
+    }
+  }
+}
+
+let deskReducer: Reducer<DeskState, DeskAction, ShelfEnvironment> = pullback(
+  shelfReducer,
+  through: { desk, reduce in reduce(&desk.shelf) },
+  action: DeskAction.shelfCase,
+  environment: { $0 }
+)
+
 // MARK: Higher-order reducers read the environment too
 
 let loggedShelfReducer = logging(shelfReducer, logger: { environment in environment.log })
@@ -103,6 +132,18 @@ struct EnvironmentExampleTests {
         Step(.send, .tally(.nthPrimeButtonTapped)),
         Step(.receive, .tally(.nthPrimeResponse(2))) { $0.tally.nthPrime = 2 },
         Step(.send, .noteAdded("2 is the first prime")) { $0.notes = ["2 is the first prime"] }
+    )
+  }
+
+  @Test func theDeskRunsTheShelfOnTheViewItComputes() async {
+    await assert(
+      initialValue: DeskState(count: 1),
+      reducer: deskReducer,
+      environment: ShelfEnvironment(nthPrime: { n in n == 1 ? 2 : nil }, log: { _ in }),
+      steps:
+        Step(.send, .shelf(.tally(.nthPrimeButtonTapped))),
+        Step(.receive, .shelf(.tally(.nthPrimeResponse(2)))) { $0.nthPrime = 2 },
+        Step(.send, .shelf(.noteAdded("2 is the first prime"))) { $0.notes = ["2 is the first prime"] }
     )
   }
 
