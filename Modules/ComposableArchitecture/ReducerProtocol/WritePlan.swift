@@ -132,8 +132,17 @@ final class WritePlanCell: Sendable {
   }
 
   /// Applies `writes` to `values`, learning the plan that reproduces them, and publishes it.
+  ///
+  /// Values that had no overrides end up with the plan's own (``WritePlan/overridesOnNone``), the very ones
+  /// every later reduce gets, so that what is built once per set of values (an environment) is built once.
   @usableFromInline
   func learn(_ writes: [DependencyWrite], applyingTo values: inout DependencyValues) {
+    let hadOverrides = !values.overrides.isEmpty
+    defer {
+      if !hadOverrides, let overrides = load()?.overridesOnNone {
+        values.overrides = overrides
+      }
+    }
     let plan = WritePlan(steps: writes.map { WritePlan.step(for: $0, applyingTo: &values) })
     let retained = Unmanaged.passRetained(plan)
     let (published, _) = address.compareExchange(

@@ -250,6 +250,29 @@ struct BridgeTests {
     #expect(store.state.log == ["add 1 x3", "added 1", "add 1 x5", "added 1", "add 1 x1", "added 1"])
   }
 
+  @Test @MainActor func aStoreBuildsItsEnvironmentOnceForAllItsActions() {
+    let builds = Probe.Log<Int>()
+    let reducer = Reduce(Self.scalerReducer) { dependencies in
+      builds.append(dependencies.bridgeTestsMultiplier)
+      return ScalerEnvironment(multiplier: dependencies.bridgeTestsMultiplier)
+    }
+    let store = Store(initialState: Scaler(), reducer: reducer.dependency(\.bridgeTestsMultiplier, 7))
+    store.send(.add(1))
+    store.send(.add(2))
+    store.send(.add(3))
+    // Three actions and the three each sent back, all reduced with the store's one set of values.
+    #expect(store.value.total == (1 + 2 + 3) * 7)
+    #expect(builds.values == [7])
+
+    // Other values (another store's, here) build their own environment.
+    let other = Store(initialState: Scaler(), reducer: reducer.dependency(\.bridgeTestsMultiplier, 2))
+    other.send(.add(1))
+    store.send(.add(1))
+    #expect(other.value.total == 2)
+    #expect(store.value.total == (1 + 2 + 3 + 1) * 7)
+    #expect(builds.values == [7, 2, 7])
+  }
+
   @Test @MainActor func aDependencyOverrideReachesAnEnvironmentStyleReducerInsideAGroup() {
     let store = Store(
       initialState: Scaler(),
