@@ -92,12 +92,21 @@ public struct PresentationState<State> {
   }
 
   /// Writes `newValue`: in place when the box is not shared, and as a new presentation when it starts one.
-  @usableFromInline
+  ///
+  /// Inlinable for the usual write, `nil` over `nil` (a reducer taking down what is not shown), which then
+  /// costs a check instead of a generic call.
+  @inlinable
   mutating func set(_ newValue: State?) {
     guard let newValue else {
       storage = nil
       return
     }
+    present(newValue)
+  }
+
+  /// Writes a presented state; see ``set(_:)``.
+  @usableFromInline
+  mutating func present(_ newValue: State) {
     guard storage != nil else {
       presentation &+= 1
       storage = Storage(newValue)
