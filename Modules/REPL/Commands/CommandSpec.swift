@@ -52,6 +52,7 @@ extension CommandSpec where Command: Sendable {
   /// A command that takes no arguments and always parses to `command`.
   ///
   /// Any argument is an error: `'save' takes no arguments.`
+  @inlinable
   public static func noArguments(
     _ name: String,
     aliases: [String] = [],
@@ -70,6 +71,7 @@ extension CommandSpec {
   ///
   /// `needs` completes the error message `'nth' needs NEEDS; …`, so give an example there:
   /// `"a number like 'nth 5'"`. See `Arguments.positiveInteger` for the messages.
+  @inlinable
   public static func positiveInteger(
     _ name: String,
     aliases: [String] = [],
@@ -88,6 +90,7 @@ extension CommandSpec {
   /// A command that takes exactly one whole number of any sign, for example `set N`.
   ///
   /// `needs` completes the error message `'set' needs NEEDS; …`; see `Arguments.integer` for the messages.
+  @inlinable
   public static func integer(
     _ name: String,
     aliases: [String] = [],
@@ -106,6 +109,7 @@ extension CommandSpec {
   ///
   /// `needs` completes the error message `'delete' needs NEEDS; …`, so give an example there:
   /// `"positions like 'delete 2 3'"`. See `Arguments.positiveIntegers` for the messages.
+  @inlinable
   public static func positiveIntegers(
     _ name: String,
     aliases: [String] = [],

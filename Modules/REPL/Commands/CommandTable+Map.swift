@@ -1,6 +1,7 @@
 extension CommandSpec {
   /// The same command, building `transform`'s result from what it parses: how a front end that composes
   /// others embeds their commands in its own command type.
+  @inlinable
   public func map<NewCommand>(
     _ transform: @escaping @Sendable (Command) -> NewCommand
   ) -> CommandSpec<NewCommand> {
@@ -18,6 +19,7 @@ extension CommandTable {
   /// enum AppCommand { case counter(CounterCommand), favorites(FavoritesCommand) }
   /// let table = counterCommands.map(AppCommand.counter) + favoritesCommands.map(AppCommand.favorites)
   /// ```
+  @inlinable
   public func map<NewCommand>(
     _ transform: @escaping @Sendable (Command) -> NewCommand
   ) -> CommandTable<NewCommand> {

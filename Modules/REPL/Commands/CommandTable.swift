@@ -11,7 +11,7 @@ public struct CommandTable<Command>: Sendable {
   public let specs: [CommandSpec<Command>]
 
   /// Where in ``specs`` each name and alias, lowercased, first appears: one lookup finds a typed word's spec.
-  private let indexByWord: [String: Int]
+  @usableFromInline let indexByWord: [String: Int]
 
   /// Creates a table of the given commands.
   public init(_ specs: [CommandSpec<Command>]) {
@@ -26,8 +26,9 @@ public struct CommandTable<Command>: Sendable {
   }
 
   /// The first spec whose name or one of whose aliases is `word`, ignoring case, if any.
+  @inlinable
   public func spec(for word: String) -> CommandSpec<Command>? {
-    indexByWord[word.lowercased()].map { specs[$0] }
+    (indexByWord[word] ?? indexByWord[word.lowercased()]).map { specs[$0] }
   }
 
   /// Splits `line` into words (``words(of:home:)``: whitespace, quotes, backslashes, `~/`) and parses it into a
@@ -43,23 +44,33 @@ public struct CommandTable<Command>: Sendable {
   /// - any other word gets the name or alias within 2 edits (a swap of neighbours counting as one), the
   ///   closest and then the first in the table, as long as it keeps one character of what was typed in
   ///   place (`lod` → `load`, `nht` → `nth`; `x` gets no `+`).
+  ///
+  /// Inlinable, as the parsing of a known command is, so that a front end's table is specialized for its
+  /// command type rather than run through generic code for every line.
+  @inlinable
   public func parse(_ line: String) -> Result<Command, CommandError> {
     parse(words: Self.words(of: line), alsoSuggesting: [])
   }
 
   /// Parses words already split; `extraCommands` (the REPL's built-ins, each as its name then its aliases)
   /// may also be suggested.
+  @inlinable
   func parse(
     words: [String],
     alsoSuggesting extraCommands: @autoclosure () -> [[String]]
   ) -> Result<Command, CommandError> {
-    guard let word = words.first else {
-      return .failure(CommandError("no command given. Type 'help' for the list."))
+    // Most words are typed as the table spells them: looked up as typed first, lowercased only if not found.
+    guard let word = words.first, let index = indexByWord[word] ?? indexByWord[word.lowercased()] else {
+      return .failure(unparsed(words, alsoSuggesting: extraCommands()))
     }
-    guard let spec = spec(for: word) else {
-      return .failure(.unknownCommand(word, commands: wordsByCommand + extraCommands()))
-    }
-    return spec.parse(Array(words.dropFirst()))
+    return specs[index].parse(Array(words.dropFirst()))
+  }
+
+  /// Why `words` name no command: none given, or an unknown one, with a suggestion.
+  @usableFromInline
+  func unparsed(_ words: [String], alsoSuggesting extraCommands: [[String]]) -> CommandError {
+    guard let word = words.first else { return CommandError("no command given. Type 'help' for the list.") }
+    return .unknownCommand(word, commands: wordsByCommand + extraCommands)
   }
 
   /// Every name and alias, in table order: the words the line editor completes.
@@ -75,12 +86,14 @@ public struct CommandTable<Command>: Sendable {
   /// The words of `line`, read by the one tokenizer of typed lines (``CommandWords``): split at whitespace;
   /// `'…'`, `"…"` and a backslash keep spaces in a word (`import "my primes.txt"`, `import my\ primes.txt`);
   /// a word that starts with `~` alone or `~/` starts with `home` (by default the process's `HOME`) instead.
+  @usableFromInline
   static func words(of line: String, home: @autoclosure () -> String? = homeDirectory()) -> [String] {
     guard CommandWords.isPlain(line) else { return CommandWords.split(line, home: home()) }
     return asciiWords(of: line) ?? line.split(whereSeparator: \.isWhitespace).map(String.init)
   }
 
   /// The process's `HOME`, which `~` stands for; nil when it is not set.
+  @usableFromInline
   static func homeDirectory() -> String? {
     getenv("HOME").map { String(cString: $0) }
   }
