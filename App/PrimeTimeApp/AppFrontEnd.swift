@@ -30,9 +30,10 @@ public struct AppFrontEnd: FrontEnd {
   /// Creates the front end over the app's `store`, showing times in `timeZone`.
   public init(store: Store<AppState, AppAction>, timeZone: ActivityTimeZone = .local) {
     self.store = store
-    self.counter = CounterFrontEnd(store: store.scope(value: \.counterView, action: AppAction.counterView))
+    // Closures, not key paths: a key path used as a function reads the state through the runtime.
+    self.counter = CounterFrontEnd(store: store.scope(value: { $0.counterView }, action: AppAction.counterView))
     self.favorites = FavoritePrimesFrontEnd(
-      store: store.scope(value: \.favorites, action: AppAction.favoritePrimes)
+      store: store.scope(value: { $0.favorites }, action: AppAction.favoritePrimes)
     )
     self.timeZone = timeZone
   }

@@ -94,6 +94,15 @@ public final class Store<Value, Action> {
     action toGlobalAction: @escaping (LocalAction) -> Action
   ) -> Store<LocalValue, LocalAction> {
     let (readValue, dispatch, subscribe) = (self.readValue, self.dispatch, self.subscribe)
+    if let core {
+      // A scope of the root reads its part in place, without a copy of the root's whole state.
+      return Store<LocalValue, LocalAction>(
+        readValue: { core.read(toLocalValue) },
+        dispatch: { core.send(toGlobalAction($0)) },
+        subscribe: { notify in subscribe { notify(toLocalValue($0)) } },
+        parent: self
+      )
+    }
     return Store<LocalValue, LocalAction>(
       readValue: { toLocalValue(readValue()) },
       dispatch: { dispatch(toGlobalAction($0)) },

@@ -15,9 +15,20 @@ public struct StoreTask: Sendable {
   ///
   /// Cancelling the task that awaits cancels the effects too, which is how a terminal front end stops a long
   /// computation on Ctrl-C.
+  ///
+  /// Inlinable, so that awaiting a send with no asynchronous effect, the usual case, costs a check rather
+  /// than a call to an asynchronous function.
   @MainActor
+  @inlinable
   public func finish() async {
     guard let group else { return }
+    await Self.waitUntilFinished(group)
+  }
+
+  /// Waits for `group`'s effects; cancelling the waiting task cancels them.
+  @MainActor
+  @usableFromInline
+  static func waitUntilFinished(_ group: EffectGroup) async {
     await withTaskCancellationHandler {
       await group.waitUntilFinished()
     } onCancel: {

@@ -116,12 +116,15 @@ public struct CounterFrontEnd: FrontEnd {
     _ actions: [CounterAction],
     render: (CounterViewState) -> [String]
   ) async -> CommandResult {
+    var state: CounterViewState?
     for action in actions {
       await store.send(.counter(action)).finish()
-      if let problem = store.value.counter.problem {
+      let current = store.value
+      if let problem = current.counter.problem {
         return .failure(problem.description)
       }
+      state = current
     }
-    return .output(render(store.value))
+    return .output(render(state ?? store.value))
   }
 }

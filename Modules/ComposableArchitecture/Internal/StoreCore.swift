@@ -13,10 +13,11 @@
 /// than the rest of a send, and it is not needed here.
 /// - `isSending`, `isReducing`, `needsDrainOrNotify` and `onReduced` are only read and assigned, never passed
 ///   `inout` or otherwise accessed across a call, so no two accesses to one of them can overlap.
-/// - `storage` is accessed across a call once: the reducer's `inout` access in ``reduce(_:origin:)``. Every
-///   other access, a read through ``value``, first checks `isReducing` and stops the program if a reducer is
-///   running, which is what the runtime's check did (a reducer that reads its own store, through a store it
-///   captured, for example).
+/// - `storage` is accessed across a call twice: the reducer's `inout` access in ``reduce(_:origin:)``, and
+///   ``read(_:)``'s, during which a scope's projection reads its part (a pure function of the state: it has
+///   no store to send to). Every other access, a read through ``value``, and ``read(_:)`` itself, first
+///   checks `isReducing` and stops the program if a reducer is running, which is what the runtime's check did
+///   (a reducer that reads its own store, through a store it captured, for example).
 @usableFromInline
 @MainActor
 final class StoreCore<Value, Action> {
@@ -60,6 +61,19 @@ final class StoreCore<Value, Action> {
   var value: Value {
     if isReducing { readWhileReducing() }
     return storage
+  }
+
+  /// What `body` reads from the current state, which it is given in place, not copied; see ``value``.
+  @inlinable
+  func read<Part>(_ body: (Value) -> Part) -> Part {
+    if isReducing { readWhileReducing() }
+    return Self.reading(&storage, body)
+  }
+
+  /// `body` on `value`, which being `inout` here is borrowed for the call rather than copied.
+  @inlinable
+  static func reading<Part>(_ value: inout Value, _ body: (Value) -> Part) -> Part {
+    body(value)
   }
 
   @usableFromInline
