@@ -55,6 +55,20 @@ public struct AppState: Equatable, Sendable, Codable {
       favorites.favoritePrimes = newValue.favoritePrimes
       primeModalProblem = newValue.primeModalProblem
     }
+    _modify {
+      // The fields move into the view and back rather than being copied (the app's reducer pulls the screen
+      // back through this accessor, not through a key path).
+      var view = CounterViewState()
+      swap(&view.counter, &counter)
+      swap(&view.favoritePrimes, &favorites.favoritePrimes)
+      swap(&view.primeModalProblem, &primeModalProblem)
+      defer {
+        swap(&view.counter, &counter)
+        swap(&view.favoritePrimes, &favorites.favoritePrimes)
+        swap(&view.primeModalProblem, &primeModalProblem)
+      }
+      yield &view
+    }
   }
 
   /// Decodes a recorded state: nested, or flat as recordings held it before.
