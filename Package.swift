@@ -249,8 +249,8 @@ let package = Package(
     .executableTarget(
       name: "benchmarks",
       dependencies: [
-        "CSQLite", "CommandLineInterface", "ComposableArchitecture", "Counter", "FavoritePrimes", "FavoritePrimesLive",
-        "NthPrimeLive", "Platform", "PrimeModal", "PrimeTimeApp", "Primes",
+        "CSQLite", "CommandLineInterface", "ComposableArchitecture", "Counter", "CounterTerminal", "FavoritePrimes",
+        "FavoritePrimesLive", "NthPrimeLive", "Platform", "PrimeModal", "PrimeTimeApp", "Primes",
       ],
       path: "Benchmarks/benchmarks"
     ),

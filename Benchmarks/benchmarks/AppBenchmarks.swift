@@ -1,6 +1,7 @@
 import CSQLite
 import ComposableArchitecture
 import Counter
+import CounterTerminal
 import FavoritePrimes
 import FavoritePrimesLive
 import Foundation
@@ -24,9 +25,14 @@ import REPL
 /// awaits its effects, as the baseline ("the same actions sent to the app's store"). `app.command.incr`:
 /// one operation is the line `+` parsed with the app's command table and run by ``AppFrontEnd``, which sends
 /// that action and renders the counter: everything the piped run does for a line but reading and writing.
+/// `app.parse.incr` and `app.render.counter` are the first and the last part of that alone: the line parsed,
+/// and the counter screen drawn.
 enum AppBenchmarks {
   static var all: [Benchmark] {
-    [sendIncrement, commandIncrement, favorite(at: 100, named: "100"), favorite(at: 100_000, named: "100k")]
+    [
+      sendIncrement, commandIncrement, parseIncrement, renderCounterScreen, favorite(at: 100, named: "100"),
+      favorite(at: 100_000, named: "100k"),
+    ]
   }
 
   /// The store `primetime --sandbox` runs, without its log (which only the executable has).
@@ -75,6 +81,33 @@ enum AppBenchmarks {
         blackHole(lines)
       }
     })
+  }
+
+  static var parseIncrement: Benchmark {
+    Benchmark("app.parse.incr") {
+      let commands = AppCommand.table
+      let line = opaque("+")
+      return { iterations in
+        var parsed = 0
+        for _ in 0..<iterations {
+          if case .success = commands.parse(line) { parsed += 1 }
+        }
+        blackHole(parsed)
+      }
+    }
+  }
+
+  static var renderCounterScreen: Benchmark {
+    Benchmark("app.render.counter") {
+      let state = opaque(CounterViewState(counter: Counter.CounterState(count: 7)))
+      return { iterations in
+        var lines = 0
+        for _ in 0..<iterations {
+          lines += renderCounter(state).count
+        }
+        blackHole(lines)
+      }
+    }
   }
 
   /// The prime the benchmark saves and removes: larger than every seeded favourite.

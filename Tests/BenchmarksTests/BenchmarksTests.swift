@@ -47,7 +47,9 @@ struct BenchmarksTests {
   static let sqliteNames = ["sqlite.save.100k", "sqlite.load.100k", "sqlite.raw.insert.100k"]
 
   /// The app benchmarks, in the order they run; `app.` matches exactly these.
-  static let appNames = ["app.send.incr", "app.command.incr", "app.fav.at-100", "app.fav.at-100k"]
+  static let appNames = [
+    "app.send.incr", "app.command.incr", "app.parse.incr", "app.render.counter", "app.fav.at-100", "app.fav.at-100k",
+  ]
 
   static let nthPrimeNames = [
     "nthprime.1e6", "nthprime.1e7", "nthprime.1e8", "nthprime.1e9", "nthprime.1e10", "nthprime.1e11", "nthprime.1e12",
