@@ -112,30 +112,34 @@ public let counterViewReducer: Reducer<CounterViewState, CounterViewAction, NthP
   state, action, environment in
   switch action {
   case .primeModal(.presented) where !state.counter.isPrimeModalShown:
-    return counterAlone(&state.counter, .isPrimeButtonTapped, environment)
+    return theCounter(&state, .counter(.isPrimeButtonTapped), environment)
       + presentingTheModal(&state, action, environment)
   case .counter(.okTapped) where state.counter.isPrimeModalShown:
     state.counter.beginAction()
     return presentingTheModal(&state, .primeModal(.dismiss), environment)
-  case let .counter(counterAction) where !state.counter.isPrimeModalShown:
+  case .counter where !state.counter.isPrimeModalShown:
     // With the modal closed, `ifLet` runs the counter alone; so does this, without first reading the computed
     // `primeModal` through its key path at run time, which took a tenth of a `+` in PrimeTime.
-    return counterAlone(&state.counter, counterAction, environment)
+    return theCounter(&state, action, environment)
   default:
     return presentingTheModal(&state, action, environment)
   }
 }
 
-/// The counter's reducer on its own state, its effects' actions embedded in the screen's.
-private func counterAlone(
-  _ counter: inout CounterState, _ action: CounterAction, _ environment: NthPrimeClient
+/// The counter's reducer on its part of the screen, its effects' actions embedded in the screen's: what
+/// `pullback(counterReducer, value: \.counter, action: CounterViewAction.counterCase, environment: { $0 })`
+/// does, written out because that costs a `+` in PrimeTime a sixth more (the action and the client copied
+/// through closures).
+private func theCounter(
+  _ state: inout CounterViewState, _ action: CounterViewAction, _ environment: NthPrimeClient
 ) -> [Effect<CounterViewAction>] {
-  counterReducer(&counter, action, environment).map { $0.map(CounterViewAction.counter) }
+  guard case let .counter(action) = action else { return [] }
+  return counterReducer(&state.counter, action, environment).map { $0.map(CounterViewAction.counter) }
 }
 
-/// The counter, pulled back onto the screen, presenting the modal.
+/// The counter presenting the modal.
 private let presentingTheModal: Reducer<CounterViewState, CounterViewAction, NthPrimeClient> = ifLet(
-  pullback(counterReducer, value: \CounterViewState.counter, action: CounterViewAction.counterCase, environment: { $0 }),
+  theCounter,
   value: \.primeModal,
   action: CounterViewAction.primeModalCase,
   environment: { _ in () },

@@ -28,7 +28,14 @@ public struct CommandTable<Command>: Sendable {
   /// The first spec whose name or one of whose aliases is `word`, ignoring case, if any.
   @inlinable
   public func spec(for word: String) -> CommandSpec<Command>? {
-    (indexByWord[word] ?? indexByWord[word.lowercased()]).map { specs[$0] }
+    index(of: word).map { specs[$0] }
+  }
+
+  /// Where in ``specs`` the spec of `word` is, ignoring case. Most words are typed as the table spells them,
+  /// so a word is looked up as typed first, and lowercased only if that finds nothing.
+  @inlinable
+  func index(of word: String) -> Int? {
+    indexByWord[word] ?? indexByWord[word.lowercased()]
   }
 
   /// Splits `line` into words (``words(of:home:)``: whitespace, quotes, backslashes, `~/`) and parses it into a
@@ -59,8 +66,7 @@ public struct CommandTable<Command>: Sendable {
     words: [String],
     alsoSuggesting extraCommands: @autoclosure () -> [[String]]
   ) -> Result<Command, CommandError> {
-    // Most words are typed as the table spells them: looked up as typed first, lowercased only if not found.
-    guard let word = words.first, let index = indexByWord[word] ?? indexByWord[word.lowercased()] else {
+    guard let word = words.first, let index = index(of: word) else {
       return .failure(unparsed(words, alsoSuggesting: extraCommands()))
     }
     return specs[index].parse(Array(words.dropFirst()))
