@@ -234,8 +234,8 @@ public final class TestClock: Clock, Sendable {
   private static let quietWindow = Duration.milliseconds(10)
   /// How long a resumed task that does not sleep again is waited for, since the last change.
   private static let turnWindow = Duration.milliseconds(50)
-  /// How long the main actor is waited for: a program whose main thread does not run the main actor's jobs
-  /// (it blocks while the advance runs) only loses this check.
+  /// How long the main actor, and then the global executor, are waited for: a program whose main thread does
+  /// not run the main actor's jobs (it blocks while the advance runs) only loses this check.
   private static let mainActorLimit = Duration.seconds(1)
   /// The bound of every wait, reached only if a resumed task does not run at all.
   private static let settleLimit = Duration.seconds(30)
@@ -248,8 +248,10 @@ public final class TestClock: Clock, Sendable {
     var lastChange = start
     var polls = 0
     // Work queued on the main actor before now (an effect a store just started, an action a resumed task
-    // sends) runs before this passes.
-    var mainActor = MainActorCheckpoint()
+    // sends) runs before this passes; then work that queued on the global executor (an effect's body, which
+    // starts on the main actor and leaves it at once) starts before this passes, however busy the machine.
+    var mainActor = Checkpoint.onTheMainActor()
+    var globalExecutor: Checkpoint?
     defer { state.withLock { $0.turn = nil } }
     polling: while !Task.isCancelled, ContinuousClock.now - start < Self.settleLimit {
       if polls < Self.quietPolls {
@@ -263,13 +265,19 @@ public final class TestClock: Clock, Sendable {
         seen = changes
         lastChange = now
         polls = 0
-        mainActor = MainActorCheckpoint()
+        mainActor = .onTheMainActor()
+        globalExecutor = nil
         continue
       }
       polls += 1
       guard polls >= Self.quietPolls, mainActor.isPassed || now - mainActor.made >= Self.mainActorLimit else {
         continue
       }
+      guard let globalExecutor else {
+        globalExecutor = .onTheGlobalExecutor()
+        continue
+      }
+      guard globalExecutor.isPassed || now - globalExecutor.made >= Self.mainActorLimit else { continue }
       switch turn {
       case .resumed?:
         continue
@@ -290,17 +298,32 @@ public final class TestClock: Clock, Sendable {
   }
 }
 
-/// Passed once the main actor has run a job queued when the checkpoint was made, and so every job queued on
-/// it before.
-private final class MainActorCheckpoint: Sendable {
+/// Passed once an executor has run a job queued when the checkpoint was made, and so (its queue being first in,
+/// first out) has started every job queued on it before.
+private final class Checkpoint: Sendable {
   private let passed = Mutex(false)
   /// When the checkpoint was made.
   let made = ContinuousClock.now
 
-  init() {
-    Task { @MainActor [self] in
-      self.passed.withLock { $0 = true }
-    }
+  private init() {}
+
+  /// A checkpoint on the main actor.
+  static func onTheMainActor() -> Checkpoint {
+    let checkpoint = Checkpoint()
+    Task { @MainActor in checkpoint.pass() }
+    return checkpoint
+  }
+
+  /// A checkpoint on the global executor, at the current task's priority: that of the test, which the effects
+  /// its store starts inherit.
+  static func onTheGlobalExecutor() -> Checkpoint {
+    let checkpoint = Checkpoint()
+    Task { checkpoint.pass() }
+    return checkpoint
+  }
+
+  private func pass() {
+    passed.withLock { $0 = true }
   }
 
   var isPassed: Bool { passed.withLock { $0 } }
