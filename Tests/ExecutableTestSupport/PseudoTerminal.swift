@@ -171,6 +171,24 @@ public final class PseudoTerminal: Sendable {
     }
   }
 
+  /// Types `keys` the moment the output shows `text` (after what ``waitFor(_:timeout:)`` has matched so far),
+  /// from the thread that reads the terminal, and returns at once.
+  ///
+  /// ```swift
+  /// terminal.type("\u{03}", onceItShows: "primes stored  (Ctrl-C stops)")
+  /// try terminal.type("import big.txt\r")
+  /// _ = try await terminal.waitFor("Stopped importing")
+  /// ```
+  ///
+  /// For keys that must come while something short-lived is on the screen (Ctrl-C while a long import shows its
+  /// progress): a test's task that waits for the text can be kept from running for seconds when the whole suite
+  /// shares a loaded machine, and type too late. One such wish at a time; a later call replaces it.
+  public func type(_ keys: String, onceItShows text: String) {
+    reader.buffer.withLock { state in
+      state.typeOnceShown = (Array(text.utf8), Array(keys.utf8), from: state.consumed)
+    }
+  }
+
   /// Sends `text` as pasted, as fast as the child reads it, waiting (without blocking a thread) whenever
   /// the terminal's input buffer is full.
   ///
@@ -357,6 +375,8 @@ private final class Reader: Sendable {
     var markerSearchStart: Int?
     /// Whether the end marker has come through (and was removed): everything written before it is here.
     var drained = false
+    /// Keys to type once `text` is in `bytes` after `from` (``PseudoTerminal/type(_:onceItShows:)``).
+    var typeOnceShown: (text: [UInt8], keys: [UInt8], from: Int)?
   }
 
   let master: Int32
@@ -403,9 +423,14 @@ private final class Reader: Sendable {
 
   /// Writes the end marker to the slave side.
   private func writeMarker() {
-    var remaining = marker[...]
+    write(marker, to: slave)
+  }
+
+  /// Writes all of `bytes` to `descriptor`, or what it takes before it fails.
+  private func write(_ bytes: [UInt8], to descriptor: Int32) {
+    var remaining = bytes[...]
     while !remaining.isEmpty {
-      let count = remaining.withUnsafeBytes { write(slave, $0.baseAddress, $0.count) }
+      let count = remaining.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
       if count > 0 {
         remaining.removeFirst(count)
       } else if count < 0 && errno == EINTR {
@@ -432,7 +457,18 @@ private final class Reader: Sendable {
       guard poll(&poller, 1, 50) > 0 else { continue }
       let count = chunk.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
       if count > 0 {
-        buffer.withLock { $0.bytes += chunk[0..<count] }
+        let keys = buffer.withLock { state -> [UInt8]? in
+          state.bytes += chunk[0..<count]
+          guard let wish = state.typeOnceShown,
+            Self.range(of: wish.text, in: state.bytes, from: max(wish.from, state.bytes.count - count - wish.text.count))
+              != nil
+          else { return nil }
+          state.typeOnceShown = nil
+          return wish.keys
+        }
+        if let keys {
+          write(keys, to: master)  // typed
+        }
       } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
         usleep(50_000)
       }
