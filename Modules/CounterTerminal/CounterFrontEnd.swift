@@ -59,17 +59,17 @@ public struct CounterFrontEnd: FrontEnd {
   public func run(_ command: CounterCommand) async -> CommandResult {
     switch command {
     case .increment:
-      return await send([.incrTapped], render: renderCounter)
+      return await send(.incrTapped, render: renderCounter)
     case .decrement:
-      return await send([.decrTapped], render: renderCounter)
+      return await send(.decrTapped, render: renderCounter)
     case let .set(count):
-      return await send([.countEntered(count)], render: renderCounter)
+      return await send(.countEntered(count), render: renderCounter)
     case let .isThisPrime(count):
-      return await send(entering(count) + [.isPrimeButtonTapped], render: renderCounter)
+      return await send(.isPrimeButtonTapped, entering: count, render: renderCounter)
     case let .nthPrime(count):
-      return await send(entering(count) + [.nthPrimeButtonTapped], render: renderNthPrime)
+      return await send(.nthPrimeButtonTapped, entering: count, render: renderNthPrime)
     case .dismiss:
-      return await send([.okTapped], render: renderCounter)
+      return await send(.okTapped, render: renderCounter)
     case let .primeModal(command):
       // One send: a modal button opens the modal itself (``Counter/counterViewReducer``).
       return await primeModal.run(command)
@@ -105,26 +105,27 @@ public struct CounterFrontEnd: FrontEnd {
     return old.count == new.count && old.nthPrimeProgress == new.nthPrimeProgress
   }
 
-  /// Typing `count` in, when the command gave one.
-  private func entering(_ count: Int?) -> [CounterAction] {
-    count.map { [.countEntered($0)] } ?? []
+  /// Sends `action` and waits for the work it starts; then the problem it left, or the state as `render` draws
+  /// it.
+  private func send(_ action: CounterAction, render: (CounterViewState) -> [String]) async -> CommandResult {
+    await store.send(.counter(action)).finish()
+    let state = store.value
+    if let problem = state.counter.problem {
+      return .failure(problem.description)
+    }
+    return .output(render(state))
   }
 
-  /// Sends `actions` in order, each once the work of the last is done, stopping at the first that leaves a
-  /// problem; then that problem, or the state as `render` draws it.
-  private func send(
-    _ actions: [CounterAction],
-    render: (CounterViewState) -> [String]
-  ) async -> CommandResult {
-    var state: CounterViewState?
-    for action in actions {
-      await store.send(.counter(action)).finish()
-      let current = store.value
-      if let problem = current.counter.problem {
+  /// Types `count` in first, when the command gave one, and sends `action` only if that left no problem.
+  private func send(_ action: CounterAction, entering count: Int?, render: (CounterViewState) -> [String]) async
+    -> CommandResult
+  {
+    if let count {
+      await store.send(.counter(.countEntered(count))).finish()
+      if let problem = store.value.counter.problem {
         return .failure(problem.description)
       }
-      state = current
     }
-    return .output(render(state ?? store.value))
+    return await send(action, render: render)
   }
 }
