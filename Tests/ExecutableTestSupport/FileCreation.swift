@@ -52,7 +52,8 @@ public func whenAFile(
     }.start()
   }
   if seen == nil {
-    Issue.record("no file named \(prefix)… was made in \(directory.path) within \(timeout)", sourceLocation: sourceLocation)
+    Issue.record(
+      "no file named \(prefix)… was made in \(directory.path) within \(timeout)", sourceLocation: sourceLocation)
   }
   return seen
 }

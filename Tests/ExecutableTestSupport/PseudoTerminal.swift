@@ -459,9 +459,10 @@ private final class Reader: Sendable {
       if count > 0 {
         let keys = buffer.withLock { state -> [UInt8]? in
           state.bytes += chunk[0..<count]
+          // The text may have begun in an earlier chunk.
           guard let wish = state.typeOnceShown,
-            Self.range(of: wish.text, in: state.bytes, from: max(wish.from, state.bytes.count - count - wish.text.count))
-              != nil
+            case let start = max(wish.from, state.bytes.count - count - wish.text.count),
+            Self.range(of: wish.text, in: state.bytes, from: start) != nil
           else { return nil }
           state.typeOnceShown = nil
           return wish.keys
