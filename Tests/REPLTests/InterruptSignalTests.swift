@@ -169,6 +169,41 @@ private func sigintIsDefault() -> Bool {
     #expect(sigintIsDefault())
   }
 
+  /// With a line editor and no `onInterrupt` (a demo's REPL), SIGINT never ends the session either: at the
+  /// prompt it reaches the line being read (as Ctrl-C typed there), and while a command runs it is ignored.
+  /// Before, SIGINT kept its default there: the test then records that, rather than end its own process.
+  @Test func withALineEditorAndNoOnInterruptASigintNeverEndsTheSession() async {
+    let interruptedLines = Calls()
+    let recording = RecordingConsole()
+    let remaining = LineSource.lines(["nth 5", "save"])
+    let isFirstRead = Mutex(true)
+    var input = LineSource {
+      if isFirstRead.withLock({ first in defer { first = false }; return first }) {
+        guard !sigintIsDefault() else {
+          Issue.record("at the prompt, SIGINT would end the session")
+          return nil
+        }
+        kill(getpid(), SIGINT)
+        _ = await interruptedLines.wait(for: 1)
+      }
+      return await remaining.nextLine()
+    }
+    input.readsCtrlCAsAKey = true
+    input.interruptLine = { interruptedLines.record() }
+    let repl = REPL(
+      name: "demo", commands: demoCommands, isInteractive: true, console: recording.console, input: input)
+    let status = await repl.run { command in
+      guard command == .nth(5) else { return .output(["\(command)"]) }
+      guard !sigintIsDefault() else { return .output(["while a command runs, SIGINT would end the session"]) }
+      kill(getpid(), SIGINT)
+      // The line editor is not reading: its `interruptLine` does nothing then.
+      return .output(["interrupts: \(await interruptedLines.wait(for: 2))"])
+    }
+    #expect(status == 0)
+    #expect(recording.output == "> interrupts: 2\n> save\n> \n")
+    #expect(sigintIsDefault())
+  }
+
   @Test func withoutALineEditorSigintIsLeftAloneBetweenCommands() async {
     let recording = RecordingConsole()
     let repl = REPL(

@@ -35,9 +35,10 @@ import LineEditor
 /// history (in `historyFile` if given) and completes command names, built-ins included; the prompt is then
 /// bold and `NAME:` in error lines red, when colour is allowed (``TextStyle``). With `onInterrupt` set, a
 /// Ctrl-C (SIGINT) while a command's handler runs calls it instead of ending the process (see
-/// `withInterruptHandler`); with a line editor, a SIGINT at the prompt (`kill -INT`) acts as Ctrl-C typed
-/// there (the line is dropped and the prompt drawn again), and one between commands is ignored, while without
-/// one Ctrl-C at the prompt ends the session as usual. While a command runs, what is typed is held for the next
+/// `withInterruptHandler`). With a line editor, SIGINT never ends the session: at the prompt (`kill -INT`) it
+/// acts as Ctrl-C typed there (the line is dropped and the prompt drawn again), and one between commands, or
+/// during a command when there is no `onInterrupt`, is ignored; without a line editor, Ctrl-C at the prompt
+/// ends the session as usual. While a command runs, what is typed is held for the next
 /// line rather than echoed by the terminal (``LineSource/holdTypeahead``): it shows at the next prompt, as typed
 /// there.
 ///
@@ -76,7 +77,8 @@ public struct REPL<Command: Sendable> {
   /// Decorates the `NAME:` of error lines when interactive.
   public var errorStyle: TextStyle
   /// Called when Ctrl-C (SIGINT) arrives while an interactive command runs, instead of the process ending;
-  /// for example to cancel a long computation. Nil keeps SIGINT's default.
+  /// for example to cancel a long computation. Nil keeps SIGINT's default, except with a line editor, where a
+  /// SIGINT during a command is then ignored (the session never ends on one).
   public var onInterrupt: (@Sendable () -> Void)?
 
   /// Creates a REPL; by default it is interactive exactly when standard input is a terminal, and uses the
@@ -134,13 +136,13 @@ public struct REPL<Command: Sendable> {
     isolation: isolated (any Actor)? = #isolation,
     handler: (Command) async -> CommandResult
   ) async -> Int32 {
-    guard isInteractive, onInterrupt != nil, input.readsCtrlCAsAKey else {
+    guard isInteractive, input.readsCtrlCAsAKey else {
       return await loop(handler: handler)
     }
     // A line editor reads Ctrl-C as a key, so a SIGINT comes from outside (`kill -INT`), or while a command
     // runs, or in the moment between reading a line and starting its command: none may end the session. At the
-    // prompt it acts as Ctrl-C there; each command still gets a scope of its own, so a late Ctrl-C never reaches
-    // the next command.
+    // prompt it acts as Ctrl-C there; while a command runs, `onInterrupt` gets it, in a scope of its own per
+    // command, so a late Ctrl-C never reaches the next command; without `onInterrupt` it is ignored.
     return await withInterruptHandler({ [input] in input.interruptLine?() }) { await loop(handler: handler) }
   }
 
