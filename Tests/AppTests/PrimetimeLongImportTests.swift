@@ -26,15 +26,16 @@ struct PrimetimeLongImportTests {
     return url.path
   }
 
-  /// Waits until the database's `-wal` holds at least a megabyte: the import's save is under way.
-  private func waitForTheImportsSave(_ database: String) async throws {
-    let deadline = ContinuousClock.now + .seconds(60)
-    while (try? FileManager.default.attributesOfItem(atPath: database + "-wal")[.size] as? Int) ?? 0 < 1 << 20 {
-      guard ContinuousClock.now < deadline else {
-        Issue.record("the import's save never started")
-        return
-      }
-      try await Task.sleep(for: .milliseconds(10))
+  /// Sends `signal` to `running` from a thread of its own once the database's `-wal` holds at least a
+  /// megabyte (the import's save is under way), and returns when; nil, with the issue recorded, if it never
+  /// does. The test's task, on a busy machine, could look only after the save is done.
+  private func signalDuringTheImportsSave(
+    _ signal: Int32, to running: RunningExecutable, database: String
+  ) async -> ContinuousClock.Instant? {
+    await act(once: "the import's save starts", {
+      (try? FileManager.default.attributesOfItem(atPath: database + "-wal")[.size] as? Int) ?? 0 >= 1 << 20
+    }) {
+      running.send(signal: signal)
     }
   }
 
@@ -49,9 +50,7 @@ struct PrimetimeLongImportTests {
     try running.write("set 7\nfav\n")
     try await running.waitForOutput("Remove from favorite primes")
     try running.write("import \(big)\n")
-    try await waitForTheImportsSave(database)
-    let signalled = ContinuousClock.now
-    running.send(signal: signal)
+    guard let signalled = await signalDuringTheImportsSave(signal, to: running, database: database) else { return }
     let run = try await running.waitForExit()
     let took = ContinuousClock.now - signalled
 
@@ -110,11 +109,12 @@ struct PrimetimeLongImportTests {
     _ = consume padding
     let copy = home.url.appendingPathComponent("copy.db").path
     let running = try RunningExecutable(primetime, arguments: ["--db", database], environment: home.environment)
-    // The copy is under way once its hidden file is made: the signal goes then, from a thread that is not the
-    // test's (whose task a busy run once kept waiting until the copy was done).
-    let started = try await whenAFile(named: ".primetime-backup-", appearsIn: home.url) {
-      try running.write("backup \(copy)\n")
-    } then: {
+    try running.write("backup \(copy)\n")
+    // The copy is under way once its hidden file is made: the signal goes then, from a thread of its own (the
+    // test's task, on a busy machine, once looked only after the copy was done).
+    let started = await act(once: "the backup's hidden copy is made", {
+      (try? home.contents())?.contains { $0.hasPrefix(".primetime-backup-") } == true
+    }) {
       running.send(signal: SIGTERM)
     }
     guard let signalled = started else { return }
