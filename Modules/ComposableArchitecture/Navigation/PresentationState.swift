@@ -138,7 +138,8 @@ public struct PresentationState<State> {
 
 /// Safe: a box is written only through `PresentationState.present(_:)` (what `set(_:)` does with a state) and
 /// `modifyPresented(_:)`, and each first makes sure the value writing holds the only reference to it
-/// (`isKnownUniquelyReferenced`), copying it otherwise. A box that two values share, and so one that two threads could reach, is only ever read.
+/// (`isKnownUniquelyReferenced`), copying it otherwise. A box that two values share, and so one that two
+/// threads could reach, is only ever read.
 extension PresentationState.Storage: @unchecked Sendable where State: Sendable {}
 
 extension PresentationState: Sendable where State: Sendable {}

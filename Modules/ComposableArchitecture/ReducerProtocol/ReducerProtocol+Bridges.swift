@@ -41,7 +41,7 @@ extension Reduce {
   ) {
     let built = BuiltEnvironment(environment)
     self.init { state, action in
-      .merge(reducer(&state, action, built.environment(for: DependencyValues.current).environment))
+      .merge(reducer(&state, action, built.environment(for: DependencyValues.current)))
     }
   }
 }
@@ -72,18 +72,18 @@ final class BuiltEnvironment<Environment: Sendable>: Sendable {
 
   /// The environment for `values`: the last one built, if it was built from these very values.
   @inlinable
-  func environment(for values: DependencyValues) -> Entry {
+  func environment(for values: DependencyValues) -> Environment {
     if let entry = last.withLock({ $0 }), entry.values.isIdentical(to: values) {
-      return entry
+      return entry.environment
     }
     return rebuilt(for: values)
   }
 
   /// A new environment for `values`, kept for the next action.
   @usableFromInline
-  func rebuilt(for values: DependencyValues) -> Entry {
+  func rebuilt(for values: DependencyValues) -> Environment {
     let entry = Entry(values: values, environment: build(values))
     last.withLock { $0 = entry }
-    return entry
+    return entry.environment
   }
 }

@@ -38,9 +38,8 @@ import LineEditor
 /// `withInterruptHandler`). With a line editor, SIGINT never ends the session: at the prompt (`kill -INT`) it
 /// acts as Ctrl-C typed there (the line is dropped and the prompt drawn again), and one between commands, or
 /// during a command when there is no `onInterrupt`, is ignored; without a line editor, Ctrl-C at the prompt
-/// ends the session as usual. While a command runs, what is typed is held for the next
-/// line rather than echoed by the terminal (``LineSource/holdTypeahead``): it shows at the next prompt, as typed
-/// there.
+/// ends the session as usual. While a command runs, what is typed is held for the next line rather than
+/// echoed by the terminal (``LineSource/holdTypeahead``): it shows at the next prompt, as typed there.
 ///
 /// Piped (a script): no banner, no prompt; errors on standard error as `NAME: line N: MESSAGE`, where N
 /// counts every input line from 1, blank and comment lines included; processing continues after an error;
