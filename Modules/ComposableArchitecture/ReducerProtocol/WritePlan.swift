@@ -45,28 +45,36 @@ final class WritePlan: Sendable {
 
   @usableFromInline let steps: [Step]
 
-  /// The overrides the steps leave on values that had none, when every step is a `set`: then applying the
-  /// plan to such values (the common case) is one assignment, however long the chain.
+  /// The overrides the steps leave on values that had none, when every step is a `set` or a `context`: then
+  /// applying the plan to such values (the common case) is one assignment, however long the chain, and the
+  /// values are the same array every time, which is what lets an environment built from them be reused.
   @usableFromInline let overridesOnNone: [DependencyValues.Override]?
+  /// The context the last `context` step sets, if any.
+  @usableFromInline let context: DependencyContext?
 
   init(steps: [Step]) {
     self.steps = steps
     var values = DependencyValues(context: .detected)
-    var onlySets = true
+    var context: DependencyContext?
+    var onlySetsAndContexts = true
     for step in steps {
-      guard case let .set(override) = step else {
-        onlySets = false
-        break
+      switch step {
+      case let .set(override): values.setOverride(override.box, for: override.key)
+      case let .context(set): context = set
+      case .write: onlySetsAndContexts = false
       }
-      values.setOverride(override.box, for: override.key)
     }
-    overridesOnNone = onlySets ? values.overrides : nil
+    overridesOnNone = onlySetsAndContexts ? values.overrides : nil
+    self.context = context
   }
 
   @inlinable
   func apply(to values: inout DependencyValues) {
     if values.overrides.isEmpty, let overridesOnNone {
       values.overrides = overridesOnNone
+      if let context {
+        values.context = context
+      }
       return
     }
     values.overrides.reserveCapacity(values.overrides.count + steps.count)

@@ -273,6 +273,23 @@ struct BridgeTests {
     #expect(builds.values == [7, 2, 7])
   }
 
+  @Test @MainActor func aStoreWhoseChainSetsTheContextStillBuildsItsEnvironmentOnce() {
+    let builds = Probe.Log<DependencyContext>()
+    let reducer = Reduce(Self.scalerReducer) { dependencies in
+      builds.append(dependencies.context)
+      return ScalerEnvironment(multiplier: dependencies.bridgeTestsMultiplier)
+    }
+    // As `primetime` builds its store: the context set beside the clients.
+    let store = Store(
+      initialState: Scaler(),
+      reducer: reducer.dependency(\.context, .preview).dependency(\.bridgeTestsMultiplier, 7)
+    )
+    store.send(.add(1))
+    store.send(.add(2))
+    #expect(store.value.total == (1 + 2) * 7)
+    #expect(builds.values == [.preview])
+  }
+
   @Test @MainActor func aDependencyOverrideReachesAnEnvironmentStyleReducerInsideAGroup() {
     let store = Store(
       initialState: Scaler(),
