@@ -23,12 +23,12 @@
 final class StoreCore<Value, Action> {
   @usableFromInline
   struct QueuedAction {
-    let action: Action
+    @usableFromInline let action: Action
     /// The group of the send this action belongs to; `nil` for the send whose loop is running, whose group
     /// is created only if one of its effects turns out to be asynchronous.
-    let group: EffectGroup?
+    @usableFromInline let group: EffectGroup?
     /// Whether the action was sent to the store or by one of its effects: what a recording says of it.
-    let origin: ActionOrigin
+    @usableFromInline let origin: ActionOrigin
   }
 
   @usableFromInline @exclusivity(unchecked) var storage: Value
@@ -40,9 +40,9 @@ final class StoreCore<Value, Action> {
   /// Called after every action is reduced, with where the action came from and the new state: set while the
   /// store records (``Store/record(to:fileID:line:)``), `nil` otherwise, when reducing only checks it.
   @usableFromInline @exclusivity(unchecked) var onReduced: ((Action, ActionOrigin, Value, [Effect<Action>]) -> Void)?
-  private var queue: [QueuedAction] = []
-  private var head = 0
-  private var observers: [(id: UInt64, notify: (Value) -> Void)] = []
+  @usableFromInline var queue: [QueuedAction] = []
+  @usableFromInline var head = 0
+  @usableFromInline var observers: [(id: UInt64, notify: (Value) -> Void)] = []
   private var nextObserverID: UInt64 = 0
   private lazy var runner = EffectRunner<Action> { [weak self] action, group in
     self?.send(action, group: group)
@@ -153,7 +153,10 @@ final class StoreCore<Value, Action> {
   }
 
   /// Reduces every queued action, notifies observers, and repeats while observers queue more.
-  @usableFromInline
+  ///
+  /// Inlinable, as ``send(_:group:)`` is, so that a store with observers (every executable's) runs it
+  /// specialized for its state and action rather than looking up their generic metadata on every send.
+  @inlinable
   func drainAndNotify(sendGroup: inout EffectGroup?) {
     repeat {
       while head < queue.count {
