@@ -4,15 +4,17 @@
 /// queued by a synchronous effect, waits in `queue` and is handled by the loop already running. Nothing
 /// recurses, so a chain of any length of synchronous effects runs in constant stack space.
 ///
-/// The common case, an action whose effects are all `.none` sent to a store nobody observes, stays in
-/// `send`, which is inlinable so that a client module specialises it for its own types; everything else is
-/// out of line.
+/// Sending, and the drain that follows once the store has observers or queued actions, are inlinable, so
+/// that a client module specialises them for its own types; running effects is out of line.
 ///
 /// ## Exclusivity
 /// The stored properties are marked `@exclusivity(unchecked)`: the runtime's check of every access costs more
 /// than the rest of a send, and it is not needed here.
 /// - `isSending`, `isReducing`, `needsDrainOrNotify` and `onReduced` are only read and assigned, never passed
 ///   `inout` or otherwise accessed across a call, so no two accesses to one of them can overlap.
+/// - `queue`, `head` and `observers` are changed in place only by calls that reach nothing else (an append, a
+///   removal whose test reads the element), and read by copying: the drain loops over a copy of
+///   `observers`, so an observer that adds or removes one, or sends an action, changes them afterwards.
 /// - `storage` is accessed across a call twice: the reducer's `inout` access in ``reduce(_:origin:)``, and
 ///   ``read(_:)``'s, during which a scope's projection reads its part (a pure function of the state: it has
 ///   no store to send to). Every other access, a read through ``value``, and ``read(_:)`` itself, first
@@ -40,9 +42,9 @@ final class StoreCore<Value, Action> {
   /// Called after every action is reduced, with where the action came from and the new state: set while the
   /// store records (``Store/record(to:fileID:line:)``), `nil` otherwise, when reducing only checks it.
   @usableFromInline @exclusivity(unchecked) var onReduced: ((Action, ActionOrigin, Value, [Effect<Action>]) -> Void)?
-  @usableFromInline var queue: [QueuedAction] = []
-  @usableFromInline var head = 0
-  @usableFromInline var observers: [(id: UInt64, notify: (Value) -> Void)] = []
+  @usableFromInline @exclusivity(unchecked) var queue: [QueuedAction] = []
+  @usableFromInline @exclusivity(unchecked) var head = 0
+  @usableFromInline @exclusivity(unchecked) var observers: [(id: UInt64, notify: (Value) -> Void)] = []
   private var nextObserverID: UInt64 = 0
   private lazy var runner = EffectRunner<Action> { [weak self] action, group in
     self?.send(action, group: group)
