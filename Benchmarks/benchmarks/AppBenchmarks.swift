@@ -35,17 +35,23 @@ enum AppBenchmarks {
     ]
   }
 
-  /// The store `primetime --sandbox` runs, without its log (which only the executable has).
+  /// The store `primetime --sandbox` runs, built as the executable builds it: the same dependency chain (the
+  /// live context, a log that writes nowhere, as with no `--log`) and an observer of every state, as its signal
+  /// cleanup has.
   @MainActor
   static func sandboxStore() -> Store<AppState, AppAction> {
     let memory = FavoritePrimesMemory()
-    return Store(
+    let store = Store(
       initialState: AppState(),
       reducer: Reduce(primeTimeReducer, environment: AppEnvironment.init(dependencies:))
+        .dependency(\.context, .live)
         .dependency(\.favoritePrimesClient, .inMemory(memory))
         .dependency(\.activityClient, .inMemory(memory))
         .dependency(\.nthPrimeClient, .offline)
+        .dependency(\.appLog, { _ in })
     )
+    store.observe { state in blackHole(state.favorites.favoritePrimes.hasUnsavedChanges) }
+    return store
   }
 
   static var sendIncrement: Benchmark {
