@@ -212,13 +212,20 @@ public struct REPL<Command: Sendable> {
         result = .failure(
           "the line ends inside a quote (\(quote)); nothing of it was run. Close it, or put a backslash before it."
         )
-      } else {
-        switch parse(words) {
-        case .success(.builtin(.quit)):
+      } else if let word = words.first, let builtin = builtins.spec(for: word) {
+        switch builtin.parse(Array(words.dropFirst())) {
+        case .success(.quit):
           return status(anyFailed: anyFailed)
-        case .success(.builtin(.help(let topic))):
+        case .success(.help(let topic)):
           result = help(topic)
-        case .success(.command(let command)):
+        case .failure(let error):
+          result = .failure(error.message)
+        }
+      } else {
+        // Switched on rather than mapped to a type of the loop's own: this generic code then needs the metadata
+        // of no type but the table's result, which it would otherwise look up several times a line.
+        switch commands.parse(words: words, alsoSuggesting: builtins.wordsByCommand) {
+        case .success(let command):
           // At a terminal, keys typed while the command runs wait for the next line, unechoed.
           let holdTypeahead = isInteractive ? input.holdTypeahead : nil
           await holdTypeahead?(true)
@@ -247,19 +254,6 @@ public struct REPL<Command: Sendable> {
 
   /// U+FFFD, which stands in a line for bytes that were not UTF-8.
   static var replacementCharacter: Unicode.Scalar { "\u{FFFD}" }
-
-  /// A parsed line: a built-in or one of the table's commands.
-  private enum Step {
-    case builtin(Builtin)
-    case command(Command)
-  }
-
-  private func parse(_ words: [String]) -> Result<Step, CommandError> {
-    if let word = words.first, let spec = builtins.spec(for: word) {
-      return spec.parse(Array(words.dropFirst())).map(Step.builtin)
-    }
-    return commands.parse(words: words, alsoSuggesting: builtins.wordsByCommand).map(Step.command)
-  }
 
   private func status(anyFailed: Bool) -> Int32 {
     anyFailed && !isInteractive ? 1 : 0
