@@ -1,5 +1,6 @@
 public import ComposableArchitecture
 public import Counter
+public import FavoritePrimes
 
 /// What PrimeTime's environment-style parts need from the outside world, in one value that ``appReducer``
 /// slices for each feature: the counter's client, and the log.
@@ -41,6 +42,30 @@ extension AppEnvironment {
   /// ```
   public init(dependencies: DependencyValues) {
     self.init(nthPrime: dependencies.nthPrimeClient, log: dependencies.appLog)
+  }
+}
+
+extension Store where Value == AppState, Action == AppAction {
+  /// PrimeTime's store as `primetime` runs it: ``primeTimeReducer`` over the environment made of the
+  /// dependencies, in the live context, with these clients; traced to `log` when there is one.
+  ///
+  /// The benchmarks build their stores here too, so that what they time is what the executable runs.
+  public static func primeTime(
+    favoritePrimes: FavoritePrimesClient,
+    activity: ActivityClient,
+    nthPrime: NthPrimeClient,
+    log: (@Sendable (String) -> Void)? = nil
+  ) -> Store {
+    let reducer = log == nil ? primeTimeReducer : tracing(primeTimeReducer, to: { Trace(write: $0.log) })
+    return Store(
+      initialState: AppState(),
+      reducer: Reduce(reducer, environment: AppEnvironment.init(dependencies:))
+        .dependency(\.context, .live)
+        .dependency(\.favoritePrimesClient, favoritePrimes)
+        .dependency(\.activityClient, activity)
+        .dependency(\.nthPrimeClient, nthPrime)
+        .dependency(\.appLog, log ?? { _ in })
+    )
   }
 }
 

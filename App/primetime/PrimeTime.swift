@@ -163,21 +163,21 @@ struct PrimeTime {
   /// The app's store over the live dependencies (`storage`'s clients, Wolfram|Alpha when configured), traced to
   /// the log when there is one.
   func makeStore(storage: Storage, logFile: LogFile?) -> Store<AppState, AppAction> {
-    let reducer = logFile == nil ? primeTimeReducer : tracing(primeTimeReducer, to: { Trace(write: $0.log) })
-    return Store(
-      initialState: AppState(),
-      reducer: Reduce(reducer, environment: AppEnvironment.init(dependencies:))
-        .dependency(\.context, .live)
-        .dependency(\.favoritePrimesClient, storage.favoritePrimes(protecting: protectedFiles))
-        .dependency(\.activityClient, storage.activity)
-        .dependency(\.nthPrimeClient, .wolframAlphaIfConfigured(environment: environment))
-        .dependency(\.appLog, { [statusLine] line in
-          // On standard error the log shares the terminal with the progress line: erase it before each entry.
-          if logFile?.isStandardError == true {
-            statusLine.clear()
-          }
-          logFile?.write(line)
-        })
+    var log: (@Sendable (String) -> Void)?
+    if let logFile {
+      log = { [statusLine] line in
+        // On standard error the log shares the terminal with the progress line: erase it before each entry.
+        if logFile.isStandardError {
+          statusLine.clear()
+        }
+        logFile.write(line)
+      }
+    }
+    return .primeTime(
+      favoritePrimes: storage.favoritePrimes(protecting: protectedFiles),
+      activity: storage.activity,
+      nthPrime: .wolframAlphaIfConfigured(environment: environment),
+      log: log
     )
   }
 

@@ -35,21 +35,12 @@ enum AppBenchmarks {
     ]
   }
 
-  /// The store `primetime --sandbox` runs, built as the executable builds it: the same dependency chain (the
-  /// live context, a log that writes nowhere, as with no `--log`) and an observer of every state, as its signal
-  /// cleanup has.
+  /// The store `primetime --sandbox` runs (``Store/primeTime(favoritePrimes:activity:nthPrime:log:)``, with no
+  /// log), with an observer of every state, as the executable's signal cleanup has.
   @MainActor
   static func sandboxStore() -> Store<AppState, AppAction> {
     let memory = FavoritePrimesMemory()
-    let store = Store(
-      initialState: AppState(),
-      reducer: Reduce(primeTimeReducer, environment: AppEnvironment.init(dependencies:))
-        .dependency(\.context, .live)
-        .dependency(\.favoritePrimesClient, .inMemory(memory))
-        .dependency(\.activityClient, .inMemory(memory))
-        .dependency(\.nthPrimeClient, .offline)
-        .dependency(\.appLog, { _ in })
-    )
+    let store = Store.primeTime(favoritePrimes: .inMemory(memory), activity: .inMemory(memory), nthPrime: .offline)
     store.observe { state in blackHole(state.favorites.favoritePrimes.hasUnsavedChanges) }
     return store
   }
@@ -129,13 +120,7 @@ enum AppBenchmarks {
       } catch {
         BenchmarkFiles.fail("cannot open \(path): \(error)")
       }
-      let store = Store(
-        initialState: AppState(),
-        reducer: Reduce(primeTimeReducer, environment: AppEnvironment.init(dependencies:))
-          .dependency(\.favoritePrimesClient, .live(database))
-          .dependency(\.activityClient, .live(database))
-          .dependency(\.nthPrimeClient, .offline)
-      )
+      let store = Store.primeTime(favoritePrimes: .live(database), activity: .live(database), nthPrime: .offline)
       await store.send(.launched).finish()
       guard store.value.favorites.favoritePrimes.count == count else {
         BenchmarkFiles.fail("\(name): the store loaded \(store.value.favorites.favoritePrimes.count) favourites, not \(count)")
