@@ -34,6 +34,31 @@ struct PrimetimePromptTerminalTests {
     #expect(try await terminal.waitForExit() == .exited(0))
   }
 
+  /// Started in the background of a shell (`primetime &`), PrimeTime stops when it needs the terminal, as any
+  /// program does there, instead of ending with `can't read standard input: input/output error` at the first key
+  /// typed; brought back with `fg`, it takes what was typed meanwhile and goes on.
+  @Test func startedInTheBackgroundItWaitsForTheForegroundAndGoesOnThere() async throws {
+    let home = try TemporaryHome()
+    // `set -m` gives the job a process group of its own, as an interactive shell does; the shell brings it back
+    // once it has stopped (or, if it never stops, after ten seconds).
+    let shell = #"set -m; "$@" & for _ in $(seq 200); do [ -n "$(jobs -s)" ] && break; sleep 0.05; done; jobs; fg %1"#
+    let terminal = try PseudoTerminal(
+      Executable("primetime"),
+      arguments: ["--sandbox"],
+      environment: ["HOME": home.url.path, "TERM": "xterm", "TZ": "UTC", "NO_COLOR": "1", "PATH": "/usr/bin:/bin"],
+      launcher: ["/bin/bash", "--norc", "--noprofile", "-c", shell, "bash"]
+    )
+    try await terminal.waitFor("Type 'help' for the commands.")
+    try terminal.type("+\r")
+
+    try await terminal.waitFor("Stopped")
+    try await terminal.waitFor("- 1 +")
+    try await terminal.waitFor("count 1> ")
+    try terminal.type("\u{04}")
+    #expect(try await terminal.waitForExit() == .exited(0))
+    #expect(!terminal.output.contains("can't read standard input"))
+  }
+
   /// A right-to-left override and a zero-width space typed at the prompt are drawn escaped, as every line
   /// escapes them, while the line keeps them: the file name `export` is given holds them.
   @Test func formatCharactersTypedAtThePromptAreShownEscaped() async throws {

@@ -48,6 +48,10 @@ public final class PseudoTerminal: Sendable {
 
   /// Starts `executable` with `arguments` in a new terminal of `columns` × `rows`.
   ///
+  /// A non-empty `launcher` is a command, its program given by its full path, that starts the executable: the
+  /// executable's path and `arguments` are appended to it, and the launcher is the terminal's first process (a
+  /// shell that runs the executable as a job, say).
+  ///
   /// A session is recorded as ``Executable/run(_:input:environment:launcher:timeout:sessionReplay:sourceLocation:)``
   /// records one, unless `sessionReplay` skips it.
   ///
@@ -58,6 +62,7 @@ public final class PseudoTerminal: Sendable {
     environment: [String: String],
     columns: Int = 80,
     rows: Int = 24,
+    launcher: [String] = [],
     sessionReplay: SessionReplay.Check = .checked
   ) throws {
     let path = try executable.url().path
@@ -114,14 +119,14 @@ public final class PseudoTerminal: Sendable {
     sigemptyset(&mask)
     posix_spawnattr_setsigmask(&attributes, &mask)
 
-    let argv = ([path] + arguments).map { strdup($0) } + [nil]
+    let argv = (launcher + [path] + arguments).map { strdup($0) } + [nil]
     let envp = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer {
       argv.forEach { free($0) }
       envp.forEach { free($0) }
     }
     var pid = pid_t()
-    let spawned = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
+    let spawned = posix_spawn(&pid, launcher.first ?? path, &actions, &attributes, argv, envp)
     guard spawned == 0 else {
       close(master)
       close(slave)

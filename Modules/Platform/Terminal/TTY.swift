@@ -28,3 +28,28 @@ public enum TTY {
     return Int(size.ws_col)
   }
 }
+
+extension TTY {
+  /// Returns once this process may use the terminal on `fileDescriptor`: while it is a background job there
+  /// (started with `&`, or sent on with `bg`), it is stopped as the terminal stops any program that reads it
+  /// from there (SIGTTIN), until a shell's `fg` brings it to the foreground.
+  ///
+  /// It also lets the calling thread be stopped by a later read of the terminal, or a change of its settings,
+  /// from the background: Dispatch's threads block SIGTTIN and SIGTTOU, and such a call would fail with `EIO`
+  /// instead. Returns at once for a descriptor that is not a terminal, and after 100 tries for a process group
+  /// no signal can stop (orphaned: its shell has gone), whose reads then fail as before.
+  public static func waitForForeground(of fileDescriptor: Int32) {
+    var stops = sigset_t()
+    sigemptyset(&stops)
+    sigaddset(&stops, SIGTTIN)
+    sigaddset(&stops, SIGTTOU)
+    pthread_sigmask(SIG_UNBLOCK, &stops, nil)
+    // Each stop lasts until the job is continued: by `fg`, which ends the loop, or by `bg`, which comes round
+    // again. An orphaned group is never stopped, so the bound is reached at once.
+    for _ in 0..<100 {
+      let foreground = tcgetpgrp(fileDescriptor)
+      guard foreground >= 0, foreground != getpgrp() else { return }
+      kill(0, SIGTTIN)
+    }
+  }
+}

@@ -110,6 +110,8 @@ final class StandardInputReader: Sendable {
 
   /// Appends the next chunk of input to `state.buffer`, or marks the end (recording an error).
   private func readMore(into state: inout State) {
+    // A terminal read from the background stops the process until `fg`, as it stops any program.
+    TTY.waitForForeground(of: descriptor)
     var chunk = [UInt8](repeating: 0, count: 65_536)
     while true {
       let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }

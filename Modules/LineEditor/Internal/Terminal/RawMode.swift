@@ -25,6 +25,8 @@ enum RawMode {
   /// terminal, and reaches the next line read byte for byte, as if typed then.
   static func enter(_ fileDescriptor: Int32, keepingSignals: Bool = false) -> Bool {
     dispatchPrecondition(condition: .onQueue(queue))
+    // The settings to restore are the foreground's: a job started in the background waits to be brought there.
+    TTY.waitForForeground(of: fileDescriptor)
     let saved = SavedTerminal.shared
     var original = termios()
     guard tcgetattr(fileDescriptor, &original) == 0 else { return false }
