@@ -124,7 +124,7 @@ struct PrimetimeTests {
         primetime: line 8: There is no favorite prime at position 1; the list is empty. Nothing was deleted.
         primetime: line 9: 'delete' needs positions like 'delete 2 3'; '0' is not a positive number.
         primetime: line 11: There is no 0th prime: primes are counted from the 1st. Count up to 1 or more first.
-        primetime: line 12: '+' takes no arguments.
+        primetime: line 12: '+' takes no arguments: type '+' alone.
         primetime: line 13: unknown command 'favourites'; did you mean 'favorites'? Type 'help' for the list.
         """,
       status: 1

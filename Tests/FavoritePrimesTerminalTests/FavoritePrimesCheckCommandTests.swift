@@ -35,7 +35,7 @@ struct FavoritePrimesCheckCommandTests {
   }
 
   @Test func checkTakesNoArguments() async {
-    #expect(await frontEnd { [] }.type("check now") == .failure("'check' takes no arguments."))
+    #expect(await frontEnd { [] }.type("check now") == .failure("'check' takes no arguments: type 'check' alone."))
   }
 }
 

@@ -114,7 +114,7 @@ struct FavoritePrimesFrontEndTests {
         == "'delete' needs positions like 'delete 2 3'; '0' is not a positive number."
     )
     #expect(commands.parse("delete").failureMessage == "'delete' needs positions like 'delete 2 3'.")
-    #expect(commands.parse("save now").failureMessage == "'save' takes no arguments.")
+    #expect(commands.parse("save now").failureMessage == "'save' takes no arguments: type 'save' alone.")
     #expect(try commands.parse("delete 3 1").get() == .delete(positions: [3, 1]))
   }
 

@@ -141,7 +141,7 @@ struct CounterDemoPlaygroundTests {
   @Test(
     arguments: [
       ("trace maybe", "'trace' takes 'on' or 'off', like 'trace on'; got 'maybe'."),
-      ("state now", "'state' takes no arguments."),
+      ("state now", "'state' takes no arguments: type 'state' alone."),
     ]
   )
   func thePlaygroundsCommandsRefuseOtherArguments(line: String, message: String) async throws {

@@ -125,7 +125,7 @@ struct CounterDemoTests {
         """,
       stderr: """
         counter-demo: line 1: unknown command 'nht'; did you mean 'nth'? Type 'help' for the list.
-        counter-demo: line 2: '+' takes no arguments.
+        counter-demo: line 2: '+' takes no arguments: type '+' alone.
         counter-demo: line 3: Nothing to dismiss: no modal or nth-prime answer is showing.
         counter-demo: line 4: 0 is not prime, so it can't be a favorite prime.
         counter-demo: line 5: 0 is not a favorite prime.

@@ -78,7 +78,7 @@ struct FavoritePrimesDemoTests {
         favorite-primes-demo: line 3: 'delete' needs positions like 'delete 2 3'; '0' is not a positive number.
         favorite-primes-demo: line 4: 'delete' needs positions like 'delete 2 3'.
         favorite-primes-demo: line 5: 'delete' needs positions like 'delete 2 3'; 'x' is not a number.
-        favorite-primes-demo: line 6: 'save' takes no arguments.
+        favorite-primes-demo: line 6: 'save' takes no arguments: type 'save' alone.
         favorite-primes-demo: line 7: unknown command 'lod'; did you mean 'load'? Type 'help' for the list.
         favorite-primes-demo: line 10: There is no favorite prime at position 1; the list is empty. Nothing was deleted.
         """,

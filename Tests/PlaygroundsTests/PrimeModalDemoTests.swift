@@ -38,7 +38,7 @@ struct PrimeModalDemoTests {
       stderr: """
         prime-modal-demo: line 1: 7 is not a favorite prime.
         prime-modal-demo: line 3: 7 is already a favorite prime.
-        prime-modal-demo: line 4: 'prime' takes no arguments.
+        prime-modal-demo: line 4: 'prime' takes no arguments: type 'prime' alone.
         prime-modal-demo: line 5: unknown command 'favs'; did you mean 'fav'? Type 'help' for the list.
         """,
       status: 1

@@ -41,7 +41,7 @@ private func session(_ lines: [String]) async -> (status: Int32, output: String,
   }
 
   @Test func errorsNameTheCommandAsTheTableSpellsIt() {
-    #expect(failure("SAVE now") == "'save' takes no arguments.")
+    #expect(failure("SAVE now") == "'save' takes no arguments: type 'save' alone.")
   }
 
   @Test func theBuiltInsMatchInAnyCaseToo() async {

@@ -72,7 +72,7 @@ private func failure(_ line: String, in table: CommandTable<DemoCommand> = demoC
   }
 
   @Test func noArguments() {
-    #expect(failure("save now") == "'save' takes no arguments.")
+    #expect(failure("save now") == "'save' takes no arguments: type 'save' alone.")
   }
 
   @Test func positiveIntegersNamesTheBadWord() {

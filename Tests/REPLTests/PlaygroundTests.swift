@@ -87,7 +87,7 @@ struct PlaygroundTests {
         == "'trace' takes 'on' or 'off', like 'trace on'; got 'maybe'."
     )
     #expect(table.parse("trace on off").failureMessage == "'trace' takes 'on' or 'off', like 'trace on'; got 'on off'.")
-    #expect(table.parse("state now").failureMessage == "'state' takes no arguments.")
+    #expect(table.parse("state now").failureMessage == "'state' takes no arguments: type 'state' alone.")
   }
 
   @Test func theTraceCanStartOn() async {

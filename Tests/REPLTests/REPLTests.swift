@@ -205,7 +205,7 @@ private func session(
 
   @Test func quitWithArgumentsIsAnErrorAndTheRunGoesOn() async {
     let result = await session(["quit now", "save"])
-    #expect(result.error == "demo: line 1: 'quit' takes no arguments.\n")
+    #expect(result.error == "demo: line 1: 'quit' takes no arguments: type 'quit' alone.\n")
     #expect(result.output == "saved\n")
     #expect(result.status == 1)
   }

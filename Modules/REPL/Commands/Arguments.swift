@@ -5,9 +5,12 @@ import Platform
 /// Numbers are read without ever trapping: a number too large for `Int` is an error that says so. User
 /// input repeated in a message goes through `Echo.quote`.
 public enum Arguments {
-  /// Succeeds when `arguments` is empty; otherwise fails with `'save' takes no arguments.`
+  /// Succeeds when `arguments` is empty; otherwise fails with `'save' takes no arguments: type 'save' alone.`
   public static func none(_ arguments: [String], command: String) -> Result<Void, CommandError> {
-    arguments.isEmpty ? .success(()) : .failure(CommandError("'\(command)' takes no arguments."))
+    guard arguments.isEmpty else {
+      return .failure(CommandError("'\(command)' takes no arguments: type '\(command)' alone."))
+    }
+    return .success(())
   }
 
   /// Exactly one whole number from 1 to `maximum`.

@@ -3,8 +3,8 @@ import Platform
 /// Why a line could not become a command, as one message for the person who typed it.
 ///
 /// A message says what was wrong and what to do, and ends with a full stop, for example
-/// `'save' takes no arguments.` The REPL prefixes the program name (and the line number when piped);
-/// quote user input inside a message with `Echo.quote`.
+/// `'save' takes no arguments: type 'save' alone.` The REPL prefixes the program name (and the line number when
+/// piped); quote user input inside a message with `Echo.quote`.
 public struct CommandError: Error, Equatable, Sendable {
   /// The message, without program name or line number.
   public var message: String

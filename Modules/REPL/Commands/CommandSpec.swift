@@ -51,7 +51,7 @@ public struct CommandSpec<Command>: Sendable {
 extension CommandSpec where Command: Sendable {
   /// A command that takes no arguments and always parses to `command`.
   ///
-  /// Any argument is an error: `'save' takes no arguments.`
+  /// Any argument is an error: `'save' takes no arguments: type 'save' alone.`
   @inlinable
   public static func noArguments(
     _ name: String,
