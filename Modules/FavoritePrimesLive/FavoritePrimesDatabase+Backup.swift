@@ -114,7 +114,7 @@ extension FavoritePrimesDatabase {
           + "or make the copy on another file system"
       )
     } catch .sqlite(let error) {
-      throw FavoritePrimesFileError("can't write the copy \(target): \(error.message)")
+      throw FavoritePrimesFileError.copyNotWritten(target, error)
     } catch .flush(let code) {
       throw FavoritePrimesFileError("can't flush the copy \(target) to disk: \(TransferFiles.reason(code))")
     }
@@ -164,4 +164,14 @@ extension FavoritePrimesDatabase {
 /// `close(2)`, named apart from ``FavoritePrimesDatabase/close()``, which hides it inside the type.
 private func closeFile(_ descriptor: Int32) {
   _ = close(descriptor)
+}
+
+extension FavoritePrimesFileError {
+  /// Why the copy `target` could not be written (SQLite's `error`), with what to do when the disk is full.
+  static func copyNotWritten(_ target: String, _ error: SQLiteError) -> Self {
+    guard ResultCode.full ~= error else { return Self("can't write the copy \(target): \(error.message)") }
+    return Self(
+      "can't write the copy \(target): the disk is full; free some space on it, or name a file on another disk"
+    )
+  }
 }

@@ -429,8 +429,10 @@ public enum TransferFiles {
     }
   }
 
-  /// The system's words for `code`, as every message words them (``describe(errno:)``): `permission denied`.
+  /// The system's words for `code`, as every message words them (``describe(errno:)``): `permission denied`;
+  /// for a full disk (or quota), with what to do.
   static func reason(_ code: Int32) -> String {
-    describe(errno: code)
+    guard code == ENOSPC || code == EDQUOT else { return describe(errno: code) }
+    return describe(errno: code) + "; free some space on that disk, or name a file on another one"
   }
 }
