@@ -126,11 +126,12 @@ public final class PseudoTerminal: Sendable {
       envp.forEach { free($0) }
     }
     var pid = pid_t()
-    let spawned = posix_spawn(&pid, launcher.first ?? path, &actions, &attributes, argv, envp)
+    let program = launcher.first ?? path
+    let spawned = posix_spawn(&pid, program, &actions, &attributes, argv, envp)
     guard spawned == 0 else {
       close(master)
       close(slave)
-      throw ExecutableFailure(description: "could not start \(path): \(describe(errno: spawned))")
+      throw ExecutableFailure(description: "could not start \(program): \(describe(errno: spawned))")
     }
     processIdentifier = pid
     // Writes never block: `type` waits for room with a deadline instead.
