@@ -27,4 +27,24 @@ struct StoreReentrancyTests {
     #expect(first == [0, 1, 11])
     #expect(second == [0, 1, 11])
   }
+
+  /// Observers are given the state in place, not a copy: one that reads the store while it is notified, and
+  /// sends to it, reads the very state it was given, and the action it sent is reduced after it returns.
+  @Test func anObserverReadingTheStoreWhileNotifiedReadsTheStateItWasGiven() {
+    let store = Store(initialValue: 0, reducer: adder, environment: ())
+    var given: [Int] = []
+    var read: [Int] = []
+    store.observe { [weak store] total in
+      given.append(total)
+      if total == 1 {
+        store?.send(10)
+      }
+      read.append(store?.value ?? -1)
+    }
+
+    store.send(1)
+
+    #expect(given == [0, 1, 11])
+    #expect(read == [0, 1, 11])
+  }
 }

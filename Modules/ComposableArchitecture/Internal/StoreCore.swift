@@ -15,11 +15,14 @@
 /// - `queue`, `head` and `observers` are changed in place only by calls that reach nothing else (an append, a
 ///   removal whose test reads the element), and read by copying: the drain loops over a copy of
 ///   `observers`, so an observer that adds or removes one, or sends an action, changes them afterwards.
-/// - `storage` is accessed across a call twice: the reducer's `inout` access in ``reduce(_:origin:)``, and
+/// - `storage` is accessed across a call three times: the reducer's `inout` access in ``reduce(_:origin:)``;
 ///   ``read(_:)``'s, during which a scope's projection reads its part (a pure function of the state: it has
-///   no store to send to). Every other access, a read through ``value``, and ``read(_:)`` itself, first
-///   checks `isReducing` and stops the program if a reducer is running, which is what the runtime's check did
-///   (a reducer that reads its own store, through a store it captured, for example).
+///   no store to send to); and the drain's, which lends the state to each observer in place. An observer may
+///   read the store's state again then, but nothing writes it: only a reduce writes `storage`, and an action
+///   an observer sends is queued, as `isSending` holds until the drain ends. Every other access, a read
+///   through ``value``, and ``read(_:)`` itself, first checks `isReducing` and stops the program if a reducer
+///   is running, which is what the runtime's check did (a reducer that reads its own store, through a store
+///   it captured, for example).
 @usableFromInline
 @MainActor
 final class StoreCore<Value, Action> {
@@ -176,9 +179,9 @@ final class StoreCore<Value, Action> {
         queue.removeAll(keepingCapacity: true)
       }
       needsDrainOrNotify = !observers.isEmpty
-      let current = value
       for observer in observers {
-        observer.notify(current)
+        // Lent in place rather than copied: a copy retains and releases every reference the state holds.
+        Self.reading(&storage, observer.notify)
       }
     } while !queue.isEmpty
   }
