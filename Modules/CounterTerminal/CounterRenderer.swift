@@ -15,9 +15,10 @@ public func renderCounter(_ state: CounterViewState) -> [String] {
   if let alert = state.counter.alertNthPrime {
     return [alert.title]
   }
-  let question = "What is the \(ordinal(state.counter.count)) prime?"
+  let count = String(state.counter.count)
+  let question = "What is the " + count + ordinalSuffix(state.counter.count) + " prime?"
   return [
-    "- \(state.counter.count) +",
+    "- " + count + " +",
     "Is this prime?",
     state.counter.isNthPrimeButtonDisabled ? "\(question) (\(findingIt(state.counter.nthPrimeProgress)))" : question,
   ]

@@ -2,14 +2,18 @@
 ///
 /// The English rule is built in rather than taken from the locale, so output is the same everywhere.
 public func ordinal(_ n: Int) -> String {
+  String(n) + ordinalSuffix(n)
+}
+
+/// The letters that follow `n` in its ordinal (``ordinal(_:)``): `st`, `nd`, `rd` or `th`; for a caller that
+/// has `n`'s digits already.
+public func ordinalSuffix(_ n: Int) -> String {
   let magnitude = n.magnitude
-  let suffix =
-    switch (magnitude % 100, magnitude % 10) {
-    case (11...13, _): "th"
-    case (_, 1): "st"
-    case (_, 2): "nd"
-    case (_, 3): "rd"
-    default: "th"
-    }
-  return "\(n)\(suffix)"
+  return switch (magnitude % 100, magnitude % 10) {
+  case (11...13, _): "th"
+  case (_, 1): "st"
+  case (_, 2): "nd"
+  case (_, 3): "rd"
+  default: "th"
+  }
 }

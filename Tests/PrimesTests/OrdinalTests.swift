@@ -36,6 +36,12 @@ struct OrdinalTests {
     #expect(ordinal(n) == expected)
   }
 
+  /// The suffix alone, for a screen that has the digits already (the counter's question).
+  @Test(arguments: [(1, "st"), (2, "nd"), (3, "rd"), (7, "th"), (11, "th"), (13, "th"), (22, "nd"), (-21, "st")])
+  func theSuffixAloneIsWhatFollowsTheDigits(_ n: Int, _ expected: String) {
+    #expect(ordinalSuffix(n) == expected)
+  }
+
   @Test func theEndsOfIntAreSpelledWithoutTrapping() {
     #expect(ordinal(Int.max) == "9223372036854775807th")
     #expect(ordinal(Int.min) == "-9223372036854775808th")
