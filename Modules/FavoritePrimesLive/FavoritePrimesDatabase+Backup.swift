@@ -170,8 +170,6 @@ extension FavoritePrimesFileError {
   /// Why the copy `target` could not be written (SQLite's `error`), with what to do when the disk is full.
   static func copyNotWritten(_ target: String, _ error: SQLiteError) -> Self {
     guard ResultCode.full ~= error else { return Self("can't write the copy \(target): \(error.message)") }
-    return Self(
-      "can't write the copy \(target): the disk is full; free some space on it, or name a file on another disk"
-    )
+    return Self("can't write the copy \(target): the disk is full; \(TransferFiles.fullDiskAdvice)")
   }
 }

@@ -430,9 +430,12 @@ public enum TransferFiles {
   }
 
   /// The system's words for `code`, as every message words them (``describe(errno:)``): `permission denied`;
-  /// for a full disk (or quota), with what to do.
+  /// for a full disk (or quota), with what to do (``fullDiskAdvice``).
   static func reason(_ code: Int32) -> String {
     guard code == ENOSPC || code == EDQUOT else { return describe(errno: code) }
-    return describe(errno: code) + "; free some space on that disk, or name a file on another one"
+    return describe(errno: code) + "; " + fullDiskAdvice
   }
+
+  /// What to do when a file PrimeTime writes (an export, a backup) does not fit on its disk.
+  static let fullDiskAdvice = "free some space on that disk, or name a file on another one"
 }

@@ -16,11 +16,12 @@ struct FullDiskMessageTests {
     #expect(TransferFiles.reason(EACCES) == "permission denied")
   }
 
+  /// In the export's words: one advice, whichever file did not fit.
   @Test func aBackupOnAFullDiskSaysToFreeSomeSpaceOrCopyElsewhere() {
     let full = FavoritePrimesFileError.copyNotWritten("b.db", SQLiteError(.full, message: "database or disk is full"))
     #expect(
-      full.description == "can't write the copy b.db: the disk is full; free some space on it, or name a file on "
-        + "another disk"
+      full.description == "can't write the copy b.db: the disk is full; free some space on that disk, or name a "
+        + "file on another one"
     )
     let other = FavoritePrimesFileError.copyNotWritten("b.db", SQLiteError(.ioError, message: "disk I/O error"))
     #expect(other.description == "can't write the copy b.db: disk I/O error")
