@@ -366,6 +366,25 @@ struct StoreTests {
     #expect(store.value.reduced == [.chainStart, .chainStep1, .chainStep2])
   }
 
+  /// `finish()` runs on its caller's actor: awaited off the main actor, it waits all the same.
+  @Test func finishAwaitedOffTheMainActorWaitsForTheWholeChainOfEffects() async {
+    let store = makeStore()
+    let task = store.send(.chainStart)
+    let finished = Probe.Signal()
+    Task.detached {
+      await task.finish()
+      finished.open()
+    }
+
+    await env.secondStarted.wait()
+    await Probe.yieldALot()
+    #expect(!finished.isOpen)
+
+    env.releaseSecond.open()
+    await finished.wait()
+    #expect(store.value.reduced == [.chainStart, .chainStep1, .chainStep2])
+  }
+
   @Test func cancelStopsTheEffectsOfTheSendAndDropsTheirLaterActions() async {
     let store = makeStore()
     let task = store.send(.long)
