@@ -87,6 +87,8 @@ extension FavoritePrimesDatabase {
       return .hardLinked(path: path, links: links)
     case .strayLog:
       return .strayJournal(path: path, journal: SidecarFile.writeAheadLog.path(of: path))
+    case let .foreignSidecar(sidecar):
+      return .foreignSidecar(path: path, sidecar: sidecar.path(of: path))
     case let .notReadable(code):
       return .notReadable(path: path, reason: describe(errno: code))
     case .notADatabase:

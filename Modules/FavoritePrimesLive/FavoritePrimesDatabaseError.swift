@@ -7,7 +7,7 @@ public import SQLite
 /// open (``notADatabase(path:)``, ``corrupt(path:detail:)``, ``foreignApplication(path:applicationID:)``,
 /// ``newerSchema(path:version:supported:)``, ``strayJournal(path:journal:)``,
 /// ``notARegularFile(path:kind:)``, ``isADirectory(path:)``, ``hardLinked(path:links:)``, ``journalNotARegularFile(journal:kind:)``,
-/// ``symlinkLoop(path:)``, ``notReadable(path:reason:)``) leaves the file, its `-wal` and `-journal`, and
+/// ``symlinkLoop(path:)``, ``notReadable(path:reason:)``, ``foreignSidecar(path:sidecar:)``) leaves the file, its `-wal` and `-journal`, and
 /// the directory listing exactly as they were; those that say "left it untouched" say so only then.
 public enum FavoritePrimesDatabaseError: Error, Equatable, Sendable, CustomStringConvertible, LocalizedError {
   /// The file is not a SQLite database (SQLite said `SQLITE_NOTADB`).
@@ -63,6 +63,9 @@ public enum FavoritePrimesDatabaseError: Error, Equatable, Sendable, CustomStrin
   /// `journal` (the database's `-wal`, `-shm` or `-journal`) is not a regular file but `kind` ("a symbolic
   /// link"): SQLite would not open it, and PrimeTime left it as it was.
   case journalNotARegularFile(journal: String, kind: String)
+  /// `sidecar`, at the name SQLite gives the `-wal`, `-shm` or `-journal` of the database at `path`, is a file
+  /// SQLite did not make (an export, a backup, notes named so): opening would overwrite or delete it.
+  case foreignSidecar(path: String, sidecar: String)
   /// The disk holding the database at `path` is full.
   case diskFull(path: String)
   /// The file size limit (`ulimit -f`, or the largest file the file system holds) stops the database at
@@ -158,6 +161,9 @@ public enum FavoritePrimesDatabaseError: Error, Equatable, Sendable, CustomStrin
     case let .symlinkLoop(path):
       "\(path) is a loop of symbolic links (or too long a chain of them); PrimeTime left it untouched. Point the "
         + "link at a file, or choose another database file."
+    case let .foreignSidecar(path, sidecar):
+      "\(sidecar) is not a file SQLite made for \(path), but SQLite would take it for one and overwrite or delete it; "
+        + "PrimeTime left both untouched. Move or rename \(sidecar), or choose another database file."
     case let .journalNotARegularFile(journal, kind):
       "\(journal) is \(kind), where SQLite keeps the database's journal only in a regular file it makes itself; "
         + "PrimeTime left it untouched. Move it away, or choose another database file."

@@ -26,6 +26,9 @@ public enum DatabaseFileInspection: Equatable, Sendable {
       guard status.st_mode & S_IFMT == S_IFREG else {
         throw .notARegularFile(sidecar, kind: kind(of: status))
       }
+      if status.st_size > 0, try !sidecar.couldBeSQLites(sidecar.path(of: absolutePath)) {
+        throw .foreignSidecar(sidecar)
+      }
       sizes[sidecar] = Int(status.st_size)
     }
     let logSize = sizes[.writeAheadLog] ?? 0
@@ -133,4 +136,35 @@ public enum DatabaseFileRefusal: Error, Equatable, Sendable {
   case cutShort(size: Int, expected: Int)
   /// The header's schema format number, which SQLite writes as 1 to 4 and refuses to read otherwise.
   case unknownSchemaFormat(UInt64)
+  /// A file at the sidecar's name that SQLite did not make (another file of the user's, named so): SQLite would
+  /// take it for the database's own, and overwrite or delete it.
+  case foreignSidecar(SidecarFile)
+}
+
+extension SidecarFile {
+  /// Whether the file at `path` begins as SQLite writes this sidecar: a `-wal` with a valid header (SQLite resets
+  /// any other), a `-shm` with its index's version number or zeros (SQLite cuts it to 3 bytes before it writes
+  /// it again), a `-journal` with the journal's magic number or a zeroed header (what SQLite leaves of a finished
+  /// one, or writes first). A file another connection removed or emptied since it was seen is SQLite's.
+  fileprivate func couldBeSQLites(_ path: String) throws(DatabaseFileRefusal) -> Bool {
+    let bytes: [UInt8]
+    do {
+      bytes = try DatabaseFileHeader.firstBytes(ofFileAt: path)
+    } catch {
+      guard error.errno == ENOENT else { throw .cannotExamine(self, errno: error.errno) }
+      return true
+    }
+    guard !bytes.isEmpty else { return true }
+    switch self {
+    case .writeAheadLog:
+      return WriteAheadLog(bytes) != nil  // Its header alone: the first bytes hold no whole frame.
+    case .sharedMemory:
+      // The version, 3007000, in the machine's byte order (0x002DE218), or nothing written yet.
+      let start = bytes.prefix(4)
+      return [[0, 0, 0, 0], [0x18, 0xE2, 0x2D, 0x00], [0x00, 0x2D, 0xE2, 0x18]].contains { $0.starts(with: start) }
+    case .rollbackJournal:
+      let magic: [UInt8] = [0xD9, 0xD5, 0x05, 0xF9, 0x20, 0xA1, 0x63, 0xD7]
+      return bytes.first == 0 || magic.starts(with: bytes.prefix(8))
+    }
+  }
 }
