@@ -20,7 +20,8 @@ extension FavoritePrimesDatabase {
     if path.hasPrefix("file:") {
       throw FavoritePrimesDatabaseError.uri(path: path)
     }
-    let absolute = DatabaseFile.absolute(path)
+    // Through a link, SQLite opens (or makes) the file it names, and names its journals after that.
+    let absolute = DatabaseFile.followingLinks(DatabaseFile.absolute(path))
     if absolute.hasSuffix("/") {  // names a directory, existing or not: make none for it
       var status = stat()
       if stat(absolute, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {

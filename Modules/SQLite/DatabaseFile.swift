@@ -15,6 +15,28 @@ public enum DatabaseFile {
     return directory + "/" + path
   }
 
+  /// The file SQLite opens for the absolute path `absolute`: a symbolic link at its end followed to what it
+  /// names, through any number of links, whether or not that exists yet. SQLite names the `-wal`, `-shm` and
+  /// `-journal` after it, and creates it when it is missing (a new database made through a link), so every
+  /// check of a database's files must be made there. `absolute` itself for a loop of links, or one that cannot
+  /// be read or whose target is not UTF-8: opening then fails, or goes on, as it did without this.
+  public static func followingLinks(_ absolute: String) -> String {
+    var current = absolute
+    for _ in 0..<40 {
+      var status = stat()
+      guard lstat(current, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return current }
+      var target = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+      let length = readlink(current, &target, target.count - 1)
+      guard length > 0 else { return absolute }
+      // A target that is not UTF-8 cannot be named by a `String`: left to SQLite, as before.
+      guard let name = String(validating: target[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self) else {
+        return absolute
+      }
+      current = name.hasPrefix("/") ? name : parentDirectory(of: current) + "/" + name
+    }
+    return absolute
+  }
+
   /// The directory holding `absolute`: everything before its last `/`, or `/`.
   public static func parentDirectory(of absolute: String) -> String {
     guard let slash = absolute.lastIndex(of: "/"), slash != absolute.startIndex else { return "/" }

@@ -46,6 +46,24 @@ struct PrimetimeFileModeTests {
     #expect(mode(home.url.path + "/new") == 0o700)
   }
 
+  /// Found by the outside round: through a symbolic link to no file yet, the database SQLite made had the
+  /// umask's mode (0644), and so had its `-wal` and `-shm`. Now the file the link names is made private, in
+  /// directories made for it as for any new database; the link stays a link.
+  @Test func aDatabaseMadeThroughALinkToNoFileYetIsCreatedPrivate() async throws {
+    let home = try TemporaryHome()
+    #expect(mkdir(home.url.path + "/links", 0o700) == 0)
+    #expect(symlink("../data/target.db", home.url.path + "/links/link.db") == 0)
+    let made = try await run(["--db", "links/link.db"], in: home, script: "set 7\nfav")
+    #expect(made.status == 0, "\(made.stderrText)")
+    #expect(mode(home.url.path + "/data/target.db") == 0o600)
+    #expect(mode(home.url.path + "/data") == 0o700)
+    var status = stat()
+    #expect(lstat(home.url.path + "/links/link.db", &status) == 0 && status.st_mode & S_IFMT == S_IFLNK)
+    let again = try await run(["--db", "links/link.db"], in: home, script: "favorites")
+    #expect(again.stdoutText.hasPrefix("1. 7"), "\(again.stdoutText)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: home.url.path + "/data") == ["target.db"])
+  }
+
   @Test func anExistingDatabaseKeepsItsMode() async throws {
     let home = try await TemporaryHome.withDatabase(madeBy: primetime)
     let path = home.url.path + "/hh.db"
