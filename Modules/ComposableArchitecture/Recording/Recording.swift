@@ -171,10 +171,12 @@ extension Recording where State: Decodable, Action: Decodable {
 
   /// Reads a recording from its bytes; see ``init(contentsOf:program:)``.
   public init(data: Data, program: String? = nil) throws(RecordingError) {
-    guard !data.isEmpty else {
+    // A byte-order mark an editor put before the header is passed over, as JSON readers pass it over.
+    let text = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data[...]
+    guard !text.isEmpty else {
       throw RecordingError(line: 1, "the recording is empty: no header")
     }
-    var lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    var lines = text.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
     // The text ends with a newline, so the split ends with an empty piece; anything else was cut short. That
     // is said once the header is known good, so that a file that is no recording is refused at its first line.
     let cutShort = lines.last?.isEmpty == false

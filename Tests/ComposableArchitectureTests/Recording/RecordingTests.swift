@@ -38,6 +38,18 @@ struct RecordingTests {
     #expect(try recording.lines() == [header, step1, step2, end])
   }
 
+  /// Found by the outside round: a recording an editor saved with a byte-order mark was refused with "the
+  /// header has the key \"activity\", which the format does not have". The mark is passed over, as JSON
+  /// readers pass it over.
+  @Test func aRecordingStartingWithAByteOrderMarkReadsAsWithout() throws {
+    let text = ([header, step1, step2, end].joined(separator: "\n") + "\n")
+    let marked = try LedgerRecording(data: Data([0xEF, 0xBB, 0xBF]) + Data(text.utf8))
+    #expect(marked == (try LedgerRecording(data: Data(text.utf8))))
+    #expect(throws: RecordingError(line: 1, "the recording is empty: no header")) {
+      try LedgerRecording(data: Data([0xEF, 0xBB, 0xBF]))
+    }
+  }
+
   /// Version 1 recorded no effects and no end: it still reads, its steps' effects unknown.
   @Test func aRecordingOfVersion1ReadsWithItsEffectsUnknown() throws {
     let old = header.replacingOccurrences(of: #""version":2"#, with: #""version":1"#)
