@@ -59,6 +59,37 @@ struct PrimetimePromptTerminalTests {
     #expect(!terminal.output.contains("can't read standard input"))
   }
 
+  /// Found by the outside round: after Ctrl-Z and `fg`, the prompt came back only at the next key, and one more
+  /// prompt was drawn just before the shell's `Stopped`. The stop now happens before the line is drawn again,
+  /// and `fg` brings back the prompt with what was typed of the line.
+  @Test func ctrlZThenFgBringsThePromptAndTheLineBackAtOnce() async throws {
+    let home = try TemporaryHome()
+    // `set -m`: the shell reports the stop and goes on to `fg`, as a person at an interactive shell would.
+    let terminal = try PseudoTerminal(
+      Executable("primetime"),
+      arguments: ["--sandbox"],
+      environment: ["HOME": home.url.path, "TERM": "xterm", "TZ": "UTC", "NO_COLOR": "1", "PATH": "/usr/bin:/bin"],
+      launcher: ["/bin/bash", "--norc", "--noprofile", "-c", #"set -m; "$@"; jobs; fg %1"#, "bash"]
+    )
+    try await terminal.waitFor("count 0> ")
+    try terminal.type("set 5\r")
+    try await terminal.waitFor("count 5> ")
+    try terminal.type("se")
+    try await terminal.waitFor("count 5> se")
+
+    try terminal.type("\u{1A}")
+
+    // The line is drawn with the cursor at its end and ended, then the shell says it stopped: no prompt between.
+    let untilStopped = try await terminal.waitFor("Stopped")
+    let afterTheLineEnded = untilStopped.split(separator: "\r\n", maxSplits: 1).dropFirst().first ?? ""
+    #expect(!afterTheLineEnded.contains("count 5> "), "\(untilStopped.debugDescription)")
+    try await terminal.waitFor("count 5> ", timeout: .seconds(5))
+    try terminal.type("t 6\r")
+    try await terminal.waitFor("count 6> ")
+    try terminal.type("\u{04}")
+    #expect(try await terminal.waitForExit() == .exited(0))
+  }
+
   /// A right-to-left override and a zero-width space typed at the prompt are drawn escaped, as every line
   /// escapes them, while the line keeps them: the file name `export` is given holds them.
   @Test func formatCharactersTypedAtThePromptAreShownEscaped() async throws {

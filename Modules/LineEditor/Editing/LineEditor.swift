@@ -201,7 +201,7 @@ public final class LineEditor: Sendable {
         return nil
       case .suspend:
         RawMode.leave()
-        kill(getpid(), SIGTSTP)
+        TTY.stopAsCtrlZDoes()
         guard RawMode.enter(input) else { return nil }
         step = state.withLock { $0.session.resume(columns: columns()) }
         continue

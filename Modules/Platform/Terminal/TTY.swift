@@ -38,6 +38,20 @@ extension TTY {
   /// from the background: Dispatch's threads block SIGTTIN and SIGTTOU, and such a call would fail with `EIO`
   /// instead. Returns at once for a descriptor that is not a terminal, and after 100 tries for a process group
   /// no signal can stop (orphaned: its shell has gone), whose reads then fail as before.
+  /// Stops the process as Ctrl-Z does (SIGTSTP, with whatever handler is installed for it), and returns once it
+  /// is continued (`fg`, `bg`); nothing when SIGTSTP is ignored (a shell without job control).
+  ///
+  /// The signal is raised for the calling thread, with SIGTSTP unblocked there, so the stop has happened when
+  /// this returns. Sent to the process (`kill`), it may be taken by another thread while this one goes on, and
+  /// what this one draws next appears before the stop instead of after it.
+  public static func stopAsCtrlZDoes() {
+    var stop = sigset_t()
+    sigemptyset(&stop)
+    sigaddset(&stop, SIGTSTP)
+    pthread_sigmask(SIG_UNBLOCK, &stop, nil)
+    raise(SIGTSTP)
+  }
+
   public static func waitForForeground(of fileDescriptor: Int32) {
     var stops = sigset_t()
     sigemptyset(&stops)
