@@ -14,6 +14,17 @@ struct PrimetimePromptTerminalTests {
     )
   }
 
+  /// `primetime --sandbox` run by `script`, a bash script with job control (`set -m`, as an interactive shell
+  /// has) in which `"$@"` is the command.
+  private func start(in home: TemporaryHome, byShellScript script: String) throws -> PseudoTerminal {
+    try PseudoTerminal(
+      Executable("primetime"),
+      arguments: ["--sandbox"],
+      environment: ["HOME": home.url.path, "TERM": "xterm", "TZ": "UTC", "NO_COLOR": "1", "PATH": "/usr/bin:/bin"],
+      launcher: ["/bin/bash", "--norc", "--noprofile", "-c", "set -m; " + script, "bash"]
+    )
+  }
+
   /// `kill -INT` while PrimeTime waits at the prompt does what Ctrl-C there does: `^C`, the line typed so far
   /// dropped, a fresh prompt; the session goes on.
   @Test func aSigintAtThePromptActsAsCtrlC() async throws {
@@ -39,14 +50,11 @@ struct PrimetimePromptTerminalTests {
   /// typed; brought back with `fg`, it takes what was typed meanwhile and goes on.
   @Test func startedInTheBackgroundItWaitsForTheForegroundAndGoesOnThere() async throws {
     let home = try TemporaryHome()
-    // `set -m` gives the job a process group of its own, as an interactive shell does; the shell brings it back
-    // once it has stopped (or, if it never stops, after ten seconds).
-    let shell = #"set -m; "$@" & for _ in $(seq 200); do [ -n "$(jobs -s)" ] && break; sleep 0.05; done; jobs; fg %1"#
-    let terminal = try PseudoTerminal(
-      Executable("primetime"),
-      arguments: ["--sandbox"],
-      environment: ["HOME": home.url.path, "TERM": "xterm", "TZ": "UTC", "NO_COLOR": "1", "PATH": "/usr/bin:/bin"],
-      launcher: ["/bin/bash", "--norc", "--noprofile", "-c", shell, "bash"]
+    // The job gets a process group of its own; the shell brings it back once it has stopped (or, if it never
+    // stops, after ten seconds).
+    let terminal = try start(
+      in: home,
+      byShellScript: #""$@" & for _ in $(seq 200); do [ -n "$(jobs -s)" ] && break; sleep 0.05; done; jobs; fg %1"#
     )
     try await terminal.waitFor("Type 'help' for the commands.")
     try terminal.type("+\r")
@@ -64,13 +72,8 @@ struct PrimetimePromptTerminalTests {
   /// and `fg` brings back the prompt with what was typed of the line.
   @Test func ctrlZThenFgBringsThePromptAndTheLineBackAtOnce() async throws {
     let home = try TemporaryHome()
-    // `set -m`: the shell reports the stop and goes on to `fg`, as a person at an interactive shell would.
-    let terminal = try PseudoTerminal(
-      Executable("primetime"),
-      arguments: ["--sandbox"],
-      environment: ["HOME": home.url.path, "TERM": "xterm", "TZ": "UTC", "NO_COLOR": "1", "PATH": "/usr/bin:/bin"],
-      launcher: ["/bin/bash", "--norc", "--noprofile", "-c", #"set -m; "$@"; jobs; fg %1"#, "bash"]
-    )
+    // The shell reports the stop and goes on to `fg`, as a person at an interactive shell would.
+    let terminal = try start(in: home, byShellScript: #""$@"; jobs; fg %1"#)
     try await terminal.waitFor("count 0> ")
     try terminal.type("set 5\r")
     try await terminal.waitFor("count 5> ")
