@@ -18,8 +18,9 @@ public enum ActivityTimeZone: Equatable, Sendable {
   /// The calendar date and the time of day of `date` here, to the second (the fraction dropped), in the
   /// proleptic Gregorian calendar.
   public func clockTime(of date: Date) -> ClockTime {
-    // Beyond ±10^15 seconds (some 30 million years) a date is shown as the nearest of the two.
-    let seconds = Int(max(-1e15, min(1e15, date.timeIntervalSince1970.rounded(.down))))
+    // Every date the database can hold (±2^63 milliseconds, some 292 million years) is shown as itself; one
+    // beyond ±10^16 seconds, which only a `Date` made otherwise can be, as the nearest of the two.
+    let seconds = Int(max(-1e16, min(1e16, date.timeIntervalSince1970.rounded(.down))))
     switch self {
     case .local:
       var time = time_t(seconds)
