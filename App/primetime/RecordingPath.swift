@@ -1,4 +1,5 @@
 import FavoritePrimesLive
+import SQLite
 import Replay
 
 /// Where `--record FILE` may write, checked before anything is opened, created or written.
@@ -26,6 +27,10 @@ enum RecordingPath {
     }
     if let file = [ProtectedFile].primeTime(history: historyPath, log: logPath).first(namedBy: path) {
       return "the recording file \(path) is \(file.role); choose another path for '--record'"
+    }
+    if let (sidecar, database) = SidecarFile.owner(ofName: path) {
+      return "the recording file \(path) is where SQLite keeps the \(sidecar.suffix.dropFirst()) file of \(database), "
+        + "and would delete it there; choose another path for '--record'"
     }
     return RecordingFile.refusal(at: path)
   }

@@ -33,6 +33,7 @@ extension FavoritePrimesDatabase {
     }
     try TransferFiles.refuseDatabase(target, database: path)
     try TransferFiles.refuse(target, protecting: protected)
+    try TransferFiles.refuseSidecarName(target)
     var status = stat()
     if lstat(target, &status) == 0 {
       throw FavoritePrimesFileError("\(target) already exists; a backup never replaces a file, so name a new one")

@@ -37,6 +37,7 @@ public enum TransferFiles {
       try refuseDatabase(path, database: databasePath)
     }
     try refuse(path, protecting: protected)
+    try refuseSidecarName(path)
     let previous = try previousExport(at: path)
     afterChecking()
     try writeAtomically(Array(text.utf8), to: path, replacing: previous, beforePlacing: beforePlacing)
@@ -125,6 +126,16 @@ public enum TransferFiles {
     let databases = Set([resolved(databasePath), fullyResolved(databasePath)].compactMap { $0 })
     for database in databases.sorted() {
       try refuse(target, path: path, database: database)
+    }
+  }
+
+  /// Throws when `path` is the name of a sidecar of another file (``SidecarFile/owner(ofName:)``): SQLite would
+  /// delete what is written there when that file is next opened as a database.
+  static func refuseSidecarName(_ path: String) throws {
+    if let (sidecar, database) = SidecarFile.owner(ofName: path) {
+      throw FavoritePrimesFileError(
+        "\(path) is where SQLite keeps the \(sidecar.suffix.dropFirst()) file of \(database), and would delete it "
+          + "there; name another file")
     }
   }
 

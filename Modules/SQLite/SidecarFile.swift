@@ -1,3 +1,5 @@
+import Platform
+
 /// A file SQLite keeps beside a database file, named by adding a suffix to the database's name: the one list
 /// of them, which every check of a database's files reads.
 ///
@@ -19,6 +21,20 @@ public enum SidecarFile: String, CaseIterable, Sendable {
   /// This file's path for the database at `database`: `database` followed by ``suffix``.
   public func path(of database: String) -> String {
     database + suffix
+  }
+
+  /// The sidecar `path` would be, and the file it would belong to, when `path` is a file's name with a sidecar's
+  /// suffix added (`c.db-journal` beside a regular file `c.db`): SQLite, opening that file as a database, would
+  /// take a file at `path` for its own and overwrite or delete it. Nil otherwise.
+  public static func owner(ofName path: String) -> (sidecar: SidecarFile, database: String)? {
+    for sidecar in allCases where path.hasSuffix(sidecar.suffix) && path.utf8.count > sidecar.suffix.utf8.count {
+      let database = String(path.dropLast(sidecar.suffix.count))
+      var status = stat()
+      if stat(database, &status) == 0, status.st_mode & S_IFMT == S_IFREG {
+        return (sidecar, database)
+      }
+    }
+    return nil
   }
 
   /// The suffixes of every file of a database: `""` for the database itself, then each sidecar's, in the

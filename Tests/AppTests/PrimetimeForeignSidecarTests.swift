@@ -9,14 +9,13 @@ import Testing
 struct PrimetimeForeignSidecarTests {
   let primetime = Executable("primetime")
 
-  @Test func anExportNamedLikeTheDatabasesJournalIsRefusedAndKeptByteForByte() async throws {
+  @Test func aFileOfTheUsersAtASidecarsNameIsRefusedAndKeptByteForByte() async throws {
     let home = try TemporaryHome()
     let made = try await primetime.run(inside: home, ["--db", "c.db"], script: "set 2\nfav")
     #expect(made.status == 0, "\(made.stderrText)")
     for suffix in ["-journal", "-wal", "-shm"] {
-      let exported = try await primetime.run(inside: home, ["--db", "other.db"], script: "export c.db\(suffix)")
-      #expect(exported.status == 0, "\(exported.stderrText)")
       let sidecar = home.url.appendingPathComponent("c.db\(suffix)").path
+      #expect(FileManager.default.createFile(atPath: sidecar, contents: Data("2\n3\n5\n".utf8)))
       let before = try Data(contentsOf: URL(fileURLWithPath: sidecar))
       let database = try Data(contentsOf: home.url.appendingPathComponent("c.db"))
 
@@ -37,5 +36,35 @@ struct PrimetimeForeignSidecarTests {
     let after = try await primetime.run(inside: home, ["--db", "c.db"], script: "favorites")
     #expect(after.status == 0, "\(after.stderrText)")
     #expect(after.stdoutText.contains("2"))
+  }
+
+  /// PrimeTime does not write such a file itself: `export`, `backup` and `--record` refuse a name that is a
+  /// sidecar's of an existing file, in one line, and create nothing.
+  @Test func exportBackupAndRecordRefuseASidecarsNameOfAnotherFile() async throws {
+    let home = try TemporaryHome()
+    let made = try await primetime.run(inside: home, ["--db", "c.db"], script: "set 2\nfav")
+    #expect(made.status == 0, "\(made.stderrText)")
+
+    let run = try await primetime.run(
+      inside: home, ["--db", "other.db"], script: "export c.db-journal\nbackup c.db-wal\nexport notes.txt-shm")
+
+    #expect(
+      run.stderrText
+        == "primetime: line 1: Couldn't export the favorite primes: c.db-journal is where SQLite keeps the journal "
+        + "file of c.db, and would delete it there; name another file.\n"
+        + "primetime: line 2: Couldn't back up the favorite primes: c.db-wal is where SQLite keeps the wal file of "
+        + "c.db, and would delete it there; name another file.\n"
+    )
+    let recorded = try await primetime.run(inside: home, ["--db", "other.db", "--record", "c.db-shm"], script: "+")
+    #expect(recorded.status == 1)
+    #expect(
+      recorded.stderrText
+        == "primetime: the recording file c.db-shm is where SQLite keeps the shm file of c.db, and would delete it "
+        + "there; choose another path for '--record'.\n"
+    )
+    let files = try FileManager.default.contentsOfDirectory(atPath: home.url.path).filter { $0.hasPrefix("c.db") }
+    #expect(files == ["c.db"])
+    // Beside no file, the name is an ordinary one.
+    #expect(FileManager.default.fileExists(atPath: home.url.appendingPathComponent("notes.txt-shm").path))
   }
 }
