@@ -4,6 +4,7 @@ import FavoritePrimes
 import FavoritePrimesLive
 import Synchronization
 import Platform
+import SQLite
 
 /// The file `--log` appends to: a regular file of this user's, private (mode 0600), each entry written with
 /// one `write` to a descriptor opened with `O_APPEND`, so entries from two PrimeTimes sharing a log never
@@ -40,7 +41,8 @@ final class LogFile: Sendable {
   /// same file by device and inode, a hard link included; a symbolic link to the database and a directory
   /// not made yet followed by `..` count as the path SQLite will use), when the file already starts with the
   /// header of a SQLite database, write-ahead log or rollback journal or of an export of favourite primes,
-  /// and when it has more than one hard link. Pass nil for `databasePath` when no database is used. It is
+  /// and when it has more than one hard link, or is named as a sidecar of another SQLite database
+  /// (``SidecarFile/owner(ofName:)``). Pass nil for `databasePath` when no database is used. It is
   /// refused too when it is one of the `protected` files (the line editor's history), existing or not.
   init(
     path: String, databasePath: String?, protecting protected: [ProtectedFile] = [],
@@ -59,6 +61,10 @@ final class LogFile: Sendable {
     }
     if let file = protected.first(namedBy: path) {
       throw .protected(path: path, role: file.role)
+    }
+    // Another database's -wal, -shm or -journal, by name: SQLite would delete the log when that one is opened.
+    if let (_, database) = SidecarFile.owner(ofName: path) {
+      throw .partOfDatabase(path: path, database: database)
     }
     // Read and write when allowed, to look for SQLite's header; write only when the file can't be read.
     let flags = O_APPEND | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK

@@ -1,5 +1,3 @@
-import Platform
-
 /// A file SQLite keeps beside a database file, named by adding a suffix to the database's name: the one list
 /// of them, which every check of a database's files reads.
 ///
@@ -23,14 +21,14 @@ public enum SidecarFile: String, CaseIterable, Sendable {
     database + suffix
   }
 
-  /// The sidecar `path` would be, and the file it would belong to, when `path` is a file's name with a sidecar's
-  /// suffix added (`c.db-journal` beside a regular file `c.db`): SQLite, opening that file as a database, would
-  /// take a file at `path` for its own and overwrite or delete it. Nil otherwise.
+  /// The sidecar `path` would be, and the database it would belong to, when `path` is a SQLite database's name
+  /// with a sidecar's suffix added (`c.db-journal` beside the database `c.db`): SQLite, opening that database,
+  /// would take a file at `path` for its own and overwrite or delete it. Nil otherwise, also beside a file that
+  /// is no database (`notes.txt-wal` beside a text file).
   public static func owner(ofName path: String) -> (sidecar: SidecarFile, database: String)? {
     for sidecar in allCases where path.hasSuffix(sidecar.suffix) && path.utf8.count > sidecar.suffix.utf8.count {
       let database = String(path.dropLast(sidecar.suffix.count))
-      var status = stat()
-      if stat(database, &status) == 0, status.st_mode & S_IFMT == S_IFREG {
+      if let bytes = try? DatabaseFileHeader.firstBytes(ofFileAt: database), DatabaseFileHeader(bytes) != nil {
         return (sidecar, database)
       }
     }

@@ -38,15 +38,17 @@ struct PrimetimeForeignSidecarTests {
     #expect(after.stdoutText.contains("2"))
   }
 
-  /// PrimeTime does not write such a file itself: `export`, `backup` and `--record` refuse a name that is a
-  /// sidecar's of an existing file, in one line, and create nothing.
-  @Test func exportBackupAndRecordRefuseASidecarsNameOfAnotherFile() async throws {
+  /// PrimeTime does not write such a file itself: `export`, `backup`, `--record` and `--log` refuse a name that
+  /// is a sidecar's of an existing database, in one line, and create nothing.
+  @Test func exportBackupRecordAndLogRefuseASidecarsNameOfAnotherDatabase() async throws {
     let home = try TemporaryHome()
     let made = try await primetime.run(inside: home, ["--db", "c.db"], script: "set 2\nfav")
     #expect(made.status == 0, "\(made.stderrText)")
 
+    #expect(FileManager.default.createFile(atPath: home.url.appendingPathComponent("list.txt").path, contents: nil))
     let run = try await primetime.run(
-      inside: home, ["--db", "other.db"], script: "export c.db-journal\nbackup c.db-wal\nexport notes.txt-shm")
+      inside: home, ["--db", "other.db"],
+      script: "export c.db-journal\nbackup c.db-wal\nexport notes.txt-shm\nexport list.txt-wal")
 
     #expect(
       run.stderrText
@@ -62,9 +64,17 @@ struct PrimetimeForeignSidecarTests {
         == "primetime: the recording file c.db-shm is where SQLite keeps the shm file of c.db, and would delete it "
         + "there; choose another path for '--record'.\n"
     )
+    let logged = try await primetime.run(inside: home, ["--db", "other.db", "--log", "c.db-journal"], script: "+")
+    #expect(logged.status == 1)
+    #expect(
+      logged.stderrText
+        == "primetime: the log file c.db-journal is the database c.db or one of its files; choose another path for "
+        + "'--log'.\n"
+    )
     let files = try FileManager.default.contentsOfDirectory(atPath: home.url.path).filter { $0.hasPrefix("c.db") }
     #expect(files == ["c.db"])
-    // Beside no file, the name is an ordinary one.
+    // Beside no file, or one that is no database, the name is an ordinary one.
     #expect(FileManager.default.fileExists(atPath: home.url.appendingPathComponent("notes.txt-shm").path))
+    #expect(FileManager.default.fileExists(atPath: home.url.appendingPathComponent("list.txt-wal").path))
   }
 }
