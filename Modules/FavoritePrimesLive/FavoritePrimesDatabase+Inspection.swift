@@ -48,7 +48,8 @@ extension FavoritePrimesDatabase {
     do {
       inspection = try DatabaseFileInspection.inspect(absolute)
     } catch {
-      throw refusal(error, path: path)
+      // Through a link, the journals named are the ones beside the file it names, where SQLite keeps them.
+      throw refusal(error, path: path, sidecarsBeside: absolute == DatabaseFile.absolute(path) ? path : absolute)
     }
     switch inspection {
     case .missing:
@@ -68,9 +69,12 @@ extension FavoritePrimesDatabase {
     return absolute
   }
 
-  /// What `refusal` of the files of the database at `path` (as given) means for the user.
-  private static func refusal(_ refusal: DatabaseFileRefusal, path: String) -> FavoritePrimesDatabaseError {
-    func name(_ sidecar: SidecarFile?) -> String { sidecar?.path(of: path) ?? path }
+  /// What `refusal` of the files of the database at `path` (as given) means for the user; its journals are
+  /// named beside `database` (`path`, or the file a link at `path` names).
+  private static func refusal(
+    _ refusal: DatabaseFileRefusal, path: String, sidecarsBeside database: String
+  ) -> FavoritePrimesDatabaseError {
+    func name(_ sidecar: SidecarFile?) -> String { sidecar?.path(of: database) ?? path }
     switch refusal {
     case let .cannotExamine(sidecar, code) where code == ELOOP:
       return .symlinkLoop(path: name(sidecar))
@@ -79,7 +83,7 @@ extension FavoritePrimesDatabase {
     case let .cannotExamine(sidecar, code):
       return .cannotInspect(path: name(sidecar), reason: describe(errno: code))
     case let .notARegularFile(sidecar?, kind):
-      return .journalNotARegularFile(journal: sidecar.path(of: path), kind: kind)
+      return .journalNotARegularFile(journal: sidecar.path(of: database), kind: kind)
     case let .notARegularFile(nil, kind):
       return .notARegularFile(path: path, kind: kind)
     case .isADirectory:
@@ -87,9 +91,9 @@ extension FavoritePrimesDatabase {
     case let .hardLinked(links):
       return .hardLinked(path: path, links: links)
     case .strayLog:
-      return .strayJournal(path: path, journal: SidecarFile.writeAheadLog.path(of: path))
+      return .strayJournal(path: path, journal: SidecarFile.writeAheadLog.path(of: database))
     case let .foreignSidecar(sidecar):
-      return .foreignSidecar(path: path, sidecar: sidecar.path(of: path))
+      return .foreignSidecar(path: path, sidecar: sidecar.path(of: database))
     case let .notReadable(code):
       return .notReadable(path: path, reason: describe(errno: code))
     case .notADatabase:

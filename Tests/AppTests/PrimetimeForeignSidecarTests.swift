@@ -38,6 +38,29 @@ struct PrimetimeForeignSidecarTests {
     #expect(after.stdoutText.contains("2"))
   }
 
+  /// Through a symbolic link, SQLite keeps the journals beside the file the link names: the refusal names the
+  /// file there, the one to move (found by the second outside round, which was told to move one that was not).
+  @Test func throughALinkTheRefusalNamesTheSidecarBesideTheFileTheLinkNames() async throws {
+    let home = try TemporaryHome()
+    #expect(mkdir(home.url.path + "/t", 0o700) == 0)
+    let made = try await primetime.run(inside: home, ["--db", "t/target.db"], script: "set 2\nfav")
+    #expect(made.status == 0, "\(made.stderrText)")
+    #expect(symlink("t/target.db", home.url.path + "/rel.db") == 0)
+    let sidecar = home.url.path + "/t/target.db-journal"
+    #expect(FileManager.default.createFile(atPath: sidecar, contents: Data("notes\n".utf8)))
+
+    let run = try await primetime.run(inside: home, ["--db", "rel.db"], script: "favorites")
+
+    #expect(run.status == 1)
+    #expect(
+      run.stderrText
+        == "primetime: \(sidecar) is not a file SQLite made for rel.db, but SQLite would take it for one and "
+        + "overwrite or delete it; PrimeTime left both untouched. Move or rename \(sidecar), or choose another "
+        + "database file.\n"
+    )
+    #expect(try Data(contentsOf: URL(fileURLWithPath: sidecar)) == Data("notes\n".utf8))
+  }
+
   /// PrimeTime does not write such a file itself: `export`, `backup`, `--record` and `--log` refuse a name that
   /// is a sidecar's of an existing database, in one line, and create nothing.
   @Test func exportBackupRecordAndLogRefuseASidecarsNameOfAnotherDatabase() async throws {
