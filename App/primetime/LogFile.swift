@@ -180,7 +180,7 @@ private func sqliteFileKind(_ descriptor: Int32) -> String? {
   if count >= 4 && bytes[0..<3] == [0x37, 0x7F, 0x06] && (bytes[3] == 0x82 || bytes[3] == 0x83) {
     return "write-ahead log"
   }
-  if count >= 8 && bytes[0..<8] == [0xD9, 0xD5, 0x05, 0xF9, 0x20, 0xA1, 0x63, 0xD7] {
+  if count >= 8 && bytes[0..<8].elementsEqual(SidecarFile.rollbackJournalMagic) {
     return "rollback journal"
   }
   return nil

@@ -163,8 +163,7 @@ extension SidecarFile {
       let start = bytes.prefix(4)
       return [[0, 0, 0, 0], [0x18, 0xE2, 0x2D, 0x00], [0x00, 0x2D, 0xE2, 0x18]].contains { $0.starts(with: start) }
     case .rollbackJournal:
-      let magic: [UInt8] = [0xD9, 0xD5, 0x05, 0xF9, 0x20, 0xA1, 0x63, 0xD7]
-      return bytes.first == 0 || magic.starts(with: bytes.prefix(8))
+      return bytes.first == 0 || Self.rollbackJournalMagic.starts(with: bytes.prefix(8))
     }
   }
 }

@@ -13,6 +13,9 @@ public enum SidecarFile: String, CaseIterable, Sendable {
   /// next connection that reads the file.
   case rollbackJournal = "-journal"
 
+  /// The first 8 bytes of a rollback journal's header, once SQLite has made it valid.
+  public static let rollbackJournalMagic: [UInt8] = [0xD9, 0xD5, 0x05, 0xF9, 0x20, 0xA1, 0x63, 0xD7]
+
   /// What SQLite adds to the database's name: `-wal`.
   public var suffix: String { rawValue }
 
